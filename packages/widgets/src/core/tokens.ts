@@ -1,0 +1,93 @@
+/**
+ * Design tokens, shared by the site and the widgets. Every value is in px, never rem, so a host page's
+ * `html { font-size }` cannot resize a widget. Hosts theme through these custom properties.
+ */
+export const tokens = {
+  "--mw-color-primary": "#1d4ed8",
+  "--mw-color-primary-hover": "#1e40af",
+  "--mw-color-on-primary": "#ffffff",
+  "--mw-color-text": "#111827",
+  "--mw-color-muted": "#4b5563",
+  "--mw-color-surface": "#ffffff",
+  "--mw-color-surface-alt": "#f3f4f6",
+  "--mw-color-border": "#d1d5db",
+  "--mw-color-success": "#166534",
+  "--mw-color-success-bg": "#dcfce7",
+  "--mw-color-danger": "#b91c1c",
+  "--mw-color-danger-bg": "#fee2e2",
+  "--mw-color-focus": "#2563eb",
+  "--mw-font-family":
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  "--mw-font-size": "16px",
+  "--mw-font-size-sm": "14px",
+  "--mw-font-size-lg": "20px",
+  "--mw-font-size-xl": "28px",
+  "--mw-line-height": "1.5",
+  "--mw-radius": "8px",
+  "--mw-space-1": "4px",
+  "--mw-space-2": "8px",
+  "--mw-space-3": "12px",
+  "--mw-space-4": "16px",
+  "--mw-space-6": "24px",
+  "--mw-space-8": "32px",
+  "--mw-shadow": "0 1px 3px rgba(0, 0, 0, 0.12), 0 1px 2px rgba(0, 0, 0, 0.08)",
+} as const;
+
+const declarations = (indent: string) =>
+  Object.entries(tokens)
+    .map(([name, value]) => `${indent}${name}: ${value};`)
+    .join("\n");
+
+/** The tokens as a rule for the site's light DOM. */
+export const tokensCss = `:root {\n${declarations("  ")}\n}`;
+
+/**
+ * The base of every widget's own styles. Inside a shadow root `:host` resets what leaks in by
+ * inheritance (font, colour, line height) and falls back to the tokens, so a host page can theme
+ * by setting the custom properties and nothing else reaches the widget.
+ */
+export const baseCss = `
+:host {
+  all: initial;
+  display: block;
+  contain: content;
+}
+:host([hidden]) { display: none; }
+.mw-root {
+  font-family: var(--mw-font-family, ${tokens["--mw-font-family"]});
+  font-size: var(--mw-font-size, 16px);
+  line-height: var(--mw-line-height, 1.5);
+  color: var(--mw-color-text, ${tokens["--mw-color-text"]});
+  text-align: start;
+  box-sizing: border-box;
+}
+.mw-root *, .mw-root *::before, .mw-root *::after { box-sizing: border-box; }
+.mw-visually-hidden {
+  position: absolute !important;
+  width: 1px; height: 1px; padding: 0; margin: -1px;
+  overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
+}
+.mw-button {
+  display: inline-flex; align-items: center; justify-content: center; gap: var(--mw-space-2, 8px);
+  min-height: 44px; padding: 0 var(--mw-space-4, 16px);
+  font: inherit; font-weight: 600; line-height: 1.2;
+  color: var(--mw-color-on-primary, #fff); background: var(--mw-color-primary, ${tokens["--mw-color-primary"]});
+  border: 1px solid transparent; border-radius: var(--mw-radius, 8px); cursor: pointer;
+  text-decoration: none;
+}
+.mw-button:hover { background: var(--mw-color-primary-hover, ${tokens["--mw-color-primary-hover"]}); }
+.mw-button:disabled { opacity: 0.6; cursor: not-allowed; }
+.mw-button:focus-visible, .mw-input:focus-visible {
+  outline: 3px solid var(--mw-color-focus, ${tokens["--mw-color-focus"]}); outline-offset: 2px;
+}
+.mw-input {
+  display: block; width: 100%; min-height: 44px; margin: 0;
+  padding: var(--mw-space-2, 8px) var(--mw-space-3, 12px);
+  font: inherit; color: inherit; background: var(--mw-color-surface, #fff);
+  border: 1px solid var(--mw-color-border, ${tokens["--mw-color-border"]}); border-radius: var(--mw-radius, 8px);
+}
+.mw-label { display: block; margin: 0 0 var(--mw-space-1, 4px); font-weight: 600; font-size: var(--mw-font-size-sm, 14px); }
+@media (prefers-reduced-motion: reduce) {
+  .mw-root *, .mw-root *::before, .mw-root *::after { animation: none !important; transition: none !important; }
+}
+`;

@@ -1,0 +1,2 @@
+// Standalone embed script with every widget.
+import "../elements";

@@ -1,0 +1,34 @@
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { playwright } from "@vitest/browser-playwright";
+import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs";
+
+/** Every story runs as a test in real Chromium, once per language (the toolbar's `locale` global). */
+function storybookProject(locale: "en" | "fr"): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir: ".storybook", initialGlobals: { locale } })],
+    test: {
+      name: `storybook-${locale}`,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+        }),
+        instances: [{ browser: "chromium" }],
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      "packages/*/vitest.config.ts",
+      "sites/*/vitest.config.ts",
+      storybookProject("en"),
+      storybookProject("fr"),
+    ],
+  },
+});
