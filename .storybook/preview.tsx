@@ -27,8 +27,16 @@ const preview: Preview = {
     viewport: {
       options: {
         phone: { name: "Phone (375)", styles: { width: "375px", height: "740px" }, type: "mobile" },
-        tablet: { name: "Tablet (768)", styles: { width: "768px", height: "1024px" }, type: "tablet" },
-        desktop: { name: "Desktop (1280)", styles: { width: "1280px", height: "800px" }, type: "desktop" },
+        tablet: {
+          name: "Tablet (768)",
+          styles: { width: "768px", height: "1024px" },
+          type: "tablet",
+        },
+        desktop: {
+          name: "Desktop (1280)",
+          styles: { width: "1280px", height: "800px" },
+          type: "desktop",
+        },
       },
     },
   },

@@ -12,7 +12,9 @@ export interface RecordedRequest {
  * A fetch replacement for the http factory: records each request (body read at call time) and
  * answers with `respond`, which may throw to simulate a network failure.
  */
-export function recordingFetch(respond: (request: RecordedRequest) => Response | Promise<Response>) {
+export function recordingFetch(
+  respond: (request: RecordedRequest) => Response | Promise<Response>,
+) {
   const requests: RecordedRequest[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);

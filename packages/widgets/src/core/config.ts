@@ -58,7 +58,9 @@ export const PAGE_CONFIG_ID = "marketing-widgets-config";
 let pageConfigCache: Partial<WidgetConfig> | undefined;
 
 /** Reads the page-wide JSON configuration once (a JSON block is inert, so it is safe under a strict CSP). */
-export function readPageConfig(doc: Document | undefined = globalThis.document): Partial<WidgetConfig> {
+export function readPageConfig(
+  doc: Document | undefined = globalThis.document,
+): Partial<WidgetConfig> {
   if (pageConfigCache) return pageConfigCache;
   if (!doc) return {};
   const block = doc.getElementById(PAGE_CONFIG_ID);
@@ -103,6 +105,8 @@ function pickKnown(raw: Record<string, unknown>): Partial<WidgetConfig> {
 
 function definedOnly(layer: Partial<WidgetConfig>): Partial<WidgetConfig> {
   return Object.fromEntries(
-    Object.entries(layer).filter(([, value]) => value !== undefined && value !== null && value !== ""),
+    Object.entries(layer).filter(
+      ([, value]) => value !== undefined && value !== null && value !== "",
+    ),
   ) as Partial<WidgetConfig>;
 }

@@ -30,7 +30,9 @@ export const Subscribing: Story = {
   args: { initialStatus: "subscribing", initialEmail: "ada@example.com" },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("button", { name: strings(globals.locale).submitting })).toBeDisabled();
+    await expect(
+      canvas.getByRole("button", { name: strings(globals.locale).submitting }),
+    ).toBeDisabled();
   },
 };
 

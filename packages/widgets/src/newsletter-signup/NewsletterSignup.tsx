@@ -46,7 +46,9 @@ function NewsletterForm({
   const t = useTranslator("newsletter", newsletterCatalogs);
   const config = useWidgetConfig({ newsletterEndpoint: endpoint });
   const http = useHttp();
-  const [store] = useState(() => createNewsletterStore({ status: initialStatus, email: initialEmail }));
+  const [store] = useState(() =>
+    createNewsletterStore({ status: initialStatus, email: initialEmail }),
+  );
   const { email, status, setEmail, start, succeed, fail, settle } = useStore(store);
   const id = useId();
 
@@ -74,7 +76,11 @@ function NewsletterForm({
 
   const message = status === "success" ? t("success") : status === "error" ? t("error") : "";
   return (
-    <section className="mw-newsletter" part="container" aria-labelledby={compact ? undefined : `${id}-title`}>
+    <section
+      className="mw-newsletter"
+      part="container"
+      aria-labelledby={compact ? undefined : `${id}-title`}
+    >
       {!compact && (
         <>
           <h2 className="mw-newsletter__title" id={`${id}-title`} part="title">
@@ -101,7 +107,12 @@ function NewsletterForm({
             onChange={(event) => setEmail(event.target.value)}
           />
         </div>
-        <button className="mw-button" part="button" type="submit" disabled={status === "subscribing"}>
+        <button
+          className="mw-button"
+          part="button"
+          type="submit"
+          disabled={status === "subscribing"}
+        >
           {status === "subscribing" ? t("submitting") : t("submit")}
         </button>
       </form>

@@ -14,7 +14,9 @@ export interface NewsletterState {
 }
 
 /** One store per widget instance: two forms on a page never share what the visitor typed. */
-export function createNewsletterStore(initial: Partial<Pick<NewsletterState, "email" | "status">> = {}) {
+export function createNewsletterStore(
+  initial: Partial<Pick<NewsletterState, "email" | "status">> = {},
+) {
   return createStore<NewsletterState>()((set) => ({
     email: initial.email ?? "",
     status: initial.status ?? "idle",

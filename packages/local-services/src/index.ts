@@ -1,0 +1,83 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { resolve } from "node:path";
+import { DEFAULT_HOST, DEFAULT_PORT } from "./constants";
+import { loadFixtures } from "./fixtures-loader";
+import { HangingResponses } from "./hanging-responses";
+import { DEFAULT_DATA_DIR, DEFAULT_FIXTURES_DIR } from "./paths";
+import { createRequestHandler } from "./server";
+import { SubmissionsStore } from "./submissions-store";
+
+export { LOCAL_API_KEY, LOCAL_SPREADSHEET_ID, PRIVATE_SPREADSHEET_ID, DEFAULT_PORT } from "./constants";
+export type { SubmissionRecord } from "./submissions-store";
+export type { SubmissionKind, NewsletterPayload, ContactPayload, CommentPayload } from "./validate";
+
+export interface StartServicesOptions {
+  /** Port to listen on; 0 picks a free one. Default 8787. */
+  port?: number;
+  /** Interface to bind. Default 127.0.0.1 (never exposed beyond this machine by default). */
+  host?: string;
+  /** Where `submissions.jsonl` lives. Default `$SERVICES_DATA_DIR`, else `packages/local-services/.data`. */
+  dataDir?: string;
+  /** Where posts.json, comments.json, images.json and docs/ are read from. Default `fixtures/`. */
+  fixturesDir?: string;
+}
+
+export interface RunningServices {
+  /** Base URL, e.g. `http://127.0.0.1:8787`. */
+  url: string;
+  port: number;
+  /** Absolute path of the submissions data file. */
+  dataFile: string;
+  /** Stops listening, drops held-open responses, waits for pending writes, closes the file. */
+  close(): Promise<void>;
+}
+
+/** Starts the local stand-ins for Sheets, published Docs, Drive, the newsletter, contact and comments. */
+export async function startServices(options: StartServicesOptions = {}): Promise<RunningServices> {
+  const host = options.host ?? DEFAULT_HOST;
+  const dataDir = resolve(options.dataDir ?? process.env.SERVICES_DATA_DIR ?? DEFAULT_DATA_DIR);
+  const fixturesDir = resolve(options.fixturesDir ?? DEFAULT_FIXTURES_DIR);
+  const fixtures = await loadFixtures(fixturesDir);
+  const store = await SubmissionsStore.open(dataDir);
+  const hanging = new HangingResponses();
+  const hostInUrl = host.includes(":") ? `[${host}]` : host;
+  const ctx = { fixtures, fixturesDir, store, hanging, fallbackOrigin: `http://${hostInUrl}:${options.port ?? DEFAULT_PORT}` };
+  const server = createServer(createRequestHandler(ctx));
+  try {
+    await listen(server, options.port ?? DEFAULT_PORT, host);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  const port = (server.address() as AddressInfo).port;
+  ctx.fallbackOrigin = `http://${hostInUrl}:${port}`;
+  let closing: Promise<void> | undefined;
+  return {
+    url: ctx.fallbackOrigin,
+    port,
+    dataFile: store.file,
+    close: () => (closing ??= shutDown(server, hanging, store)),
+  };
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolveListen, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolveListen();
+    });
+  });
+}
+
+async function shutDown(server: Server, hanging: HangingResponses, store: SubmissionsStore): Promise<void> {
+  const stopped = new Promise<void>((done) => server.close(() => done()));
+  hanging.closeAll();
+  server.closeIdleConnections();
+  // Requests in flight get a moment to answer; then every socket goes.
+  const force = setTimeout(() => server.closeAllConnections(), 1000);
+  await stopped;
+  clearTimeout(force);
+  await store.close();
+}

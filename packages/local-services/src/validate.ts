@@ -1,0 +1,98 @@
+import { HttpError } from "./http-utils";
+
+export type SubmissionKind = "newsletter" | "contact" | "comment";
+export const SUBMISSION_KINDS: readonly SubmissionKind[] = ["newsletter", "contact", "comment"];
+
+export interface NewsletterPayload {
+  type: "newsletter_subscription";
+  email: string;
+  subscribed_at: string;
+}
+
+export interface ContactPayload {
+  type: "contact_form";
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  submitted_at: string;
+}
+
+export interface CommentPayload {
+  type: "blog_comment";
+  postSlug: string;
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  date: string;
+  parentId: string;
+}
+
+export interface PayloadByKind {
+  newsletter: NewsletterPayload;
+  contact: ContactPayload;
+  comment: CommentPayload;
+}
+
+interface Rule {
+  type: string;
+  required: readonly string[];
+  optional: readonly string[];
+  /** Fields that must hold a valid address when not blank. */
+  emails: readonly string[];
+}
+
+const RULES: Record<SubmissionKind, Rule> = {
+  newsletter: { type: "newsletter_subscription", required: ["email"], optional: ["subscribed_at"], emails: ["email"] },
+  contact: {
+    type: "contact_form",
+    required: ["name", "email", "message"],
+    optional: ["company", "submitted_at"],
+    emails: ["email"],
+  },
+  comment: {
+    type: "blog_comment",
+    required: ["postSlug", "id", "name", "message"],
+    optional: ["email", "date", "parentId"],
+    emails: ["email"],
+  },
+};
+
+// Deliberately loose, like the browser's type="email" check: one @, a dot in the domain, no spaces.
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** Parses and checks a submission body; throws a 400 HttpError that names the problem. */
+export function validateSubmission<K extends SubmissionKind>(kind: K, bodyText: string): PayloadByKind[K] {
+  const rule = RULES[kind];
+  let body: unknown;
+  try {
+    body = JSON.parse(bodyText);
+  } catch {
+    throw new HttpError(400, "Request body is not valid JSON.");
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new HttpError(400, "Request body must be a JSON object.");
+  }
+  const record = body as Record<string, unknown>;
+  if (record.type !== rule.type) {
+    throw new HttpError(400, `Field "type" must be "${rule.type}".`);
+  }
+  const payload: Record<string, string> = { type: rule.type };
+  for (const field of [...rule.required, ...rule.optional]) {
+    const value = record[field] ?? "";
+    if (typeof value !== "string") throw new HttpError(400, `Field "${field}" must be a string.`);
+    payload[field] = value;
+  }
+  const missing = rule.required.filter((field) => (payload[field] ?? "").trim() === "");
+  if (missing.length > 0) {
+    throw new HttpError(400, `Missing required field${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}.`);
+  }
+  for (const field of rule.emails) {
+    const value = (payload[field] ?? "").trim();
+    if (value !== "" && (value.length > 254 || !EMAIL.test(value))) {
+      throw new HttpError(400, `Field "${field}" is not a valid email address.`);
+    }
+  }
+  return payload as unknown as PayloadByKind[K];
+}

@@ -1,0 +1,37 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs";
+import { SERVICES_PORT, SITE_PORT, SITE_URL } from "./e2e/support/urls";
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: [
+    "packages/widgets/src/**/*.e2e.ts",
+    "sites/marketing/e2e/**/*.e2e.ts",
+    "e2e/**/*.e2e.ts",
+  ],
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  use: {
+    baseURL: SITE_URL,
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: findChromium(),
+      // Host pages are answered by Playwright (no address), so Chromium would treat them as public
+      // and block their calls to the loopback services; real hosts and endpoints are both public.
+      args: [...CHROMIUM_ARGS, "--disable-features=LocalNetworkAccessChecks"],
+    },
+    trace: "retain-on-failure",
+  },
+  // The same server `npm start` runs, on the built files (the test runner builds first).
+  webServer: {
+    command: "npx tsx scripts/start.ts --no-build",
+    url: SITE_URL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { PORT: String(SITE_PORT), SERVICES_PORT: String(SERVICES_PORT) },
+  },
+});

@@ -1,0 +1,54 @@
+// `npm run bench`: runs every scripts/bench/*.bench.ts and prints one table of figures.
+import { readdirSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+export interface BenchRow {
+  name: string;
+  value: number;
+  unit: string;
+  /** The bar from an issue, e.g. "≤ 35 KB"; shown beside the figure. */
+  budget?: string;
+  /** Whether the figure meets its budget; omitted when there is none. */
+  ok?: boolean;
+}
+
+const dir = fileURLToPath(new URL("./bench/", import.meta.url));
+const only = process.argv[2];
+const files = readdirSync(dir)
+  .filter((file) => file.endsWith(".bench.ts") && (!only || file.includes(only)))
+  .sort();
+
+const rows: Array<BenchRow & { suite: string }> = [];
+let failures = 0;
+for (const file of files) {
+  const suite = file.replace(/\.bench\.ts$/, "");
+  process.stderr.write(`running ${suite}...\n`);
+  try {
+    const module = (await import(pathToFileURL(`${dir}${file}`).href)) as {
+      default: () => Promise<BenchRow[]>;
+    };
+    for (const row of await module.default()) rows.push({ ...row, suite });
+  } catch (error) {
+    failures++;
+    console.error(`${suite} failed:`, error);
+  }
+}
+
+const format = (value: number) =>
+  Number.isInteger(value)
+    ? value.toLocaleString("en")
+    : value.toLocaleString("en", { maximumFractionDigits: 2 });
+const table = rows.map((row) => ({
+  suite: row.suite,
+  measure: row.name,
+  value: `${format(row.value)} ${row.unit}`,
+  budget: row.budget ?? "",
+  status: row.ok === undefined ? "" : row.ok ? "ok" : "OVER",
+}));
+const headers = ["suite", "measure", "value", "budget", "status"] as const;
+const widths = headers.map((h) => Math.max(h.length, ...table.map((r) => r[h].length)));
+const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
+console.log(line([...headers]));
+console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+for (const row of table) console.log(line(headers.map((h) => row[h])));
+process.exit(failures > 0 ? 1 : 0);

@@ -1,0 +1,70 @@
+// `npm start`: builds the widgets and the site, then runs the local services and serves the site.
+import { execFileSync } from "node:child_process";
+import type { Server } from "node:http";
+import { startServices } from "../packages/local-services/src/index";
+import { createSiteServer } from "./site-server";
+
+const HOST = "127.0.0.1";
+const sitePort = Number(process.env.PORT ?? 4173);
+const servicesPort = Number(process.env.SERVICES_PORT ?? 8787);
+
+function build() {
+  const env = { ...process.env };
+  // The site and the examples point at the default services port; a custom one is baked in here.
+  if (servicesPort !== 8787 && !env.VITE_SERVICES_URL)
+    env.VITE_SERVICES_URL = `http://${HOST}:${servicesPort}`;
+  console.log("Building the widgets and the site...");
+  execFileSync("npm", ["run", "build", "--silent"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env,
+  });
+}
+
+function portInUse(port: number, variable: string): never {
+  console.error(
+    `Port ${port} is already in use: set ${variable} to another port (e.g. ${variable}=${port + 1} npm start).`,
+  );
+  process.exit(1);
+}
+
+function listen(server: Server, port: number, variable: string): Promise<void> {
+  return new Promise((resolve) => {
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "EADDRINUSE") portInUse(port, variable);
+      throw error;
+    });
+    server.listen(port, HOST, resolve);
+  });
+}
+
+async function main() {
+  if (!process.argv.includes("--no-build")) build();
+
+  const services = await startServices({ port: servicesPort, host: HOST }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === "EADDRINUSE") portInUse(servicesPort, "SERVICES_PORT");
+      throw error;
+    },
+  );
+  const site = createSiteServer();
+  await listen(site, sitePort, "PORT");
+
+  console.log(`Site: http://${HOST}:${sitePort}`);
+  console.log(`Local services: ${services.url}`);
+  console.log(`Submissions file: ${services.dataFile} (also at ${services.url}/submissions)`);
+  console.log(`Embed example: http://${HOST}:${sitePort}/examples/embed.html`);
+  console.log("Press Ctrl-C to stop.");
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    site.closeAllConnections();
+    await Promise.all([new Promise((resolve) => site.close(resolve)), services.close()]);
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+void main();

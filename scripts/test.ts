@@ -1,0 +1,145 @@
+// `npm test`: every layer in turn, then one line summing them all as `N passed, N failed`.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { NO_CHROMIUM_MESSAGE, findChromium } from "./chromium.mjs";
+
+interface Layer {
+  name: string;
+  passed: number;
+  failed: number;
+}
+const layers: Layer[] = [];
+
+function run(command: string, args: string[]): boolean {
+  console.log(`\n▶ ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, {
+    stdio: "inherit",
+    env: { ...process.env, FORCE_COLOR: "1" },
+  });
+  return result.status === 0;
+}
+
+/** A check that is one pass or one fail (type check, lint, formatting, build). */
+function check(name: string, command: string, args: string[]): boolean {
+  const ok = run(command, args);
+  layers.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  return ok;
+}
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A test runner's layer: counts from its JSON report; no report means the runner itself failed. */
+function suite(
+  name: string,
+  report: string,
+  command: string,
+  args: string[],
+  count: (json: never) => Layer,
+) {
+  rmSync(report, { force: true });
+  const ok = run(command, args);
+  const json = readJson<never>(report);
+  const layer = json ? count(json) : { name, passed: 0, failed: 1 };
+  if (!ok && layer.failed === 0) layer.failed = 1; // the runner failed outside any test
+  layers.push({ ...layer, name });
+}
+
+const vitestCounts = (json: { numPassedTests: number; numFailedTests: number }): Layer => ({
+  name: "",
+  passed: json.numPassedTests,
+  failed: json.numFailedTests,
+});
+const playwrightCounts = (json: {
+  stats: { expected: number; unexpected: number; flaky: number };
+}): Layer => ({
+  name: "",
+  passed: json.stats.expected + json.stats.flaky,
+  failed: json.stats.unexpected,
+});
+
+function chromiumAvailable(): boolean {
+  try {
+    findChromium();
+    return true;
+  } catch {
+    console.error(NO_CHROMIUM_MESSAGE);
+    return false;
+  }
+}
+
+check("type check", "npm", ["run", "--silent", "typecheck"]);
+check("lint", "npx", ["eslint", "."]);
+check("formatting", "npx", ["prettier", "--check", "."]);
+const built = check("build", "npm", ["run", "--silent", "build"]);
+
+suite(
+  "unit tests",
+  "test-results/unit.json",
+  "npx",
+  [
+    "vitest",
+    "run",
+    "--project",
+    "widgets",
+    "--project",
+    "local-services",
+    "--project",
+    "site",
+    "--reporter=default",
+    "--reporter=json",
+    "--outputFile.json=test-results/unit.json",
+  ],
+  vitestCounts,
+);
+
+if (chromiumAvailable()) {
+  suite(
+    "Storybook interaction tests",
+    "test-results/stories.json",
+    "npx",
+    [
+      "vitest",
+      "run",
+      "--project",
+      "storybook-en",
+      "--project",
+      "storybook-fr",
+      "--reporter=default",
+      "--reporter=json",
+      "--outputFile.json=test-results/stories.json",
+    ],
+    vitestCounts,
+  );
+  if (built) {
+    suite(
+      "browser tests",
+      "test-results/playwright.json",
+      "npx",
+      ["playwright", "test"],
+      playwrightCounts,
+    );
+  } else {
+    layers.push({ name: "browser tests (build failed)", passed: 0, failed: 1 });
+  }
+} else {
+  layers.push({ name: "Storybook interaction tests (no Chromium)", passed: 0, failed: 1 });
+  layers.push({ name: "browser tests (no Chromium)", passed: 0, failed: 1 });
+}
+
+const passed = layers.reduce((sum, layer) => sum + layer.passed, 0);
+const failed = layers.reduce((sum, layer) => sum + layer.failed, 0);
+console.log("\nLayer                          passed  failed");
+for (const layer of layers) {
+  console.log(
+    `${layer.name.padEnd(30)} ${String(layer.passed).padStart(6)}  ${String(layer.failed).padStart(6)}`,
+  );
+}
+if (!existsSync("test-results")) console.log("(no test reports were written)");
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
