@@ -1,6 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { postForDocId, publishedDocId, renderPublishedDocPage, type FixturePost } from "../fixtures/index";
+import {
+  postForDocId,
+  publishedDocId,
+  renderPublishedDocPage,
+  type FixturePost,
+} from "../fixtures/index";
 
 /** Doc ids are Google's URL-safe alphabet; anything else could walk out of the docs folder. */
 const DOC_ID = /^[\w-]+$/;
@@ -35,7 +40,8 @@ export function docIdForProxiedUrl(url: string, ownOrigin: string): string | und
   } catch {
     return undefined;
   }
-  if (parsed.hostname === "docs.google.com" && /^https?:$/.test(parsed.protocol)) return publishedDocId(url);
+  if (parsed.hostname === "docs.google.com" && /^https?:$/.test(parsed.protocol))
+    return publishedDocId(url);
   if (parsed.origin === ownOrigin && parsed.pathname.startsWith("/docs/")) {
     return publishedDocId(parsed.origin + parsed.pathname.slice("/docs".length));
   }

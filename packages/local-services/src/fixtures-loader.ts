@@ -10,7 +10,8 @@ export interface Fixtures {
 
 /** Reads the same JSON files `fixtures/index.ts` imports, from a directory tests can swap. */
 export async function loadFixtures(fixturesDir: string): Promise<Fixtures> {
-  const read = async <T>(name: string): Promise<T> => JSON.parse(await readFile(join(fixturesDir, name), "utf8")) as T;
+  const read = async <T>(name: string): Promise<T> =>
+    JSON.parse(await readFile(join(fixturesDir, name), "utf8")) as T;
   const [posts, comments, images] = await Promise.all([
     read<FixturePost[]>("posts.json"),
     read<FixtureComment[]>("comments.json"),

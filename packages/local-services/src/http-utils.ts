@@ -16,7 +16,10 @@ export function setCors(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader("Access-Control-Allow-Origin", "*");
   if (req.method !== "OPTIONS") return;
   res.setHeader("Access-Control-Allow-Methods", "GET, HEAD, POST, OPTIONS");
-  res.setHeader("Access-Control-Allow-Headers", req.headers["access-control-request-headers"] ?? "Content-Type");
+  res.setHeader(
+    "Access-Control-Allow-Headers",
+    req.headers["access-control-request-headers"] ?? "Content-Type",
+  );
   res.setHeader("Access-Control-Max-Age", "86400");
   // Chrome's Private Network Access preflight, for a site on a public origin calling 127.0.0.1.
   if (req.headers["access-control-request-private-network"]) {
@@ -34,7 +37,12 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   res.end(text);
 }
 
-export function sendText(res: ServerResponse, status: number, body: string, contentType: string): void {
+export function sendText(
+  res: ServerResponse,
+  status: number,
+  body: string,
+  contentType: string,
+): void {
   res.writeHead(status, { "Content-Type": contentType, "Content-Length": Buffer.byteLength(body) });
   res.end(body);
 }

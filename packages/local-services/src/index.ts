@@ -8,7 +8,12 @@ import { DEFAULT_DATA_DIR, DEFAULT_FIXTURES_DIR } from "./paths";
 import { createRequestHandler } from "./server";
 import { SubmissionsStore } from "./submissions-store";
 
-export { LOCAL_API_KEY, LOCAL_SPREADSHEET_ID, PRIVATE_SPREADSHEET_ID, DEFAULT_PORT } from "./constants";
+export {
+  LOCAL_API_KEY,
+  LOCAL_SPREADSHEET_ID,
+  PRIVATE_SPREADSHEET_ID,
+  DEFAULT_PORT,
+} from "./constants";
 export type { SubmissionRecord } from "./submissions-store";
 export type { SubmissionKind, NewsletterPayload, ContactPayload, CommentPayload } from "./validate";
 
@@ -42,7 +47,13 @@ export async function startServices(options: StartServicesOptions = {}): Promise
   const store = await SubmissionsStore.open(dataDir);
   const hanging = new HangingResponses();
   const hostInUrl = host.includes(":") ? `[${host}]` : host;
-  const ctx = { fixtures, fixturesDir, store, hanging, fallbackOrigin: `http://${hostInUrl}:${options.port ?? DEFAULT_PORT}` };
+  const ctx = {
+    fixtures,
+    fixturesDir,
+    store,
+    hanging,
+    fallbackOrigin: `http://${hostInUrl}:${options.port ?? DEFAULT_PORT}`,
+  };
   const server = createServer(createRequestHandler(ctx));
   try {
     await listen(server, options.port ?? DEFAULT_PORT, host);
@@ -71,7 +82,11 @@ function listen(server: Server, port: number, host: string): Promise<void> {
   });
 }
 
-async function shutDown(server: Server, hanging: HangingResponses, store: SubmissionsStore): Promise<void> {
+async function shutDown(
+  server: Server,
+  hanging: HangingResponses,
+  store: SubmissionsStore,
+): Promise<void> {
   const stopped = new Promise<void>((done) => server.close(() => done()));
   hanging.closeAll();
   server.closeIdleConnections();

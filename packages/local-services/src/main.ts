@@ -24,7 +24,9 @@ try {
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === "EADDRINUSE") {
-    console.error(`Port ${port} is in use: set SERVICES_PORT to another port (e.g. SERVICES_PORT=${port + 1} npm start).`);
+    console.error(
+      `Port ${port} is in use: set SERVICES_PORT to another port (e.g. SERVICES_PORT=${port + 1} npm start).`,
+    );
   } else {
     console.error(`Local services could not start: ${(error as Error).message}`);
   }

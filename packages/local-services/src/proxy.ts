@@ -34,7 +34,12 @@ export function answerInjectedFailure(
   if (fail === null) return false;
   switch (fail as FailureMode) {
     case "status":
-      sendText(res, 500, "Internal Server Error: upstream request failed", "text/plain; charset=utf-8");
+      sendText(
+        res,
+        500,
+        "Internal Server Error: upstream request failed",
+        "text/plain; charset=utf-8",
+      );
       return true;
     case "short":
       sendText(res, 200, "<html><body></body></html>", HTML);

@@ -8,7 +8,12 @@ import { HttpError, readBody, sendError, sendJson, sendText, setCors } from "./h
 import { answerInjectedFailure, answerProxiedDoc, proxiedUrl } from "./proxy";
 import { getValues } from "./sheets";
 import type { SubmissionRecord, SubmissionsStore } from "./submissions-store";
-import { SUBMISSION_KINDS, validateSubmission, type CommentPayload, type SubmissionKind } from "./validate";
+import {
+  SUBMISSION_KINDS,
+  validateSubmission,
+  type CommentPayload,
+  type SubmissionKind,
+} from "./validate";
 
 export interface ServicesContext {
   fixtures: Fixtures;
@@ -19,10 +24,17 @@ export interface ServicesContext {
   fallbackOrigin: string;
 }
 
-type Handler = (req: IncomingMessage, res: ServerResponse, url: URL, ctx: ServicesContext) => Promise<void> | void;
+type Handler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  ctx: ServicesContext,
+) => Promise<void> | void;
 
 interface Route {
   method: "GET" | "POST";
+  /** For the index at GET /. */
+  path: string;
   pattern: RegExp;
   describe: string;
   handle: Handler;
@@ -32,43 +44,79 @@ const HTML = "text/html; charset=utf-8";
 const SHEETS_VALUES = /^\/v4\/spreadsheets\/([^/]+)\/values\/([^/]+)$/;
 
 const ROUTES: Route[] = [
-  { method: "GET", pattern: /^\/$/, describe: "this index", handle: (_q, res) => sendJson(res, 200, routeIndex()) },
-  { method: "GET", pattern: /^\/health$/, describe: "liveness", handle: (_q, res) => sendJson(res, 200, { ok: true }) },
   {
     method: "GET",
+    path: "/",
+    pattern: /^\/$/,
+    describe: "this index",
+    handle: (_q, res) => sendJson(res, 200, routeIndex()),
+  },
+  {
+    method: "GET",
+    path: "/health",
+    pattern: /^\/health$/,
+    describe: "liveness",
+    handle: (_q, res) => sendJson(res, 200, { ok: true }),
+  },
+  {
+    method: "GET",
+    path: "/v4/spreadsheets/{spreadsheetId}/values/{range}?key={key}",
     pattern: SHEETS_VALUES,
     describe: "Sheets API v4 values.get: Sheet1!A:H (posts), Comments!A:G (comments); ?key=",
     handle: sheetsValues,
   },
   {
     method: "GET",
+    path: "/docs/document/d/e/{docId}/pub",
     pattern: /^\/docs\/document\/d\/e\/([^/]+)\/pub$/,
     describe: "published Google Doc page (?fail= as for the proxies)",
     handle: publishedDoc,
   },
   {
     method: "GET",
+    path: "/proxy/allorigins/raw?url={url}",
     pattern: /^\/proxy\/allorigins\/raw$/,
     describe: "allorigins.win/raw stand-in: ?url=<doc URL>[&fail=status|short|timeout|html]",
     handle: proxy,
   },
   {
     method: "GET",
+    path: "/proxy/corsproxy/?url={url}",
     pattern: /^\/proxy\/corsproxy\/?$/,
     describe: "corsproxy.io stand-in: ?url=<doc URL>[&fail=status|short|timeout|html]",
     handle: proxy,
   },
   {
     method: "GET",
+    path: "/drive/thumbnail?id={fileId}&sz=w1600",
     pattern: /^\/drive\/thumbnail$/,
     describe: "Drive thumbnail stand-in: ?id=<file id>&sz=w1600",
     handle: driveThumbnail,
   },
-  { method: "POST", pattern: /^\/newsletter$/, describe: "Apps Script web app stand-in", handle: submit("newsletter") },
-  { method: "POST", pattern: /^\/contact$/, describe: "contact webhook stand-in (no-cors)", handle: submit("contact") },
-  { method: "POST", pattern: /^\/comments$/, describe: "comment endpoint; shows in Comments!A:G", handle: submit("comment") },
+  {
+    method: "POST",
+    path: "/newsletter",
+    pattern: /^\/newsletter$/,
+    describe: "Apps Script web app stand-in",
+    handle: submit("newsletter"),
+  },
+  {
+    method: "POST",
+    path: "/contact",
+    pattern: /^\/contact$/,
+    describe: "contact webhook stand-in (no-cors)",
+    handle: submit("contact"),
+  },
+  {
+    method: "POST",
+    path: "/comments",
+    pattern: /^\/comments$/,
+    describe: "comment endpoint; shows in Comments!A:G",
+    handle: submit("comment"),
+  },
   {
     method: "GET",
+    path: "/submissions",
     pattern: /^\/submissions$/,
     describe: "what was received, newest first; ?kind=newsletter|contact|comment",
     handle: listSubmissions,
@@ -89,24 +137,29 @@ export function createRequestHandler(ctx: ServicesContext) {
     const method = req.method === "HEAD" ? "GET" : req.method;
     const route = matching.find((candidate) => candidate.method === method);
     if (!route) {
-      if (matching.length > 0) res.setHeader("Allow", [...new Set(matching.map((r) => r.method)), "OPTIONS"].join(", "));
-      sendError(res, matching.length > 0 ? 405 : 404, matching.length > 0 ? `Use ${matching[0]?.method}.` : "No such route. GET / lists them.");
+      if (matching.length > 0)
+        res.setHeader("Allow", [...new Set(matching.map((r) => r.method)), "OPTIONS"].join(", "));
+      sendError(
+        res,
+        matching.length > 0 ? 405 : 404,
+        matching.length > 0 ? `Use ${matching[0]?.method}.` : "No such route. GET / lists them.",
+      );
       return;
     }
     // Inside a promise so a synchronous throw gets the same JSON answer.
     Promise.resolve()
       .then(() => route.handle(req, res, url, ctx))
       .catch((error: unknown) => {
-      if (res.headersSent) return void res.destroy();
-      if (error instanceof HttpError) {
-        // 413: answer and close instead of reading (and discarding) the rest of the body.
-        if (error.status === 413) res.setHeader("Connection", "close");
-        sendError(res, error.status, error.message);
-        return;
-      }
-      console.error("local-services:", error);
-      sendError(res, 500, "Internal error in the local services.");
-    });
+        if (res.headersSent) return void res.destroy();
+        if (error instanceof HttpError) {
+          // 413: answer and close instead of reading (and discarding) the rest of the body.
+          if (error.status === 413) res.setHeader("Connection", "close");
+          sendError(res, error.status, error.message);
+          return;
+        }
+        console.error("local-services:", error);
+        sendError(res, 500, "Internal error in the local services.");
+      });
   };
 }
 
@@ -115,18 +168,26 @@ function routeIndex() {
     name: "@marketing/local-services",
     routes: ROUTES.map((route) => ({
       method: route.method,
-      path: route.pattern.source.replace(/^\^|\$$/g, "").replace(/\\\//g, "/").replace(/\(\[\^\/\]\+\)/g, "{param}"),
+      path: route.path,
       description: route.describe,
     })),
   };
 }
 
-function sheetsValues(_req: IncomingMessage, res: ServerResponse, url: URL, ctx: ServicesContext): void {
+function sheetsValues(
+  _req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  ctx: ServicesContext,
+): void {
   const [, rawId = "", rawRange = ""] = SHEETS_VALUES.exec(url.pathname) ?? [];
   const id = safeDecode(rawId);
   const range = safeDecode(rawRange);
   const comments = (): string[][] =>
-    commentsToRows([...ctx.fixtures.comments, ...ctx.store.list("comment").map(commentRowFromRecord)]);
+    commentsToRows([
+      ...ctx.fixtures.comments,
+      ...ctx.store.list("comment").map(commentRowFromRecord),
+    ]);
   const result = getValues(
     { Sheet1: () => postsToRows(ctx.fixtures.posts), Comments: comments },
     id ?? "",
@@ -150,10 +211,18 @@ function commentRowFromRecord(record: SubmissionRecord): FixtureComment {
   };
 }
 
-async function publishedDoc(_req: IncomingMessage, res: ServerResponse, url: URL, ctx: ServicesContext) {
+async function publishedDoc(
+  _req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  ctx: ServicesContext,
+) {
   if (answerInjectedFailure(res, url.searchParams.get("fail"), ctx.hanging)) return;
   const docId = safeDecode(url.pathname.split("/")[5] ?? "") ?? "";
-  answerProxiedDoc(res, await publishedDocPage(ctx.fixturesDir, ctx.fixtures.posts, docId, url.origin));
+  answerProxiedDoc(
+    res,
+    await publishedDocPage(ctx.fixturesDir, ctx.fixtures.posts, docId, url.origin),
+  );
 }
 
 async function proxy(_req: IncomingMessage, res: ServerResponse, url: URL, ctx: ServicesContext) {
@@ -162,15 +231,27 @@ async function proxy(_req: IncomingMessage, res: ServerResponse, url: URL, ctx: 
   if (!target) throw new HttpError(400, "Missing url parameter: ?url=<encoded document URL>.");
   // Only local fixture docs: this stand-in never fetches the internet.
   const docId = docIdForProxiedUrl(target, url.origin);
-  const page = docId ? await publishedDocPage(ctx.fixturesDir, ctx.fixtures.posts, docId, url.origin) : undefined;
+  const page = docId
+    ? await publishedDocPage(ctx.fixturesDir, ctx.fixtures.posts, docId, url.origin)
+    : undefined;
   answerProxiedDoc(res, page);
 }
 
-function driveThumbnail(_req: IncomingMessage, res: ServerResponse, url: URL, ctx: ServicesContext): void {
+function driveThumbnail(
+  _req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  ctx: ServicesContext,
+): void {
   const id = url.searchParams.get("id") ?? "";
   const image = ctx.fixtures.images.find((candidate) => candidate.id === id);
   if (!image) {
-    sendText(res, 404, "<!DOCTYPE html><html><body><p>404. That's an error.</p></body></html>", HTML);
+    sendText(
+      res,
+      404,
+      "<!DOCTYPE html><html><body><p>404. That's an error.</p></body></html>",
+      HTML,
+    );
     return;
   }
   const svg = thumbnailSvg(image.id, image.label, url.searchParams.get("sz"));
@@ -183,7 +264,9 @@ function submit(kind: SubmissionKind): Handler {
     const payload = validateSubmission(kind, await readBody(req));
     if (kind === "comment") {
       const id = (payload as CommentPayload).id;
-      const known = ctx.fixtures.comments.some((comment) => comment.id === id) || ctx.store.hasPendingOrStoredComment(id);
+      const known =
+        ctx.fixtures.comments.some((comment) => comment.id === id) ||
+        ctx.store.hasPendingOrStoredComment(id);
       // A retried post (answer lost on the way back) must not show the comment twice.
       if (known) return sendJson(res, 201, { ok: true, id });
       await ctx.store.append(kind, payload);
@@ -196,7 +279,12 @@ function submit(kind: SubmissionKind): Handler {
   };
 }
 
-function listSubmissions(_req: IncomingMessage, res: ServerResponse, url: URL, ctx: ServicesContext): void {
+function listSubmissions(
+  _req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  ctx: ServicesContext,
+): void {
   const kind = url.searchParams.get("kind");
   if (kind !== null && !SUBMISSION_KINDS.includes(kind as SubmissionKind)) {
     throw new HttpError(400, `Unknown kind "${kind}": use one of ${SUBMISSION_KINDS.join(", ")}.`);

@@ -22,7 +22,12 @@ interface Window {
   endRow: number;
 }
 
-const googleError = (status: number, statusText: string, message: string, details?: unknown[]): GoogleError => ({
+const googleError = (
+  status: number,
+  statusText: string,
+  message: string,
+  details?: unknown[],
+): GoogleError => ({
   status,
   body: { error: { code: status, message, status: statusText, ...(details ? { details } : {}) } },
 });
@@ -59,15 +64,20 @@ export function getValues(
 }
 
 /** Parses `Sheet1!A:H`, `'Sheet 1'!A1:H9`, `Comments`, or `A:H` (first sheet). */
-export function parseRange(range: string, sheetNames: string[]): { sheet: string; window: Window } | undefined {
+export function parseRange(
+  range: string,
+  sheetNames: string[],
+): { sheet: string; window: Window } | undefined {
   const match = /^(?:'((?:[^']|'')+)'|([^!']+))(?:!(.+))?$/.exec(range.trim());
   if (!match) return undefined;
   const name = match[1]?.replace(/''/g, "'") ?? (match[2] as string);
   const a1 = match[3];
-  const findSheet = (wanted: string) => sheetNames.find((sheet) => sheet.toLowerCase() === wanted.toLowerCase());
+  const findSheet = (wanted: string) =>
+    sheetNames.find((sheet) => sheet.toLowerCase() === wanted.toLowerCase());
   if (a1 === undefined) {
     const sheet = findSheet(name);
-    if (sheet) return { sheet, window: { startCol: 0, startRow: 1, endCol: Infinity, endRow: Infinity } };
+    if (sheet)
+      return { sheet, window: { startCol: 0, startRow: 1, endCol: Infinity, endRow: Infinity } };
     // No "!": Google reads a bare A1 range against the first sheet.
     const window = parseA1(name);
     const first = sheetNames[0];
@@ -126,6 +136,7 @@ function columnIndex(letters: string): number {
 
 function columnName(index: number): string {
   let name = "";
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
   return name;
 }

@@ -57,7 +57,12 @@ export class SubmissionsStore {
     payload: PayloadByKind[SubmissionKind],
   ): Promise<{ record: SubmissionRecord; sequence: number }> {
     if (this.closed) return Promise.reject(new Error("The submissions store is closed."));
-    const record = { id: randomUUID(), kind, receivedAt: new Date().toISOString(), payload } as SubmissionRecord;
+    const record = {
+      id: randomUUID(),
+      kind,
+      receivedAt: new Date().toISOString(),
+      payload,
+    } as SubmissionRecord;
     return new Promise((resolve, reject) => {
       this.pending.push({ line: `${JSON.stringify(record)}\n`, record, resolve, reject });
       this.flushing ??= this.flush();
@@ -97,7 +102,8 @@ export class SubmissionsStore {
         for (const item of batch) item.reject(error);
         continue;
       }
-      for (const item of batch) item.resolve({ record: item.record, sequence: this.remember(item.record) });
+      for (const item of batch)
+        item.resolve({ record: item.record, sequence: this.remember(item.record) });
     }
     this.flushing = undefined;
   }
@@ -110,12 +116,15 @@ export class SubmissionsStore {
   }
 }
 
-async function readLog(file: string): Promise<{ records: SubmissionRecord[]; validBytes: number; totalBytes: number }> {
+async function readLog(
+  file: string,
+): Promise<{ records: SubmissionRecord[]; validBytes: number; totalBytes: number }> {
   let buffer: Buffer;
   try {
     buffer = await readFile(file);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { records: [], validBytes: 0, totalBytes: 0 };
+    if ((error as NodeJS.ErrnoException).code === "ENOENT")
+      return { records: [], validBytes: 0, totalBytes: 0 };
     throw error;
   }
   const validBytes = buffer.lastIndexOf(0x0a) + 1;

@@ -44,7 +44,12 @@ interface Rule {
 }
 
 const RULES: Record<SubmissionKind, Rule> = {
-  newsletter: { type: "newsletter_subscription", required: ["email"], optional: ["subscribed_at"], emails: ["email"] },
+  newsletter: {
+    type: "newsletter_subscription",
+    required: ["email"],
+    optional: ["subscribed_at"],
+    emails: ["email"],
+  },
   contact: {
     type: "contact_form",
     required: ["name", "email", "message"],
@@ -63,7 +68,10 @@ const RULES: Record<SubmissionKind, Rule> = {
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** Parses and checks a submission body; throws a 400 HttpError that names the problem. */
-export function validateSubmission<K extends SubmissionKind>(kind: K, bodyText: string): PayloadByKind[K] {
+export function validateSubmission<K extends SubmissionKind>(
+  kind: K,
+  bodyText: string,
+): PayloadByKind[K] {
   const rule = RULES[kind];
   let body: unknown;
   try {
@@ -86,7 +94,10 @@ export function validateSubmission<K extends SubmissionKind>(kind: K, bodyText: 
   }
   const missing = rule.required.filter((field) => (payload[field] ?? "").trim() === "");
   if (missing.length > 0) {
-    throw new HttpError(400, `Missing required field${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}.`);
+    throw new HttpError(
+      400,
+      `Missing required field${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}.`,
+    );
   }
   for (const field of rule.emails) {
     const value = (payload[field] ?? "").trim();

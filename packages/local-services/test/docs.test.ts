@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixturePosts, publishedDocId } from "../fixtures/index";
+import { startTestServices, type TestServices } from "./start-test-services";
+
+let services: TestServices;
+beforeAll(async () => {
+  services = await startTestServices();
+});
+afterAll(() => services.stop());
+
+const postsWithDocs = fixturePosts.filter((post) => post.slug && publishedDocId(post.publishedDocURL));
+const localDocUrl = (docUrl: string) => `${services.url}/docs/document/d/e/${publishedDocId(docUrl)}/pub`;
+
+describe("GET /docs/document/d/e/{docId}/pub", () => {
+  it.each(postsWithDocs.map((post) => [post.slug, post] as const))(
+    "serves a Google-shaped published page for %s",
+    async (_slug, post) => {
+      const res = await fetch(localDocUrl(post.publishedDocURL));
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(res.headers.get("access-control-allow-origin")).toBe("*");
+      const html = await res.text();
+      expect(html).toContain(`<title>${post.title.replace(/&/g, "&amp;")}</title>`);
+      expect(html).toMatch(/<div id="contents"><style type="text\/css">/);
+      expect(html).toMatch(/<p class="c2"><span class="c1">/);
+      expect(html).toContain("<script");
+      expect(html).toMatch(/<img alt="[^"]*" src="http:\/\/127\.0\.0\.1:\d+\/drive\/thumbnail\?id=[\w-]+&amp;sz=w1600" style="width:/);
+      for (const tag of ["<h1 ", "<h2 ", "<h3 ", "<ul ", "<ol ", "<table ", "<li "]) expect(html).toContain(tag);
+      expect(html).toMatch(/href="https:\/\/www\.google\.com\/url\?q=https:\/\/[^"]+&amp;sa=D&amp;source=editors&amp;ust=\d+&amp;usg=AOvVaw/);
+    },
+  );
+
+  it("keeps the real address recoverable from each wrapped link", async () => {
+    const html = await (await fetch(localDocUrl(postsWithDocs[0]!.publishedDocURL))).text();
+    const href = /href="(https:\/\/www\.google\.com\/url\?[^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, "&");
+    expect(new URL(href!).searchParams.get("q")).toBe("https://project-haystack.org/");
+  });
+
+  it("answers Google's 404 page for an unknown doc id", async () => {
+    const res = await fetch(`${services.url}/docs/document/d/e/2PACX-unknown/pub`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("404.");
+  });
+
+  it("refuses a doc id that tries to leave the docs folder", async () => {
+    const res = await fetch(`${services.url}/docs/document/d/e/..%2F..%2Fpackage/pub`);
+    expect(res.status).toBe(404);
+  });
+});
+
+describe("GET /drive/thumbnail", () => {
+  const knownId = "1qrCEWsgMr4sD8sHgC39A9ENg9tFGOPoJ";
+
+  it("returns a deterministic SVG sized from sz for a fixture image id", async () => {
+    const first = await fetch(`${services.url}/drive/thumbnail?id=${knownId}&sz=w1600`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toBe("image/svg+xml");
+    expect(first.headers.get("access-control-allow-origin")).toBe("*");
+    const svg = await first.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="1600" height="900"/);
+    const again = await (await fetch(`${services.url}/drive/thumbnail?id=${knownId}&sz=w1600`)).text();
+    expect(again).toBe(svg);
+    const other = await (await fetch(`${services.url}/drive/thumbnail?id=1YAhE_NQOonJO7H5nfNyW1_8A0E787T4T&sz=w1600`)).text();
+    expect(other.match(/stop-color="[^"]+"/)?.[0]).not.toBe(svg.match(/stop-color="[^"]+"/)?.[0]);
+  });
+
+  it("honours width-and-height sizes", async () => {
+    const svg = await (await fetch(`${services.url}/drive/thumbnail?id=${knownId}&sz=w400-h300`)).text();
+    expect(svg).toContain('width="400" height="300"');
+  });
+
+  it("answers 404 for an unknown id so the broken-image fallback can be tested", async () => {
+    const res = await fetch(`${services.url}/drive/thumbnail?id=unknown-file-id&sz=w1600`);
+    expect(res.status).toBe(404);
+  });
+
+  it("serves every image a fixture post or doc refers to", async () => {
+    const html = await Promise.all(postsWithDocs.map(async (post) => (await fetch(localDocUrl(post.publishedDocURL))).text()));
+    const ids = new Set<string>();
+    for (const page of html) for (const match of page.matchAll(/thumbnail\?id=([\w-]+)/g)) ids.add(match[1]!);
+    for (const post of fixturePosts) {
+      const id = /(?:\/d\/|[?&]id=)([\w-]{20,})/.exec(post.featuredImageURL)?.[1];
+      if (id) ids.add(id);
+    }
+    const statuses = await Promise.all([...ids].map(async (id) => (await fetch(`${services.url}/drive/thumbnail?id=${id}`)).status));
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    expect(ids.size).toBeGreaterThanOrEqual(16);
+  });
+});

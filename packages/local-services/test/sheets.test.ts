@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCAL_API_KEY, LOCAL_SPREADSHEET_ID } from "../src/index";
+import { fixtureComments, fixturePosts } from "../fixtures/index";
+import { startTestServices, type TestServices } from "./start-test-services";
+
+let services: TestServices;
+beforeAll(async () => {
+  services = await startTestServices();
+});
+afterAll(() => services.stop());
+
+const valuesUrl = (range: string, { id = LOCAL_SPREADSHEET_ID, key = LOCAL_API_KEY as string | null } = {}) =>
+  `${services.url}/v4/spreadsheets/${id}/values/${range}${key === null ? "" : `?key=${key}`}`;
+
+describe("GET /v4/spreadsheets/{id}/values/{range}", () => {
+  it("answers Sheet1!A:H with the header row first and one row per fixture post", async () => {
+    const res = await fetch(valuesUrl("Sheet1!A:H"));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    const body = await res.json();
+    expect(body.majorDimension).toBe("ROWS");
+    expect(body.range).toBe(`Sheet1!A1:H${fixturePosts.length + 1}`);
+    expect(body.values[0]).toEqual([
+      "title",
+      "slug",
+      "author",
+      "date",
+      "category",
+      "summary",
+      "publishedDocURL",
+      "featuredImageURL",
+    ]);
+    expect(body.values).toHaveLength(fixturePosts.length + 1);
+    expect(body.values[1][1]).toBe(fixturePosts[0]?.slug);
+  });
+
+  it("omits trailing empty cells per row but keeps empty cells in the middle", async () => {
+    const body = await (await fetch(valuesUrl("Sheet1!A:H"))).json();
+    const rows: string[][] = body.values.slice(1);
+    const short = rows.find((row) => row[1] === "ai-captions-social-scheduling");
+    expect(short).toHaveLength(5);
+    const noSlug = rows.find((row) => row[0]?.startsWith("Draft:"));
+    expect(noSlug?.[1]).toBe("");
+    expect(noSlug).toHaveLength(8);
+    const noDoc = rows.find((row) => row[1] === "webinar-recap-kpi-dashboards");
+    expect(noDoc?.[6]).toBe("");
+    expect(noDoc).toHaveLength(8);
+  });
+
+  it("reads the same values for a URL-encoded range", async () => {
+    const plain = await (await fetch(valuesUrl("Sheet1!A:H"))).json();
+    const encoded = await (await fetch(valuesUrl(encodeURIComponent("Sheet1!A:H")))).json();
+    expect(encoded).toEqual(plain);
+  });
+
+  it("answers Comments!A:G with the fixture comments as rows", async () => {
+    const body = await (await fetch(valuesUrl("Comments%21A%3AG"))).json();
+    expect(body.range).toBe(`Comments!A1:G${fixtureComments.length + 1}`);
+    expect(body.values[0]).toEqual(["postSlug", "id", "name", "email", "message", "date", "parentId"]);
+    const reply = fixtureComments.find((comment) => comment.parentId !== "");
+    expect(body.values).toContainEqual([
+      reply?.postSlug,
+      reply?.id,
+      reply?.name,
+      reply?.email,
+      reply?.message,
+      reply?.date,
+      reply?.parentId,
+    ]);
+    // A top-level comment ends at its date: the empty parentId is a trailing empty cell.
+    expect(body.values[1]).toHaveLength(6);
+  });
+
+  it("accepts a quoted sheet name and a bounded window", async () => {
+    const body = await (await fetch(valuesUrl(encodeURIComponent("'Sheet1'!A1:B3")))).json();
+    expect(body.range).toBe("Sheet1!A1:B3");
+    expect(body.values).toEqual([
+      ["title", "slug"],
+      [fixturePosts[0]?.title, fixturePosts[0]?.slug],
+      [fixturePosts[1]?.title, fixturePosts[1]?.slug],
+    ]);
+  });
+
+  describe("when the request is wrong", () => {
+    it("answers 400 INVALID_ARGUMENT in Google's shape for a wrong key", async () => {
+      const res = await fetch(valuesUrl("Sheet1!A:H", { key: "nope" }));
+      expect(res.status).toBe(400);
+      expect(res.headers.get("access-control-allow-origin")).toBe("*");
+      const body = await res.json();
+      expect(body.error).toMatchObject({
+        code: 400,
+        message: "API key not valid. Please pass a valid API key.",
+        status: "INVALID_ARGUMENT",
+      });
+      expect(body.error.details[0].reason).toBe("API_KEY_INVALID");
+    });
+
+    it("answers 400 INVALID_ARGUMENT for a missing key", async () => {
+      const res = await fetch(valuesUrl("Sheet1!A:H", { key: null }));
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.status).toBe("INVALID_ARGUMENT");
+    });
+
+    it("answers 404 NOT_FOUND for an unknown spreadsheet", async () => {
+      const res = await fetch(valuesUrl("Sheet1!A:H", { id: "no-such-sheet" }));
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({
+        error: { code: 404, message: "Requested entity was not found.", status: "NOT_FOUND" },
+      });
+    });
+
+    it("answers 403 PERMISSION_DENIED for a spreadsheet that is not shared", async () => {
+      const res = await fetch(valuesUrl("Sheet1!A:H", { id: "private-sheet" }));
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({
+        error: { code: 403, message: "The caller does not have permission", status: "PERMISSION_DENIED" },
+      });
+    });
+
+    it.each([
+      ["an unknown sheet name", "Posts!A:H"],
+      ["an unparsable range", "Sheet1!A:"],
+      ["a reversed window", "Sheet1!A5:H1"],
+    ])("answers 400 Unable to parse range for %s", async (_label, range) => {
+      const res = await fetch(valuesUrl(encodeURIComponent(range)));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: { code: 400, message: `Unable to parse range: ${range}`, status: "INVALID_ARGUMENT" },
+      });
+    });
+
+    it("checks the key before the spreadsheet, as Google does", async () => {
+      const res = await fetch(valuesUrl("Nope!A:H", { id: "no-such-sheet", key: "bad" }));
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.message).toMatch(/API key not valid/);
+    });
+  });
+});
+
+describe("CORS and the index", () => {
+  it("answers a preflight with 204 and the allowed methods and headers", async () => {
+    const res = await fetch(`${services.url}/comments`, {
+      method: "OPTIONS",
+      headers: {
+        Origin: "http://localhost:5173",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type",
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(res.headers.get("access-control-allow-methods")).toContain("POST");
+    expect(res.headers.get("access-control-allow-headers")).toBe("content-type");
+  });
+
+  it("lists the routes at GET / and answers GET /health", async () => {
+    const index = await (await fetch(`${services.url}/`)).json();
+    expect(index.routes.map((route: { path: string }) => route.path)).toContain("/newsletter");
+    expect(await (await fetch(`${services.url}/health`)).json()).toEqual({ ok: true });
+  });
+
+  it("answers an unknown route with 404 JSON and a wrong method with 405", async () => {
+    const missing = await fetch(`${services.url}/nope`);
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).error.code).toBe(404);
+    const wrongMethod = await fetch(`${services.url}/newsletter`);
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get("allow")).toContain("POST");
+  });
+});

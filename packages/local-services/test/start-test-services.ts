@@ -1,0 +1,48 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startServices, type StartServicesOptions } from "../src/index";
+
+export type TestServices = Awaited<ReturnType<typeof startTestServices>>;
+
+/** The real server on an ephemeral port with a fresh data dir; `stop()` removes both. */
+export async function startTestServices(options: StartServicesOptions = {}) {
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "local-services-test-")));
+  const services = await startServices({ port: 0, ...options, dataDir });
+  return {
+    ...services,
+    dataDir,
+    /** The submissions file's lines (empty when nothing was written). */
+    async lines(): Promise<string[]> {
+      const text = await readFile(services.dataFile, "utf8").catch(() => "");
+      return text.split("\n").filter((line) => line !== "");
+    },
+    async stop(): Promise<void> {
+      await services.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** POSTs a body the way a browser's simple request does: text/plain, no preflight. */
+export function postText(url: string, body: unknown): Promise<Response> {
+  return fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "text/plain;charset=UTF-8" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+/** Runs `task` for 0..count-1 with at most `concurrency` in flight. */
+export async function runBounded<T>(count: number, concurrency: number, task: (index: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = new Array(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const index = next++;
+      results[index] = await task(index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+  return results;
+}

@@ -1,0 +1,217 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { LOCAL_API_KEY, LOCAL_SPREADSHEET_ID } from "../src/index";
+import { postText, startTestServices, type TestServices } from "./start-test-services";
+
+let services: TestServices;
+beforeEach(async () => {
+  services = await startTestServices();
+});
+afterEach(() => services.stop());
+
+const newsletter = (email = "reader@example.com") => ({
+  type: "newsletter_subscription",
+  email,
+  subscribed_at: "2025-03-14T10:00:00.000Z",
+});
+const contact = {
+  type: "contact_form",
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  company: "",
+  message: "We would like a demo of the KPI dashboards.",
+  submitted_at: "2025-03-14T10:00:00.000Z",
+};
+const comment = (overrides: Record<string, string> = {}) => ({
+  type: "blog_comment",
+  postSlug: "energy-audit-data-first",
+  id: `cmt-test-${Math.random().toString(36).slice(2)}`,
+  name: "Grace Hopper",
+  email: "",
+  message: "Useful checklist, thank you.",
+  date: "2025-03-14T10:00:00.000Z",
+  parentId: "",
+  ...overrides,
+});
+const commentRows = async (): Promise<string[][]> => {
+  const url = `${services.url}/v4/spreadsheets/${LOCAL_SPREADSHEET_ID}/values/Comments!A:G?key=${LOCAL_API_KEY}`;
+  return (await (await fetch(url)).json()).values;
+};
+
+describe("POST /newsletter", () => {
+  it("accepts the text/plain body a browser sends without a preflight, like Apps Script", async () => {
+    const res = await postText(`${services.url}/newsletter`, newsletter());
+    expect(res.status).toBe(200);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(await res.json()).toEqual({ result: "success", row: 2 });
+    const [line] = await services.lines();
+    expect(JSON.parse(line!)).toMatchObject({ kind: "newsletter", payload: newsletter() });
+  });
+
+  it("accepts application/json and numbers rows after the header", async () => {
+    await postText(`${services.url}/newsletter`, newsletter("first@example.com"));
+    const res = await fetch(`${services.url}/newsletter`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(newsletter("second@example.com")),
+    });
+    expect(await res.json()).toEqual({ result: "success", row: 3 });
+  });
+});
+
+describe("POST /contact", () => {
+  it("accepts a no-cors request (text/plain, cross-origin) and answers {ok: true}", async () => {
+    const res = await fetch(`${services.url}/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain;charset=UTF-8", Origin: "http://localhost:5173" },
+      body: JSON.stringify(contact),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    const stored = JSON.parse((await services.lines())[0]!);
+    expect(stored).toMatchObject({ kind: "contact", payload: contact });
+    expect(typeof stored.id).toBe("string");
+    expect(new Date(stored.receivedAt).toString()).not.toBe("Invalid Date");
+  });
+});
+
+describe("POST /comments", () => {
+  it("answers 201 and shows the comment in the next Comments!A:G read", async () => {
+    const body = comment({ email: "grace@example.com" });
+    const res = await postText(`${services.url}/comments`, body);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ ok: true, id: body.id });
+    const rows = await commentRows();
+    expect(rows.at(-1)).toEqual([body.postSlug, body.id, body.name, body.email, body.message, body.date]);
+  });
+
+  it("shows a reply with its parentId", async () => {
+    const body = comment({ parentId: "cmt-20241205-01" });
+    await postText(`${services.url}/comments`, body);
+    expect((await commentRows()).at(-1)).toEqual([body.postSlug, body.id, body.name, "", body.message, body.date, body.parentId]);
+  });
+
+  it("keeps one row when the same comment id is posted twice (a retried request)", async () => {
+    const body = comment();
+    const [first, second] = await Promise.all([
+      postText(`${services.url}/comments`, body),
+      postText(`${services.url}/comments`, body),
+    ]);
+    expect([first?.status, second?.status]).toEqual([201, 201]);
+    expect((await commentRows()).filter((row) => row[1] === body.id)).toHaveLength(1);
+    expect(await services.lines()).toHaveLength(1);
+  });
+});
+
+describe("bad input", () => {
+  const big = "x".repeat(70 * 1024);
+  it.each([
+    ["newsletter", "malformed JSON", '{"type": "newsletter_subscription", "email": '],
+    ["newsletter", "a JSON array", "[]"],
+    ["newsletter", "a wrong type", { ...newsletter(), type: "contact_form" }],
+    ["newsletter", "no type", { email: "a@example.com" }],
+    ["newsletter", "a missing email", { type: "newsletter_subscription" }],
+    ["newsletter", "a blank email", newsletter("   ")],
+    ["newsletter", "an email without @", newsletter("reader.example.com")],
+    ["newsletter", "an email without a domain dot", newsletter("reader@localhost")],
+    ["newsletter", "an email with a space", newsletter("rea der@example.com")],
+    ["newsletter", "an email that is a number", { ...newsletter(), email: 42 }],
+    ["contact", "a missing name", { ...contact, name: "" }],
+    ["contact", "a blank message", { ...contact, message: " \n " }],
+    ["contact", "a missing email", { ...contact, email: undefined }],
+    ["contact", "an invalid email", { ...contact, email: "ada@" }],
+    ["contact", "a wrong type", { ...contact, type: "newsletter_subscription" }],
+    ["comments", "a missing postSlug", comment({ postSlug: "" })],
+    ["comments", "a missing id", comment({ id: "" })],
+    ["comments", "a blank name", comment({ name: "  " })],
+    ["comments", "a blank message", comment({ message: "" })],
+    ["comments", "an invalid optional email", comment({ email: "not-an-email" })],
+    ["comments", "a wrong type", comment({ type: "comment" })],
+  ])("POST /%s with %s gets 400 with a clear message and writes nothing", async (route, _label, body) => {
+    const res = await postText(`${services.url}/${route}`, body);
+    expect(res.status).toBe(400);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    const answer = await res.json();
+    expect(answer.error.code).toBe(400);
+    expect(answer.error.message).toMatch(/\w+/);
+    expect(await services.lines()).toEqual([]);
+  });
+
+  it("names the missing fields in the message", async () => {
+    const res = await postText(`${services.url}/contact`, { ...contact, name: "", message: "" });
+    expect((await res.json()).error.message).toBe("Missing required fields: name, message.");
+  });
+
+  it.each(["newsletter", "contact", "comments"])("POST /%s over 64 KiB gets 413 and writes nothing", async (route) => {
+    const res = await postText(`${services.url}/${route}`, { ...newsletter(), padding: big });
+    expect(res.status).toBe(413);
+    expect((await res.json()).error).toEqual({ code: 413, message: "Request body is larger than 65536 bytes." });
+    expect(await services.lines()).toEqual([]);
+  });
+
+  it("stops reading a streamed body as soon as it passes 64 KiB", async () => {
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode("y".repeat(8 * 1024)));
+        controller.close();
+      },
+    });
+    const res = await fetch(`${services.url}/newsletter`, { method: "POST", body: chunks, duplex: "half" } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(await services.lines()).toEqual([]);
+  });
+});
+
+describe("GET /submissions", () => {
+  it("lists what was received newest first, filtered by kind", async () => {
+    await postText(`${services.url}/newsletter`, newsletter("one@example.com"));
+    await postText(`${services.url}/contact`, contact);
+    await postText(`${services.url}/newsletter`, newsletter("two@example.com"));
+    const all = await (await fetch(`${services.url}/submissions`)).json();
+    expect(all.map((record: { kind: string }) => record.kind)).toEqual(["newsletter", "contact", "newsletter"]);
+    expect(all[0].payload.email).toBe("two@example.com");
+    const onlyNewsletter = await (await fetch(`${services.url}/submissions?kind=newsletter`)).json();
+    expect(onlyNewsletter.map((record: { payload: { email: string } }) => record.payload.email)).toEqual([
+      "two@example.com",
+      "one@example.com",
+    ]);
+  });
+
+  it("answers 400 for an unknown kind", async () => {
+    expect((await fetch(`${services.url}/submissions?kind=spam`)).status).toBe(400);
+  });
+});
+
+describe("the data file", () => {
+  it("is read back on start, so submissions and comments survive a restart", async () => {
+    const body = comment();
+    await postText(`${services.url}/comments`, body);
+    await postText(`${services.url}/newsletter`, newsletter());
+    await services.close();
+    const again = await startTestServices({ dataDir: services.dataDir });
+    try {
+      const listed = await (await fetch(`${again.url}/submissions`)).json();
+      expect(listed).toHaveLength(2);
+      const url = `${again.url}/v4/spreadsheets/${LOCAL_SPREADSHEET_ID}/values/Comments!A:G?key=${LOCAL_API_KEY}`;
+      expect((await (await fetch(url)).json()).values.at(-1)[1]).toBe(body.id);
+      expect(await (await postText(`${again.url}/newsletter`, newsletter())).json()).toEqual({ result: "success", row: 3 });
+    } finally {
+      await again.close();
+    }
+  });
+
+  it("ignores a torn last line left by a crash and appends cleanly after it", async () => {
+    await postText(`${services.url}/newsletter`, newsletter("kept@example.com"));
+    await services.close();
+    const text = await readFile(services.dataFile, "utf8");
+    await writeFile(services.dataFile, `${text}{"id":"torn","kind":"newsl`);
+    const again = await startTestServices({ dataDir: services.dataDir });
+    try {
+      await postText(`${again.url}/newsletter`, newsletter("after@example.com"));
+      const lines = await again.lines();
+      expect(lines.map((line) => JSON.parse(line).payload.email)).toEqual(["kept@example.com", "after@example.com"]);
+    } finally {
+      await again.close();
+    }
+  });
+});
