@@ -11,16 +11,17 @@ if (!/^\d+$/.test(portText) || port > 65535) {
 
 try {
   const services = await startServices({ port });
-  console.log(`Local services: ${services.url}`);
-  console.log(`Submissions file: ${services.dataFile}`);
   const stop = () => {
     services.close().then(
       () => process.exit(0),
       () => process.exit(1),
     );
   };
+  // Listen before printing: whoever reads the banner may signal at once.
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
+  console.log(`Local services: ${services.url}`);
+  console.log(`Submissions file: ${services.dataFile}`);
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === "EADDRINUSE") {

@@ -28,6 +28,8 @@ export class SubmissionsStore {
   private readonly records: SubmissionRecord[] = [];
   private readonly counts = new Map<SubmissionKind, number>();
   private pending: Pending[] = [];
+  /** The batch being written: no longer pending, not yet stored. */
+  private writing: Pending[] = [];
   private flushing: Promise<void> | undefined;
   private closed = false;
 
@@ -78,7 +80,11 @@ export class SubmissionsStore {
   hasPendingOrStoredComment(id: string): boolean {
     const matches = (record: SubmissionRecord) =>
       record.kind === "comment" && (record.payload as PayloadByKind["comment"]).id === id;
-    return this.records.some(matches) || this.pending.some((item) => matches(item.record));
+    return (
+      this.records.some(matches) ||
+      this.pending.some((item) => matches(item.record)) ||
+      this.writing.some((item) => matches(item.record))
+    );
   }
 
   async close(): Promise<void> {
@@ -91,6 +97,7 @@ export class SubmissionsStore {
     while (this.pending.length > 0) {
       const batch = this.pending;
       this.pending = [];
+      this.writing = batch;
       const text = batch.map((item) => item.line).join("");
       try {
         await this.handle.write(text);

@@ -8,8 +8,11 @@ beforeAll(async () => {
 });
 afterAll(() => services.stop());
 
-const postsWithDocs = fixturePosts.filter((post) => post.slug && publishedDocId(post.publishedDocURL));
-const localDocUrl = (docUrl: string) => `${services.url}/docs/document/d/e/${publishedDocId(docUrl)}/pub`;
+const postsWithDocs = fixturePosts.filter(
+  (post) => post.slug && publishedDocId(post.publishedDocURL),
+);
+const localDocUrl = (docUrl: string) =>
+  `${services.url}/docs/document/d/e/${publishedDocId(docUrl)}/pub`;
 
 describe("GET /docs/document/d/e/{docId}/pub", () => {
   it.each(postsWithDocs.map((post) => [post.slug, post] as const))(
@@ -24,15 +27,22 @@ describe("GET /docs/document/d/e/{docId}/pub", () => {
       expect(html).toMatch(/<div id="contents"><style type="text\/css">/);
       expect(html).toMatch(/<p class="c2"><span class="c1">/);
       expect(html).toContain("<script");
-      expect(html).toMatch(/<img alt="[^"]*" src="http:\/\/127\.0\.0\.1:\d+\/drive\/thumbnail\?id=[\w-]+&amp;sz=w1600" style="width:/);
-      for (const tag of ["<h1 ", "<h2 ", "<h3 ", "<ul ", "<ol ", "<table ", "<li "]) expect(html).toContain(tag);
-      expect(html).toMatch(/href="https:\/\/www\.google\.com\/url\?q=https:\/\/[^"]+&amp;sa=D&amp;source=editors&amp;ust=\d+&amp;usg=AOvVaw/);
+      expect(html).toMatch(
+        /<img alt="[^"]*" src="http:\/\/127\.0\.0\.1:\d+\/drive\/thumbnail\?id=[\w-]+&amp;sz=w1600" style="width:/,
+      );
+      for (const tag of ["<h1 ", "<h2 ", "<h3 ", "<ul ", "<ol ", "<table ", "<li "])
+        expect(html).toContain(tag);
+      expect(html).toMatch(
+        /href="https:\/\/www\.google\.com\/url\?q=https:\/\/[^"]+&amp;sa=D&amp;source=editors&amp;ust=\d+&amp;usg=AOvVaw/,
+      );
     },
   );
 
   it("keeps the real address recoverable from each wrapped link", async () => {
     const html = await (await fetch(localDocUrl(postsWithDocs[0]!.publishedDocURL))).text();
-    const href = /href="(https:\/\/www\.google\.com\/url\?[^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, "&");
+    const href = /href="(https:\/\/www\.google\.com\/url\?[^"]+)"/
+      .exec(html)?.[1]
+      ?.replace(/&amp;/g, "&");
     expect(new URL(href!).searchParams.get("q")).toBe("https://project-haystack.org/");
   });
 
@@ -58,14 +68,20 @@ describe("GET /drive/thumbnail", () => {
     expect(first.headers.get("access-control-allow-origin")).toBe("*");
     const svg = await first.text();
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="1600" height="900"/);
-    const again = await (await fetch(`${services.url}/drive/thumbnail?id=${knownId}&sz=w1600`)).text();
+    const again = await (
+      await fetch(`${services.url}/drive/thumbnail?id=${knownId}&sz=w1600`)
+    ).text();
     expect(again).toBe(svg);
-    const other = await (await fetch(`${services.url}/drive/thumbnail?id=1YAhE_NQOonJO7H5nfNyW1_8A0E787T4T&sz=w1600`)).text();
+    const other = await (
+      await fetch(`${services.url}/drive/thumbnail?id=1YAhE_NQOonJO7H5nfNyW1_8A0E787T4T&sz=w1600`)
+    ).text();
     expect(other.match(/stop-color="[^"]+"/)?.[0]).not.toBe(svg.match(/stop-color="[^"]+"/)?.[0]);
   });
 
   it("honours width-and-height sizes", async () => {
-    const svg = await (await fetch(`${services.url}/drive/thumbnail?id=${knownId}&sz=w400-h300`)).text();
+    const svg = await (
+      await fetch(`${services.url}/drive/thumbnail?id=${knownId}&sz=w400-h300`)
+    ).text();
     expect(svg).toContain('width="400" height="300"');
   });
 
@@ -75,14 +91,19 @@ describe("GET /drive/thumbnail", () => {
   });
 
   it("serves every image a fixture post or doc refers to", async () => {
-    const html = await Promise.all(postsWithDocs.map(async (post) => (await fetch(localDocUrl(post.publishedDocURL))).text()));
+    const html = await Promise.all(
+      postsWithDocs.map(async (post) => (await fetch(localDocUrl(post.publishedDocURL))).text()),
+    );
     const ids = new Set<string>();
-    for (const page of html) for (const match of page.matchAll(/thumbnail\?id=([\w-]+)/g)) ids.add(match[1]!);
+    for (const page of html)
+      for (const match of page.matchAll(/thumbnail\?id=([\w-]+)/g)) ids.add(match[1]!);
     for (const post of fixturePosts) {
       const id = /(?:\/d\/|[?&]id=)([\w-]{20,})/.exec(post.featuredImageURL)?.[1];
       if (id) ids.add(id);
     }
-    const statuses = await Promise.all([...ids].map(async (id) => (await fetch(`${services.url}/drive/thumbnail?id=${id}`)).status));
+    const statuses = await Promise.all(
+      [...ids].map(async (id) => (await fetch(`${services.url}/drive/thumbnail?id=${id}`)).status),
+    );
     expect(statuses.every((status) => status === 200)).toBe(true);
     expect(ids.size).toBeGreaterThanOrEqual(16);
   });

@@ -10,8 +10,10 @@ afterAll(() => services.stop());
 
 const docUrl = fixturePosts.find((post) => publishedDocId(post.publishedDocURL))!.publishedDocURL;
 const proxies = {
-  allorigins: (url: string, extra = "") => `${services.url}/proxy/allorigins/raw?url=${encodeURIComponent(url)}${extra}`,
-  corsproxy: (url: string, extra = "") => `${services.url}/proxy/corsproxy/?url=${encodeURIComponent(url)}${extra}`,
+  allorigins: (url: string, extra = "") =>
+    `${services.url}/proxy/allorigins/raw?url=${encodeURIComponent(url)}${extra}`,
+  corsproxy: (url: string, extra = "") =>
+    `${services.url}/proxy/corsproxy/?url=${encodeURIComponent(url)}${extra}`,
 };
 
 describe.each(Object.entries(proxies))("the %s stand-in", (_name, proxyUrl) => {
@@ -26,7 +28,9 @@ describe.each(Object.entries(proxies))("the %s stand-in", (_name, proxyUrl) => {
 
   it("answers 404 for a URL that is not a fixture doc, without fetching the internet", async () => {
     expect((await fetch(proxyUrl("https://example.com/article"))).status).toBe(404);
-    expect((await fetch(proxyUrl("https://docs.google.com/document/d/e/2PACX-unknown/pub"))).status).toBe(404);
+    expect(
+      (await fetch(proxyUrl("https://docs.google.com/document/d/e/2PACX-unknown/pub"))).status,
+    ).toBe(404);
   });
 
   it("answers 500 for fail=status", async () => {
@@ -81,9 +85,9 @@ describe("proxy templates", () => {
 describe("when the server closes during a fail=timeout request", () => {
   it("drops the held response instead of waiting 30 s", async () => {
     const own = await startTestServices();
-    const attempt = fetch(`${own.url}/proxy/corsproxy/?fail=timeout&url=${encodeURIComponent(docUrl)}`).catch(
-      (error: unknown) => error,
-    );
+    const attempt = fetch(
+      `${own.url}/proxy/corsproxy/?fail=timeout&url=${encodeURIComponent(docUrl)}`,
+    ).catch((error: unknown) => error);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const started = Date.now();
     await own.stop();

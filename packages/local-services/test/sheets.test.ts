@@ -9,8 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => services.stop());
 
-const valuesUrl = (range: string, { id = LOCAL_SPREADSHEET_ID, key = LOCAL_API_KEY as string | null } = {}) =>
-  `${services.url}/v4/spreadsheets/${id}/values/${range}${key === null ? "" : `?key=${key}`}`;
+const valuesUrl = (
+  range: string,
+  { id = LOCAL_SPREADSHEET_ID, key = LOCAL_API_KEY as string | null } = {},
+) => `${services.url}/v4/spreadsheets/${id}/values/${range}${key === null ? "" : `?key=${key}`}`;
 
 describe("GET /v4/spreadsheets/{id}/values/{range}", () => {
   it("answers Sheet1!A:H with the header row first and one row per fixture post", async () => {
@@ -56,7 +58,15 @@ describe("GET /v4/spreadsheets/{id}/values/{range}", () => {
   it("answers Comments!A:G with the fixture comments as rows", async () => {
     const body = await (await fetch(valuesUrl("Comments%21A%3AG"))).json();
     expect(body.range).toBe(`Comments!A1:G${fixtureComments.length + 1}`);
-    expect(body.values[0]).toEqual(["postSlug", "id", "name", "email", "message", "date", "parentId"]);
+    expect(body.values[0]).toEqual([
+      "postSlug",
+      "id",
+      "name",
+      "email",
+      "message",
+      "date",
+      "parentId",
+    ]);
     const reply = fixtureComments.find((comment) => comment.parentId !== "");
     expect(body.values).toContainEqual([
       reply?.postSlug,
@@ -113,7 +123,11 @@ describe("GET /v4/spreadsheets/{id}/values/{range}", () => {
       const res = await fetch(valuesUrl("Sheet1!A:H", { id: "private-sheet" }));
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({
-        error: { code: 403, message: "The caller does not have permission", status: "PERMISSION_DENIED" },
+        error: {
+          code: 403,
+          message: "The caller does not have permission",
+          status: "PERMISSION_DENIED",
+        },
       });
     });
 
@@ -125,7 +139,11 @@ describe("GET /v4/spreadsheets/{id}/values/{range}", () => {
       const res = await fetch(valuesUrl(encodeURIComponent(range)));
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({
-        error: { code: 400, message: `Unable to parse range: ${range}`, status: "INVALID_ARGUMENT" },
+        error: {
+          code: 400,
+          message: `Unable to parse range: ${range}`,
+          status: "INVALID_ARGUMENT",
+        },
       });
     });
 

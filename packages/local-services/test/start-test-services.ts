@@ -34,7 +34,11 @@ export function postText(url: string, body: unknown): Promise<Response> {
 }
 
 /** Runs `task` for 0..count-1 with at most `concurrency` in flight. */
-export async function runBounded<T>(count: number, concurrency: number, task: (index: number) => Promise<T>): Promise<T[]> {
+export async function runBounded<T>(
+  count: number,
+  concurrency: number,
+  task: (index: number) => Promise<T>,
+): Promise<T[]> {
   const results: T[] = new Array(count);
   let next = 0;
   const worker = async () => {

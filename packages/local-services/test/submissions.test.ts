@@ -82,13 +82,28 @@ describe("POST /comments", () => {
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ ok: true, id: body.id });
     const rows = await commentRows();
-    expect(rows.at(-1)).toEqual([body.postSlug, body.id, body.name, body.email, body.message, body.date]);
+    expect(rows.at(-1)).toEqual([
+      body.postSlug,
+      body.id,
+      body.name,
+      body.email,
+      body.message,
+      body.date,
+    ]);
   });
 
   it("shows a reply with its parentId", async () => {
     const body = comment({ parentId: "cmt-20241205-01" });
     await postText(`${services.url}/comments`, body);
-    expect((await commentRows()).at(-1)).toEqual([body.postSlug, body.id, body.name, "", body.message, body.date, body.parentId]);
+    expect((await commentRows()).at(-1)).toEqual([
+      body.postSlug,
+      body.id,
+      body.name,
+      "",
+      body.message,
+      body.date,
+      body.parentId,
+    ]);
   });
 
   it("keeps one row when the same comment id is posted twice (a retried request)", async () => {
@@ -127,36 +142,50 @@ describe("bad input", () => {
     ["comments", "a blank message", comment({ message: "" })],
     ["comments", "an invalid optional email", comment({ email: "not-an-email" })],
     ["comments", "a wrong type", comment({ type: "comment" })],
-  ])("POST /%s with %s gets 400 with a clear message and writes nothing", async (route, _label, body) => {
-    const res = await postText(`${services.url}/${route}`, body);
-    expect(res.status).toBe(400);
-    expect(res.headers.get("access-control-allow-origin")).toBe("*");
-    const answer = await res.json();
-    expect(answer.error.code).toBe(400);
-    expect(answer.error.message).toMatch(/\w+/);
-    expect(await services.lines()).toEqual([]);
-  });
+  ])(
+    "POST /%s with %s gets 400 with a clear message and writes nothing",
+    async (route, _label, body) => {
+      const res = await postText(`${services.url}/${route}`, body);
+      expect(res.status).toBe(400);
+      expect(res.headers.get("access-control-allow-origin")).toBe("*");
+      const answer = await res.json();
+      expect(answer.error.code).toBe(400);
+      expect(answer.error.message).toMatch(/\w+/);
+      expect(await services.lines()).toEqual([]);
+    },
+  );
 
   it("names the missing fields in the message", async () => {
     const res = await postText(`${services.url}/contact`, { ...contact, name: "", message: "" });
     expect((await res.json()).error.message).toBe("Missing required fields: name, message.");
   });
 
-  it.each(["newsletter", "contact", "comments"])("POST /%s over 64 KiB gets 413 and writes nothing", async (route) => {
-    const res = await postText(`${services.url}/${route}`, { ...newsletter(), padding: big });
-    expect(res.status).toBe(413);
-    expect((await res.json()).error).toEqual({ code: 413, message: "Request body is larger than 65536 bytes." });
-    expect(await services.lines()).toEqual([]);
-  });
+  it.each(["newsletter", "contact", "comments"])(
+    "POST /%s over 64 KiB gets 413 and writes nothing",
+    async (route) => {
+      const res = await postText(`${services.url}/${route}`, { ...newsletter(), padding: big });
+      expect(res.status).toBe(413);
+      expect((await res.json()).error).toEqual({
+        code: 413,
+        message: "Request body is larger than 65536 bytes.",
+      });
+      expect(await services.lines()).toEqual([]);
+    },
+  );
 
   it("stops reading a streamed body as soon as it passes 64 KiB", async () => {
     const chunks = new ReadableStream<Uint8Array>({
       start(controller) {
-        for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode("y".repeat(8 * 1024)));
+        for (let i = 0; i < 20; i++)
+          controller.enqueue(new TextEncoder().encode("y".repeat(8 * 1024)));
         controller.close();
       },
     });
-    const res = await fetch(`${services.url}/newsletter`, { method: "POST", body: chunks, duplex: "half" } as RequestInit);
+    const res = await fetch(`${services.url}/newsletter`, {
+      method: "POST",
+      body: chunks,
+      duplex: "half",
+    } as RequestInit);
     expect(res.status).toBe(413);
     expect(await services.lines()).toEqual([]);
   });
@@ -168,13 +197,18 @@ describe("GET /submissions", () => {
     await postText(`${services.url}/contact`, contact);
     await postText(`${services.url}/newsletter`, newsletter("two@example.com"));
     const all = await (await fetch(`${services.url}/submissions`)).json();
-    expect(all.map((record: { kind: string }) => record.kind)).toEqual(["newsletter", "contact", "newsletter"]);
-    expect(all[0].payload.email).toBe("two@example.com");
-    const onlyNewsletter = await (await fetch(`${services.url}/submissions?kind=newsletter`)).json();
-    expect(onlyNewsletter.map((record: { payload: { email: string } }) => record.payload.email)).toEqual([
-      "two@example.com",
-      "one@example.com",
+    expect(all.map((record: { kind: string }) => record.kind)).toEqual([
+      "newsletter",
+      "contact",
+      "newsletter",
     ]);
+    expect(all[0].payload.email).toBe("two@example.com");
+    const onlyNewsletter = await (
+      await fetch(`${services.url}/submissions?kind=newsletter`)
+    ).json();
+    expect(
+      onlyNewsletter.map((record: { payload: { email: string } }) => record.payload.email),
+    ).toEqual(["two@example.com", "one@example.com"]);
   });
 
   it("answers 400 for an unknown kind", async () => {
@@ -194,7 +228,10 @@ describe("the data file", () => {
       expect(listed).toHaveLength(2);
       const url = `${again.url}/v4/spreadsheets/${LOCAL_SPREADSHEET_ID}/values/Comments!A:G?key=${LOCAL_API_KEY}`;
       expect((await (await fetch(url)).json()).values.at(-1)[1]).toBe(body.id);
-      expect(await (await postText(`${again.url}/newsletter`, newsletter())).json()).toEqual({ result: "success", row: 3 });
+      expect(await (await postText(`${again.url}/newsletter`, newsletter())).json()).toEqual({
+        result: "success",
+        row: 3,
+      });
     } finally {
       await again.close();
     }
@@ -209,7 +246,10 @@ describe("the data file", () => {
     try {
       await postText(`${again.url}/newsletter`, newsletter("after@example.com"));
       const lines = await again.lines();
-      expect(lines.map((line) => JSON.parse(line).payload.email)).toEqual(["kept@example.com", "after@example.com"]);
+      expect(lines.map((line) => JSON.parse(line).payload.email)).toEqual([
+        "kept@example.com",
+        "after@example.com",
+      ]);
     } finally {
       await again.close();
     }

@@ -1,0 +1,86 @@
+import { readdir, readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import {
+  commentsToRows,
+  fixtureComments,
+  fixturePosts,
+  postsToRows,
+  publishedDocId,
+} from "../fixtures/index";
+
+const FIXTURES_DIR = fileURLToPath(new URL("../fixtures/", import.meta.url));
+const wordCount = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
+
+describe("fixtures", () => {
+  it("builds sheet rows from the JSON files with trailing empty cells omitted", () => {
+    const rows = postsToRows();
+    expect(rows).toHaveLength(fixturePosts.length + 1);
+    expect(rows.every((row) => row.length === 0 || row.at(-1) !== "")).toBe(true);
+    expect(commentsToRows()).toHaveLength(fixtureComments.length + 1);
+  });
+
+  it("has at least 8 readable posts across both offerings and both languages", async () => {
+    const docIds = new Set(
+      (await readdir(`${FIXTURES_DIR}docs`)).map((name) => name.replace(/\.html$/, "")),
+    );
+    const readable = fixturePosts.filter(
+      (post) => post.slug && docIds.has(publishedDocId(post.publishedDocURL) ?? ""),
+    );
+    expect(readable.length).toBeGreaterThanOrEqual(8);
+    const categories = new Set(readable.map((post) => post.category));
+    expect(categories).toEqual(
+      new Set(["Industrial Analytics", "AI Content", "Analyse industrielle", "Contenu IA"]),
+    );
+  });
+
+  it("has at least two documents over 1,500 words", async () => {
+    const names = await readdir(`${FIXTURES_DIR}docs`);
+    const counts = await Promise.all(
+      names.map(async (name) => wordCount(await readFile(`${FIXTURES_DIR}docs/${name}`, "utf8"))),
+    );
+    expect(counts.filter((count) => count > 1500).length).toBeGreaterThanOrEqual(2);
+    expect(Math.min(...counts)).toBeGreaterThan(300);
+  });
+
+  it("covers every Drive share-link form and the error cases the client must handle", () => {
+    const images = fixturePosts.map((post) => post.featuredImageURL);
+    expect(
+      images.some((url) => /drive\.google\.com\/file\/d\/[\w-]+\/view\?usp=sharing/.test(url)),
+    ).toBe(true);
+    expect(images.some((url) => /drive\.google\.com\/open\?id=/.test(url))).toBe(true);
+    expect(images.some((url) => /drive\.google\.com\/uc\?id=/.test(url))).toBe(true);
+    expect(fixturePosts.some((post) => post.slug && post.publishedDocURL === "")).toBe(true);
+    expect(
+      fixturePosts.some((post) => post.publishedDocURL === "https://example.com/article"),
+    ).toBe(true);
+    expect(fixturePosts.some((post) => post.slug === "")).toBe(true);
+    expect(postsToRows().some((row) => row.length > 0 && row.length < 8)).toBe(true);
+  });
+
+  it("has comments with replies on several posts, each reply pointing at a top-level comment", () => {
+    const replies = fixtureComments.filter((comment) => comment.parentId);
+    expect(new Set(replies.map((reply) => reply.postSlug)).size).toBeGreaterThanOrEqual(3);
+    for (const reply of replies) {
+      const parent = fixtureComments.find((comment) => comment.id === reply.parentId);
+      expect(parent?.parentId).toBe("");
+      expect(parent?.postSlug).toBe(reply.postSlug);
+    }
+  });
+
+  // Storybook's MSW handlers import these in the browser.
+  it.each([
+    "fixtures/index.ts",
+    "fixtures/published-doc-page.ts",
+    "src/sheets.ts",
+    "src/drive.ts",
+    "src/constants.ts",
+  ])("keeps %s browser-safe (no Node built-ins)", async (file) => {
+    const source = await readFile(fileURLToPath(new URL(`../${file}`, import.meta.url)), "utf8");
+    expect(source).not.toMatch(/from "node:|require\(|process\./);
+  });
+});
