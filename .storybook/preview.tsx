@@ -1,6 +1,16 @@
 import type { Preview } from "@storybook/react-vite";
+import { initialize, mswLoader } from "msw-storybook-addon";
 // Stories import the widgets from source, so the provider here is the one the widgets read.
 import { WidgetsProvider, type Language } from "../packages/widgets/src/index";
+import { serviceHandlers } from "./msw/handlers";
+
+// The local services answer inside the browser; nothing a story does may reach the internet.
+initialize({
+  quiet: true,
+  onUnhandledRequest: (request, print) => {
+    if (new URL(request.url).origin !== globalThis.location.origin) print.error();
+  },
+});
 
 const preview: Preview = {
   globalTypes: {
@@ -21,9 +31,12 @@ const preview: Preview = {
     locale: "en",
     viewport: { value: undefined, isRotated: false },
   },
+  loaders: [mswLoader],
   parameters: {
     layout: "padded",
     a11y: { test: "error" },
+    // Keyed by service: a story overrides one key, e.g. `{ handlers: { sheets: sheetsError(500) } }`.
+    msw: { handlers: serviceHandlers },
     viewport: {
       options: {
         phone: { name: "Phone (375)", styles: { width: "375px", height: "740px" }, type: "mobile" },

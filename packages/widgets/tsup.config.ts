@@ -1,30 +1,37 @@
 import { defineConfig, type Options } from "tsup";
+import { writeElementEntries } from "./scripts/elements";
 
 const shared: Options = {
   target: "es2022",
-  sourcemap: true,
+  platform: "browser",
   treeshake: true,
   loader: { ".json": "json" },
 };
 
-/** The embed scripts ship Preact's React-compatible runtime: a fraction of React's bytes. */
-const preactAliases = {
-  react: "preact/compat",
+/**
+ * The embed scripts run on Preact's React-compatible runtime (a fraction of React's bytes), with a
+ * `react` whose default export keeps only what libraries use, and a detector with only the spec's
+ * four lookups (scripts/embed-aliases/). Every browser test of the embed runs on these files.
+ */
+const embedAliases = {
+  react: "./scripts/embed-aliases/react.ts",
   "react-dom": "preact/compat",
   "react/jsx-runtime": "preact/jsx-runtime",
+  "i18next-browser-languagedetector": "./scripts/embed-aliases/language-detector.ts",
 };
 
 export default defineConfig([
-  // The npm package: ESM + declarations, dependencies (and the React peer) left to the consumer.
+  // The npm package: ESM + declarations; React (a peer) and every dependency left to the consumer.
   {
     ...shared,
-    entry: { index: "src/index.ts", elements: "src/elements.ts" },
+    entry: { index: "src/index.ts", elements: "src/elements.ts", ...writeElementEntries() },
     format: ["esm"],
     dts: true,
+    sourcemap: true,
     clean: true,
     outDir: "dist",
   },
-  // Standalone embed scripts: classic scripts with everything bundled, one per element plus widgets.js.
+  // Standalone classic scripts, everything bundled: one per element (src/embed/<tag>.ts) + widgets.js.
   {
     ...shared,
     entry: ["src/embed/*.ts"],
@@ -34,8 +41,9 @@ export default defineConfig([
     noExternal: [/.*/],
     outExtension: () => ({ js: ".js" }),
     esbuildOptions(options) {
-      options.alias = preactAliases;
+      options.alias = embedAliases;
       options.define = { ...options.define, "process.env.NODE_ENV": '"production"' };
+      options.legalComments = "none";
     },
   },
 ]);

@@ -1,4 +1,5 @@
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import { shadowRootBeingMounted } from "./element";
 import { baseCss } from "./tokens";
 import { detectLanguage } from "./i18n";
 import { matchLanguage, type Language } from "./languages";
@@ -23,12 +24,36 @@ function useResolvedLanguage(lang?: string): Language {
   return useMemo(() => explicit ?? detectLanguage(), [explicit]);
 }
 
+const sheets = new Map<string, CSSStyleSheet>();
+
+/**
+ * Adopts the CSS into the shadow root of the element being mounted, when there is one and the
+ * browser has constructable stylesheets. Adopted sheets are CSSOM, outside CSP's style-src, so the
+ * embed needs no 'unsafe-inline'; one sheet object is shared by every instance of a widget.
+ */
+function adoptIntoMountingShadowRoot(css: string): boolean {
+  const root = shadowRootBeingMounted();
+  if (!root || !("adoptedStyleSheets" in root) || typeof CSSStyleSheet !== "function") return false;
+  let sheet = sheets.get(css);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    sheets.set(css, sheet);
+  }
+  if (!root.adoptedStyleSheets.includes(sheet))
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  return true;
+}
+
 /** Every widget renders inside this: its styles, its language, its root class. */
 export function WidgetRoot({ name, lang, styles, children }: WidgetRootProps) {
   const language = useResolvedLanguage(lang);
+  const css = baseCss + styles;
+  // Decided once, while the element mounts; the React API (light DOM) renders a <style>.
+  const [adopted] = useState(() => adoptIntoMountingShadowRoot(css));
   return (
     <LanguageContext.Provider value={language}>
-      <style>{baseCss + styles}</style>
+      {!adopted && <style>{css}</style>}
       <div className={`mw-root mw-${name}`} lang={language} data-widget={name}>
         {children}
       </div>

@@ -57,14 +57,17 @@ export const PAGE_CONFIG_ID = "marketing-widgets-config";
 
 let pageConfigCache: Partial<WidgetConfig> | undefined;
 
-/** Reads the page-wide JSON configuration once (a JSON block is inert, so it is safe under a strict CSP). */
+/**
+ * Reads the page-wide JSON configuration once found (a JSON block is inert: no nonce or hash under a
+ * strict CSP). Until the block exists, every call looks again, so a block placed after a widget counts.
+ */
 export function readPageConfig(
   doc: Document | undefined = globalThis.document,
 ): Partial<WidgetConfig> {
   if (pageConfigCache) return pageConfigCache;
   if (!doc) return {};
   const block = doc.getElementById(PAGE_CONFIG_ID);
-  if (!block?.textContent) return (pageConfigCache = {});
+  if (!block?.textContent) return {};
   try {
     const parsed: unknown = JSON.parse(block.textContent);
     pageConfigCache = isRecord(parsed) ? pickKnown(parsed) : {};

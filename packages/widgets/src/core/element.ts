@@ -1,3 +1,32 @@
+type ElementClass = new () => HTMLElement & { connectedCallback?(): void };
+
+let shadowRootRendering: ShadowRoot | null = null;
+
+/**
+ * The shadow root one of the library's elements is mounting into at this moment, if any. Preact (the
+ * embed scripts) renders synchronously inside `connectedCallback`, so a widget's root can adopt its
+ * styles there instead of rendering a `<style>` (CSP's style-src does not govern adopted sheets).
+ * React renders later, when this is null again: the widget then falls back to a `<style>` element.
+ */
+export function shadowRootBeingMounted(): ShadowRoot | null {
+  return shadowRootRendering;
+}
+
+/** The r2wc class, marking its shadow root as "being mounted" while r2wc renders into it. */
+function withMountMarker(Base: ElementClass): CustomElementConstructor {
+  return class extends Base {
+    override connectedCallback() {
+      const previous = shadowRootRendering;
+      shadowRootRendering = this.shadowRoot;
+      try {
+        super.connectedCallback?.();
+      } finally {
+        shadowRootRendering = previous;
+      }
+    }
+  };
+}
+
 /**
  * Registers a custom element unless the tag is taken. A second copy of the library on the page, or a
  * host that already uses the name, gets a warning instead of the DOMException `define` would throw.
@@ -11,7 +40,7 @@ export function defineElement(tag: string, factory: () => CustomElementConstruct
     );
     return;
   }
-  customElements.define(tag, factory());
+  customElements.define(tag, withMountMarker(factory() as unknown as ElementClass));
 }
 
 /** r2wc's event options for every outcome event: they bubble and cross the shadow root. */

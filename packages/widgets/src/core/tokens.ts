@@ -33,61 +33,36 @@ export const tokens = {
   "--mw-shadow": "0 1px 3px rgba(0, 0, 0, 0.12), 0 1px 2px rgba(0, 0, 0, 0.08)",
 } as const;
 
-const declarations = (indent: string) =>
-  Object.entries(tokens)
-    .map(([name, value]) => `${indent}${name}: ${value};`)
-    .join("\n");
+/** `:root { --mw-...: ...; }` */
+function rootRule(values: Record<string, string>): string {
+  const lines = Object.entries(values).map(([name, value]) => `  ${name}: ${value};`);
+  return `:root {\n${lines.join("\n")}\n}`;
+}
 
 /** The tokens as a rule for the site's light DOM. */
-export const tokensCss = `:root {\n${declarations("  ")}\n}`;
+export const tokensCss = /* @__PURE__ */ rootRule(tokens);
 
 /**
- * The base of every widget's own styles. Inside a shadow root `:host` resets what leaks in by
- * inheritance (font, colour, line height) and falls back to the tokens, so a host page can theme
- * by setting the custom properties and nothing else reaches the widget.
+ * The base of every widget's own styles. Inside a shadow root, `:host` wins over any page rule that
+ * reaches the element itself (a theme's `* { margin: 20px !important; font: ... !important }`): for
+ * !important declarations the shadow tree's context beats the page's. `all: initial` also stops
+ * inheritance (font, colour, line height, letter spacing, text transform, cursor, visibility...), so
+ * nothing from the page reaches the widget but the `--mw-*` custom properties, which `all` leaves
+ * alone: theming goes through them and `::part()`. Space or size the element with a wrapper.
+ * Fallbacks are the tokens' values, written out so the embed does not carry the tokens object
+ * (a test keeps them equal).
  */
 export const baseCss = `
-:host {
-  all: initial;
-  display: block;
-  contain: content;
-}
-:host([hidden]) { display: none; }
-.mw-root {
-  font-family: var(--mw-font-family, ${tokens["--mw-font-family"]});
-  font-size: var(--mw-font-size, 16px);
-  line-height: var(--mw-line-height, 1.5);
-  color: var(--mw-color-text, ${tokens["--mw-color-text"]});
-  text-align: start;
-  box-sizing: border-box;
-}
+:host { all: initial !important; display: block !important; contain: content !important; direction: ltr !important; unicode-bidi: isolate !important; }
+:host([hidden]) { display: none !important; }
+.mw-root { display: block; font-family: var(--mw-font-family, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif); font-size: var(--mw-font-size, 16px); line-height: var(--mw-line-height, 1.5); color: var(--mw-color-text, #111827); text-align: start; box-sizing: border-box; }
 .mw-root *, .mw-root *::before, .mw-root *::after { box-sizing: border-box; }
-.mw-visually-hidden {
-  position: absolute !important;
-  width: 1px; height: 1px; padding: 0; margin: -1px;
-  overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
-}
-.mw-button {
-  display: inline-flex; align-items: center; justify-content: center; gap: var(--mw-space-2, 8px);
-  min-height: 44px; padding: 0 var(--mw-space-4, 16px);
-  font: inherit; font-weight: 600; line-height: 1.2;
-  color: var(--mw-color-on-primary, #fff); background: var(--mw-color-primary, ${tokens["--mw-color-primary"]});
-  border: 1px solid transparent; border-radius: var(--mw-radius, 8px); cursor: pointer;
-  text-decoration: none;
-}
-.mw-button:hover { background: var(--mw-color-primary-hover, ${tokens["--mw-color-primary-hover"]}); }
+.mw-visually-hidden { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0; }
+.mw-button { display: inline-flex; align-items: center; justify-content: center; gap: var(--mw-space-2, 8px); min-height: 44px; padding: 0 var(--mw-space-4, 16px); font: inherit; font-weight: 600; line-height: 1.2; color: var(--mw-color-on-primary, #fff); background: var(--mw-color-primary, #1d4ed8); border: 1px solid transparent; border-radius: var(--mw-radius, 8px); cursor: pointer; text-decoration: none; }
+.mw-button:hover { background: var(--mw-color-primary-hover, #1e40af); }
 .mw-button:disabled { opacity: 0.6; cursor: not-allowed; }
-.mw-button:focus-visible, .mw-input:focus-visible {
-  outline: 3px solid var(--mw-color-focus, ${tokens["--mw-color-focus"]}); outline-offset: 2px;
-}
-.mw-input {
-  display: block; width: 100%; min-height: 44px; margin: 0;
-  padding: var(--mw-space-2, 8px) var(--mw-space-3, 12px);
-  font: inherit; color: inherit; background: var(--mw-color-surface, #fff);
-  border: 1px solid var(--mw-color-border, ${tokens["--mw-color-border"]}); border-radius: var(--mw-radius, 8px);
-}
+.mw-button:focus-visible, .mw-input:focus-visible { outline: 3px solid var(--mw-color-focus, #2563eb); outline-offset: 2px; }
+.mw-input { display: block; width: 100%; min-height: 44px; margin: 0; padding: var(--mw-space-2, 8px) var(--mw-space-3, 12px); font: inherit; color: inherit; background: var(--mw-color-surface, #fff); border: 1px solid var(--mw-color-border, #d1d5db); border-radius: var(--mw-radius, 8px); }
 .mw-label { display: block; margin: 0 0 var(--mw-space-1, 4px); font-weight: 600; font-size: var(--mw-font-size-sm, 14px); }
-@media (prefers-reduced-motion: reduce) {
-  .mw-root *, .mw-root *::before, .mw-root *::after { animation: none !important; transition: none !important; }
-}
+@media (prefers-reduced-motion: reduce) { .mw-root *, .mw-root *::before, .mw-root *::after { animation: none !important; transition: none !important; } }
 `;

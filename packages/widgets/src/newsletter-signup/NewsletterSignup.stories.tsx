@@ -1,7 +1,12 @@
+import { createElement } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { NewsletterSignup } from "./NewsletterSignup";
 import { newsletterCatalogs } from "./catalogs";
+import { defineNewsletterSignup } from "./newsletter-signup.element";
+
+// The custom element story renders <newsletter-signup> registered from source, like the embed script does.
+defineNewsletterSignup();
 
 const meta = {
   title: "Widgets/Newsletter signup",
@@ -51,5 +56,23 @@ export const Error: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("status")).toHaveTextContent(t.error);
     await expect(canvas.getByLabelText(t.emailLabel)).toHaveValue("ada@example.com");
+  },
+};
+
+/** The custom element a marketer embeds: `<newsletter-signup lang="fr"></newsletter-signup>`. */
+export const CustomElement: Story = {
+  render: (_args, { globals }) =>
+    createElement("newsletter-signup", {
+      lang: globals.locale === "fr" ? "fr" : "en",
+      endpoint: "http://127.0.0.1:9/newsletter",
+    }),
+  play: async ({ canvasElement, globals }) => {
+    const t = strings(globals.locale);
+    const host = canvasElement.querySelector("newsletter-signup")!;
+    await waitFor(() => expect(host.shadowRoot?.querySelector("form")).not.toBeNull());
+    const shadow = within(host.shadowRoot as unknown as HTMLElement);
+    await expect(shadow.getByRole("heading", { name: t.title })).toBeVisible();
+    await userEvent.type(shadow.getByLabelText(t.emailLabel), "ada@example.com");
+    await expect(shadow.getByLabelText(t.emailLabel)).toHaveValue("ada@example.com");
   },
 };

@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { WidgetsProvider } from "../core/WidgetsProvider";
@@ -9,12 +9,25 @@ const ENDPOINT = "https://script.example/newsletter";
 
 function renderSignup(fetch: typeof globalThis.fetch, lang: "en" | "fr" = "en") {
   const onSubscribed = vi.fn();
-  render(
+  const onFailed = vi.fn();
+  const view = render(
     <WidgetsProvider fetch={fetch} config={{ newsletterEndpoint: ENDPOINT }}>
-      <NewsletterSignup lang={lang} onSubscribed={onSubscribed} />
+      <NewsletterSignup lang={lang} onSubscribed={onSubscribed} onFailed={onFailed} />
     </WidgetsProvider>,
   );
-  return { onSubscribed, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
+  return {
+    ...view,
+    onSubscribed,
+    onFailed,
+    user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }),
+  };
+}
+
+/** A fetch that answers only when the test says so, to look at the subscribing state. */
+function pendingFetch() {
+  let answer: (response: Response) => void = () => {};
+  const recorded = recordingFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+  return { ...recorded, answer: () => answer(json({ result: "success" })) };
 }
 
 const ok = () => recordingFetch(() => json({ result: "success" }));
@@ -80,5 +93,93 @@ describe("NewsletterSignup", () => {
 
     expect(mock).not.toHaveBeenCalled();
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+  it("thanks the visitor in French and clears the address", async () => {
+    const { fetch, requests } = ok();
+    const { user } = renderSignup(fetch, "fr");
+
+    await user.type(screen.getByLabelText("Adresse e-mail"), "  ada@example.com ");
+    await user.click(screen.getByRole("button", { name: "S'abonner" }));
+
+    expect(
+      await screen.findByText(
+        "Merci pour votre abonnement ! Vous recevrez nos articles chaque semaine.",
+      ),
+    ).toBeInTheDocument();
+    expect(JSON.parse(requests[0]!.body).email).toBe("ada@example.com");
+    expect(screen.getByLabelText("Adresse e-mail")).toHaveValue("");
+  });
+
+  it("disables the button, labelled 'Subscribing...', while the request runs", async () => {
+    const pending = pendingFetch();
+    const { user } = renderSignup(pending.fetch);
+
+    await user.type(screen.getByLabelText("Email address"), "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+
+    expect(await screen.findByRole("button", { name: "Subscribing..." })).toBeDisabled();
+    await act(async () => pending.answer());
+    expect(await screen.findByRole("button", { name: "Subscribe" })).toBeEnabled();
+  });
+
+  it("says 'Abonnement en cours...' while subscribing in French", async () => {
+    const pending = pendingFetch();
+    const { user } = renderSignup(pending.fetch, "fr");
+
+    await user.type(screen.getByLabelText("Adresse e-mail"), "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "S'abonner" }));
+
+    expect(await screen.findByRole("button", { name: "Abonnement en cours..." })).toBeDisabled();
+    await act(async () => pending.answer());
+  });
+
+  it("sends one subscription however fast the form is submitted twice", async () => {
+    const pending = pendingFetch();
+    const { user, container } = renderSignup(pending.fetch);
+    await user.type(screen.getByLabelText("Email address"), "ada@example.com");
+    const form = container.querySelector("form")!;
+
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await act(async () => pending.answer());
+
+    expect(pending.requests).toHaveLength(1);
+  });
+
+  describe("when the endpoint cannot be reached", () => {
+    it("shows the error for 5 s, keeps the address and reports the failure", async () => {
+      const { fetch, mock } = down();
+      const { user, onSubscribed, onFailed } = renderSignup(fetch);
+
+      await user.type(screen.getByLabelText("Email address"), "ada@example.com");
+      await user.click(screen.getByRole("button", { name: "Subscribe" }));
+
+      const status = await screen.findByText("Something went wrong. Please try again.");
+      expect(status).toHaveAttribute("role", "status");
+      expect(mock).toHaveBeenCalledTimes(1); // a POST is never retried
+      expect(onFailed).toHaveBeenCalledWith({ email: "ada@example.com" });
+      expect(onSubscribed).not.toHaveBeenCalled();
+      expect(screen.getByLabelText("Email address")).toHaveValue("ada@example.com");
+
+      act(() => vi.advanceTimersByTime(NEWSLETTER_MESSAGE_MS - 200));
+      expect(status).toHaveTextContent("Something went wrong.");
+      act(() => vi.advanceTimersByTime(400));
+      expect(status).toBeEmptyDOMElement();
+      expect(screen.getByLabelText("Email address")).toHaveValue("ada@example.com");
+    });
+
+    // A readable 5xx means the address was not recorded: saying "thank you" would lose it.
+    it("shows the error when the endpoint answers with an HTTP error", async () => {
+      const { fetch } = recordingFetch(() => json({ error: "nope" }, 500));
+      const { user, onSubscribed } = renderSignup(fetch);
+
+      await user.type(screen.getByLabelText("Email address"), "ada@example.com");
+      await user.click(screen.getByRole("button", { name: "Subscribe" }));
+
+      expect(
+        await screen.findByText("Something went wrong. Please try again."),
+      ).toBeInTheDocument();
+      expect(onSubscribed).not.toHaveBeenCalled();
+    });
   });
 });

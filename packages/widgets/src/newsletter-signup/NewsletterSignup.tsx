@@ -49,7 +49,7 @@ function NewsletterForm({
   const [store] = useState(() =>
     createNewsletterStore({ status: initialStatus, email: initialEmail }),
   );
-  const { email, status, setEmail, start, succeed, fail, settle } = useStore(store);
+  const { email, status, setEmail, settle } = useStore(store);
   const id = useId();
 
   useEffect(() => {
@@ -60,10 +60,11 @@ function NewsletterForm({
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const address = email.trim();
+    // Read the store, not this render's snapshot: a second submit in the same tick must see "subscribing".
+    const { email: typed, start, succeed, fail } = store.getState();
+    const address = typed.trim();
     // spec §5: a blank or whitespace-only value is silently ignored.
-    if (!address || status === "subscribing") return;
-    start();
+    if (!address || !start()) return;
     try {
       await subscribe(http, config.newsletterEndpoint, address);
       succeed();

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Route } from "@playwright/test";
 import { openHostPage } from "../../../../e2e/support/host-page";
+import { expectNoAxeViolations } from "../../../../e2e/support/axe";
 import { SERVICES_URL } from "../../../../e2e/support/urls";
 
 test.describe("<newsletter-signup> on a plain host page", () => {
@@ -9,9 +10,12 @@ test.describe("<newsletter-signup> on a plain host page", () => {
   }) => {
     const email = `e2e-${Date.now()}@example.com`;
     await openHostPage(page, {
-      body: `<newsletter-signup lang="fr"></newsletter-signup>`,
+      body: `<main><h1>Blog</h1><newsletter-signup lang="fr"></newsletter-signup></main>`,
       scripts: ["newsletter-signup.js"],
+      lang: "fr",
     });
+    await expect(page.getByRole("button", { name: "S'abonner" })).toBeVisible();
+    await expectNoAxeViolations(page);
     const subscribed = page.evaluate(
       () =>
         new Promise((resolve) =>
@@ -19,26 +23,44 @@ test.describe("<newsletter-signup> on a plain host page", () => {
         ),
     );
 
+    // Hold the request to look at the subscribing state, then let it through.
+    const held = new Promise<Route>((resolve) =>
+      page.route(`${SERVICES_URL}/newsletter`, (route) => resolve(route)),
+    );
     await page.getByLabel("Adresse e-mail").fill(email);
     await page.getByRole("button", { name: "S'abonner" }).click();
+    const route = await held;
+    await expect(page.getByRole("button", { name: "Abonnement en cours..." })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await route.continue();
 
     await expect(page.getByRole("status")).toHaveText(
       "Merci pour votre abonnement ! Vous recevrez nos articles chaque semaine.",
     );
+    await expect(page.getByLabel("Adresse e-mail")).toHaveValue("");
     expect(await subscribed).toEqual({ email });
+    await expectNoAxeViolations(page);
     const submissions = await (await request.get(`${SERVICES_URL}/submissions`)).json();
     expect(JSON.stringify(submissions)).toContain(email);
   });
 
   test("keeps the typed address when the endpoint is down", async ({ page }) => {
     await openHostPage(page, {
-      body: `<newsletter-signup endpoint="http://127.0.0.1:9/down"></newsletter-signup>`,
+      body: `<main><h1>Blog</h1><newsletter-signup endpoint="http://127.0.0.1:9/down"></newsletter-signup></main>`,
       scripts: ["newsletter-signup.js"],
     });
+    const failed = page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          document.addEventListener("failed", (e) => resolve((e as CustomEvent).detail)),
+        ),
+    );
     await page.getByLabel("Email address").fill("kept@example.com");
     await page.getByRole("button", { name: "Subscribe" }).click();
 
     await expect(page.getByRole("status")).toHaveText("Something went wrong. Please try again.");
     await expect(page.getByLabel("Email address")).toHaveValue("kept@example.com");
+    expect(await failed).toEqual({ email: "kept@example.com" });
+    await expectNoAxeViolations(page);
   });
 });

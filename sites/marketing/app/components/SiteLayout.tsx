@@ -1,32 +1,180 @@
-import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { SUPPORTED_LANGUAGES } from "@marketing/widgets";
+import { company, socialLinks } from "../content/company";
+import { useCommonTranslation } from "../i18n/common";
+import { useSiteLanguage } from "../i18n/SiteLanguage";
 
 const links = [
-  { to: "/", label: "Home" },
-  { to: "/about", label: "About" },
-  { to: "/products", label: "Products" },
-  { to: "/services", label: "Services" },
-  { to: "/blog", label: "Blog" },
-  { to: "/contact", label: "Contact" },
-];
+  { to: "/", key: "home" },
+  { to: "/about", key: "about" },
+  { to: "/products", key: "products" },
+  { to: "/services", key: "services" },
+  { to: "/blog", key: "blog" },
+  { to: "/contact", key: "contact" },
+] as const;
+
+const NAV_ID = "site-nav";
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <header>
-        <nav aria-label="Main">
-          <ul>
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === "/"}>
-                  {link.label}
-                </NavLink>
+      <SiteHeader />
+      {children}
+      <SiteFooter />
+    </>
+  );
+}
+
+function SiteHeader() {
+  const { t } = useCommonTranslation();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  // The menu is open on the page where it was opened: any navigation (a link, back) closes it.
+  const [openOn, setOpenOn] = useState<string>();
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : undefined);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t("skipLink")}
+      </a>
+      <div className="container site-header__bar">
+        <Link to="/" className="brand" aria-label={t("homeLink", { company: company.name })}>
+          <span className="brand__mark" aria-hidden="true">
+            {company.name.charAt(0)}
+          </span>
+          {company.name}
+        </Link>
+        <button
+          ref={toggle}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls={NAV_ID}
+          onClick={() => setOpen(!open)}
+        >
+          <span className="menu-toggle__icon" aria-hidden="true" />
+          {open ? t("nav.closeMenu") : t("nav.openMenu")}
+        </button>
+        <div id={NAV_ID} className="site-nav" data-open={open}>
+          <nav aria-label={t("nav.label")}>
+            <ul className="site-nav__list">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.to === "/"}
+                    className="site-nav__link"
+                    onClick={() => setOpen(false)}
+                  >
+                    {t(`nav.${link.key}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="site-nav__actions">
+            <LanguageSwitch />
+            <Link to="/contact" className="button" onClick={() => setOpen(false)}>
+              {t("nav.getStarted")}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export function LanguageSwitch() {
+  const { t } = useCommonTranslation();
+  const { lang, chooseLanguage } = useSiteLanguage();
+  return (
+    <div className="language-switch" role="group" aria-label={t("language.label")}>
+      {SUPPORTED_LANGUAGES.map((code) => (
+        <button
+          key={code}
+          type="button"
+          lang={code}
+          className="language-switch__option"
+          aria-label={t(`language.${code}`)}
+          aria-pressed={lang === code}
+          onClick={() => chooseLanguage(code)}
+        >
+          {code.toUpperCase()}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function SiteFooter() {
+  const { t } = useCommonTranslation();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div>
+          <p className="site-footer__brand">{company.name}</p>
+          <p className="site-footer__description">{t("footer.description")}</p>
+          <ul className="site-footer__social" aria-label={t("footer.social")}>
+            {socialLinks.map((social) => (
+              <li key={social.label}>
+                <a href={social.href} rel="noopener">
+                  {social.label}
+                </a>
               </li>
             ))}
           </ul>
+        </div>
+        <nav aria-label={t("footer.label")} className="site-footer__nav">
+          <div>
+            <h2 className="site-footer__heading">{t("footer.company")}</h2>
+            <ul>
+              <li>
+                <Link to="/about">{t("footer.about")}</Link>
+              </li>
+              <li>
+                <Link to="/services">{t("footer.services")}</Link>
+              </li>
+              <li>
+                <Link to="/contact">{t("footer.contact")}</Link>
+              </li>
+            </ul>
+          </div>
+          <div>
+            <h2 className="site-footer__heading">{t("footer.product")}</h2>
+            <ul>
+              <li>
+                <Link to="/products">{t("footer.products")}</Link>
+              </li>
+            </ul>
+          </div>
+          <div>
+            <h2 className="site-footer__heading">{t("footer.support")}</h2>
+            <ul>
+              <li>
+                {/* spec §2: a support link that goes nowhere; shown as plain text, not a dead link. */}
+                <span className="site-footer__placeholder">{t("footer.supportSoon")}</span>
+              </li>
+            </ul>
+          </div>
         </nav>
-      </header>
-      {children}
-    </>
+      </div>
+      <p className="container site-footer__copyright">
+        {t("footer.copyright", { company: company.name })}
+      </p>
+    </footer>
   );
 }

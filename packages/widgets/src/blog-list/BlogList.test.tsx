@@ -1,0 +1,141 @@
+import { render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { WidgetsProvider } from "../core/WidgetsProvider";
+import { resetSheetStore } from "../core/stores/sheetStore";
+import { STOCK_IMAGE_URL } from "../assets/stockImage";
+import { fixturePosts } from "../../../local-services/fixtures/index";
+import { recordingFetch } from "../../test/fetch";
+import { blogFixtureResponse, TEST_CONFIG, type BlogFixtureOptions } from "../../test/blogFixtures";
+import { BlogList, type BlogListProps } from "./BlogList";
+import { fireEvent } from "@testing-library/react";
+
+function renderList(options: BlogFixtureOptions = {}, props: BlogListProps = {}) {
+  const recorded = recordingFetch(
+    (request) =>
+      blogFixtureResponse(new URL(request.url), request.method, options) ??
+      new Response("", { status: 404 }),
+  );
+  const view = render(
+    <WidgetsProvider fetch={recorded.fetch} config={TEST_CONFIG}>
+      <BlogList lang="en" {...props} />
+    </WidgetsProvider>,
+  );
+  return { ...recorded, ...view };
+}
+
+const cards = () =>
+  within(screen.getByRole("list", { name: "Blog posts" })).getAllByRole("article");
+
+describe("BlogList", () => {
+  afterEach(() => {
+    resetSheetStore();
+    vi.restoreAllMocks();
+  });
+
+  it("shows a busy skeleton, then the first 6 posts of the sheet", async () => {
+    const { container } = renderList();
+    expect(container.querySelector("[aria-busy='true']")).not.toBeNull();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading blog posts…");
+
+    const titles = (await screen.findAllByRole("heading", { level: 2 })).map((h) => h.textContent);
+    expect(titles).toEqual(fixturePosts.slice(0, 6).map((post) => post.title));
+    expect(container.querySelector("[aria-busy='false']")).not.toBeNull();
+  });
+
+  it("links each card to the post page and shows its category, date, author and summary", async () => {
+    renderList({}, { blogUrl: "/news/" });
+    const first = fixturePosts[0]!;
+    const link = await screen.findByRole("link", { name: first.title });
+    expect(link).toHaveAttribute("href", `/news/${first.slug}`);
+    const card = cards()[0]!;
+    expect(card).toHaveTextContent(first.category);
+    expect(card).toHaveTextContent("March 11, 2025");
+    expect(card).toHaveTextContent(`By ${first.author}`);
+    expect(card).toHaveTextContent(first.summary);
+  });
+
+  it("sizes the images, loads all but the first lazily, and rewrites Drive links", async () => {
+    const { container } = renderList();
+    await screen.findAllByRole("article");
+    const images = Array.from(container.querySelectorAll("img"));
+    expect(images[0]).toHaveAttribute("loading", "eager");
+    expect(images.slice(1).every((img) => img.getAttribute("loading") === "lazy")).toBe(true);
+    expect(
+      images.every(
+        (img) => img.getAttribute("width") === "1600" && img.getAttribute("height") === "900",
+      ),
+    ).toBe(true);
+    expect(images[0]).toHaveAttribute(
+      "src",
+      "https://drive.test/thumbnail?id=1qrCEWsgMr4sD8sHgC39A9ENg9tFGOPoJ",
+    );
+  });
+
+  it("falls back to the bundled stock image once when an image breaks", async () => {
+    const { container } = renderList();
+    await screen.findAllByRole("article");
+    const image = container.querySelector("img")!;
+    fireEvent.error(image);
+    expect(image).toHaveAttribute("src", STOCK_IMAGE_URL);
+    fireEvent.error(image);
+    expect(image).toHaveAttribute("src", STOCK_IMAGE_URL);
+  });
+
+  it.each([
+    [2, 2],
+    [10, 6],
+    [0, 6],
+  ])("with limit %s shows %s posts", async (limit, shown) => {
+    renderList({}, { limit });
+    await screen.findAllByRole("article");
+    expect(cards()).toHaveLength(shown);
+  });
+
+  it("shows the 2 sample posts when the sheet has no posts", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    renderList({ posts: [] });
+    await screen.findAllByRole("article");
+    expect(cards()).toHaveLength(2);
+    expect(
+      screen.getByRole("link", {
+        name: "How AI-assisted writing cut our content creation time by 80%",
+      }),
+    ).toHaveAttribute("href", "/blog/sample-ai-content-workflow");
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it("shows the sample posts, in French too, and logs the status when the request fails", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const recorded = recordingFetch((request) =>
+      blogFixtureResponse(new URL(request.url), request.method, {
+        sheetStatus: { "Sheet1!A:H": 403 },
+      })!,
+    );
+    render(
+      <WidgetsProvider fetch={recorded.fetch} config={TEST_CONFIG}>
+        <BlogList lang="fr" />
+      </WidgetsProvider>,
+    );
+    expect(
+      await screen.findByRole("link", { name: /Où un audit énergétique est rentabilisé/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("list", { name: "Articles du blog" })).getAllByRole("article"),
+    ).toHaveLength(2);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("failed with status 403"));
+  });
+
+  it("reads the sheet once for two lists on the page", async () => {
+    const recorded = recordingFetch((request) =>
+      blogFixtureResponse(new URL(request.url), request.method)!,
+    );
+    render(
+      <WidgetsProvider fetch={recorded.fetch} config={TEST_CONFIG}>
+        <BlogList lang="en" />
+        <BlogList lang="en" limit={3} />
+      </WidgetsProvider>,
+    );
+    expect(await screen.findAllByRole("article")).toHaveLength(9);
+    expect(recorded.mock).toHaveBeenCalledTimes(1);
+  });
+});

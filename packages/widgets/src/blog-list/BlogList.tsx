@@ -1,0 +1,148 @@
+import { WidgetRoot, useWidgetLanguage } from "../core/WidgetRoot";
+import { useWidgetConfig } from "../core/WidgetsProvider";
+import { useTranslator } from "../core/useTranslator";
+import { DriveImage } from "../core/google/DriveImage";
+import { formatSheetDate, type BlogPostEntry } from "../core/google/sheets";
+import { usePosts } from "../core/stores/blogData";
+import { STOCK_IMAGE_HEIGHT, STOCK_IMAGE_WIDTH } from "../assets/stockImage";
+import { blogCatalogs } from "./catalogs";
+import { blogListStyles } from "./styles";
+
+/** spec §9: the blog list shows at most 6 posts. */
+export const BLOG_LIST_MAX = 6;
+
+export interface BlogListProps {
+  /** How many posts to show, 1 to 6 (never more than 6). */
+  limit?: number;
+  /** Base path of post pages: a card links to `${blogUrl}/${slug}`. */
+  blogUrl?: string;
+  /** en or fr; defaults to the page's language detection. */
+  lang?: string;
+  /** Spreadsheet holding `Sheet1` (posts); defaults to the configuration. */
+  spreadsheetId?: string;
+  /** Browser API key for the Sheets API; defaults to the configuration. */
+  sheetsApiKey?: string;
+  /** Base URL of the Sheets API; defaults to the configuration. */
+  sheetsApiBase?: string;
+  /** Direct-view image URL for Drive files, with `{id}`; defaults to the configuration. */
+  driveImageUrl?: string;
+}
+
+export function BlogList(props: BlogListProps) {
+  return (
+    <WidgetRoot name="blog-list" lang={props.lang} styles={blogListStyles}>
+      <BlogListContent {...props} />
+    </WidgetRoot>
+  );
+}
+
+/** `limit` lowers the count; anything missing, invalid or above 6 means 6. */
+export function clampLimit(limit: number | undefined): number {
+  if (limit === undefined || !Number.isFinite(limit) || limit < 1) return BLOG_LIST_MAX;
+  return Math.min(BLOG_LIST_MAX, Math.floor(limit));
+}
+
+function BlogListContent({
+  limit,
+  blogUrl,
+  spreadsheetId,
+  sheetsApiKey,
+  sheetsApiBase,
+  driveImageUrl,
+}: BlogListProps) {
+  const t = useTranslator("blog", blogCatalogs);
+  const lang = useWidgetLanguage();
+  const config = useWidgetConfig({ blogUrl, driveImageUrl });
+  const state = usePosts(lang, { spreadsheetId, sheetsApiKey, sheetsApiBase });
+  const count = clampLimit(limit);
+
+  if (state.status === "loading") {
+    return (
+      <div className="mw-blog-list" part="list" aria-busy="true" data-state="loading">
+        <p className="mw-visually-hidden" role="status">
+          {t("list.loading")}
+        </p>
+        <ul className="mw-blog-list__grid" aria-hidden="true">
+          {Array.from({ length: count }, (_, i) => (
+            <li key={i} className="mw-blog-card mw-blog-card--skeleton">
+              <div className="mw-skeleton mw-skeleton--image" />
+              <div className="mw-blog-card__body">
+                <div className="mw-skeleton mw-skeleton--line-short" />
+                <div className="mw-skeleton mw-skeleton--line" />
+                <div className="mw-skeleton mw-skeleton--line" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  const base = config.blogUrl.replace(/\/+$/, "");
+  return (
+    <div
+      className="mw-blog-list"
+      part="list"
+      aria-busy="false"
+      data-state="ready"
+      data-source={state.source}
+    >
+      <ul className="mw-blog-list__grid" aria-label={t("list.label")}>
+        {state.posts.slice(0, count).map((post, index) => (
+          <li key={post.slug}>
+            <PostCard
+              post={post}
+              href={`${base}/${encodeURIComponent(post.slug)}`}
+              lang={lang}
+              template={config.driveImageUrl}
+              eager={index === 0}
+              by={t("list.by", { author: post.author })}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+interface PostCardProps {
+  post: BlogPostEntry;
+  href: string;
+  lang: string;
+  template: string;
+  eager: boolean;
+  by: string;
+}
+
+function PostCard({ post, href, lang, template, eager, by }: PostCardProps) {
+  const date = formatSheetDate(post.date, lang);
+  return (
+    <article className="mw-blog-card" part="card">
+      <DriveImage
+        className="mw-blog-card__image"
+        part="image"
+        src={post.featuredImageURL}
+        template={template}
+        alt=""
+        width={STOCK_IMAGE_WIDTH}
+        height={STOCK_IMAGE_HEIGHT}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+      />
+      <div className="mw-blog-card__body">
+        {post.category && <p className="mw-blog-card__category">{post.category}</p>}
+        <h2 className="mw-blog-card__title">
+          <a className="mw-blog-card__link" part="link" href={href}>
+            {post.title}
+          </a>
+        </h2>
+        <p className="mw-blog-card__meta">
+          {date && <time dateTime={post.date}>{date}</time>}
+          {date && post.author && <span aria-hidden="true"> · </span>}
+          {post.author && <span>{by}</span>}
+        </p>
+        {post.summary && <p className="mw-blog-card__summary">{post.summary}</p>}
+      </div>
+    </article>
+  );
+}

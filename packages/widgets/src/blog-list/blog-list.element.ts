@@ -1,0 +1,42 @@
+import r2wc from "@r2wc/react-to-web-component";
+import { BlogList } from "./BlogList";
+import { defineElement } from "../core/element";
+
+/**
+ * <blog-list>: the latest blog posts (at most 6) as cards, from the blog's Google Sheet; the two
+ * built-in sample posts when the sheet is empty or cannot be read.
+ *
+ * @attr limit - How many posts to show, 1 to 6; default 6 (a higher value still shows 6).
+ * @attr blog-url - Base address of post pages: a card links to `{blog-url}/{slug}`; default `/blog`.
+ * @attr lang - en or fr; defaults to the page's language detection.
+ * @attr spreadsheet-id - The Google Sheet holding `Sheet1` (posts); defaults to the page configuration.
+ * @attr sheets-api-key - A browser API key restricted to the Sheets API and your referrers.
+ * @attr sheets-api-base - Base URL of the Sheets API (for a stand-in); defaults to the page configuration.
+ * @attr drive-image-url - Direct-view image URL for Drive files, with `{id}`.
+ * @csspart list - the list's outer box
+ * @csspart card - one post card
+ * @csspart image - a card's image
+ * @csspart link - a card's title link
+ * @cssprop --mw-color-primary - category and focus colour
+ * @cssprop --mw-blog-gap - space between cards
+ * @cssprop --mw-blog-card-background - background of a card
+ */
+export function createBlogListElement(): CustomElementConstructor {
+  return r2wc(BlogList, {
+    shadow: "open",
+    props: {
+      limit: "number",
+      blogUrl: "string",
+      lang: "string",
+      spreadsheetId: "string",
+      sheetsApiKey: "string",
+      sheetsApiBase: "string",
+      driveImageUrl: "string",
+    },
+  });
+}
+
+/** Registers the element, under another tag if the page already uses `blog-list`. */
+export function defineBlogList(tag = "blog-list"): void {
+  defineElement(tag, createBlogListElement);
+}

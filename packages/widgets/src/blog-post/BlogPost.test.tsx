@@ -1,0 +1,282 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { WidgetsProvider } from "../core/WidgetsProvider";
+import type { WidgetConfig } from "../core/config";
+import { resetSheetStore } from "../core/stores/sheetStore";
+import { fixturePosts } from "../../../local-services/fixtures/index";
+import { recordingFetch, type RecordedRequest } from "../../test/fetch";
+import {
+  blogFixtureResponse,
+  simpleDocPage,
+  TEST_CONFIG,
+  type BlogFixtureOptions,
+} from "../../test/blogFixtures";
+import { BlogPost, type BlogPostProps } from "./BlogPost";
+import { COMMENT_MESSAGE_MS } from "./Comments";
+
+const post = (slug: string) => fixturePosts.find((p) => p.slug === slug)!;
+const FAULTS = "fault-detection-rules-air-handling-units";
+const NO_COMMENTS = "programmatic-seo-without-thin-content";
+
+function renderPost(
+  props: BlogPostProps,
+  options: BlogFixtureOptions = {},
+  config: Partial<WidgetConfig> = {},
+) {
+  const fixtures: BlogFixtureOptions = {
+    docPage: (url) => simpleDocPage(`Doc for ${url.slice(-12)}`),
+    ...options,
+  };
+  const recorded = recordingFetch(
+    (request) =>
+      blogFixtureResponse(new URL(request.url), request.method, fixtures) ??
+      new Response("", { status: 404 }),
+  );
+  const onCommentPosted = vi.fn();
+  render(
+    <WidgetsProvider fetch={recorded.fetch} config={{ ...TEST_CONFIG, ...config }}>
+      <BlogPost lang="en" onCommentPosted={onCommentPosted} {...props} />
+    </WidgetsProvider>,
+  );
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  return { ...recorded, onCommentPosted, user };
+}
+
+const posts = (requests: RecordedRequest[]) => requests.filter((r) => r.method === "POST");
+
+describe("BlogPost", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date("2026-03-04T10:00:00Z"));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    resetSheetStore();
+    vi.restoreAllMocks();
+  });
+
+  describe("finding the post", () => {
+    it("shows loading, then the post with its document, sanitized, and a back link", async () => {
+      const { requests } = renderPost({ slug: FAULTS, blogUrl: "/news" });
+      expect(screen.getByRole("status")).toHaveTextContent("Loading blog post…");
+
+      expect(
+        await screen.findByRole("heading", { level: 1, name: post(FAULTS).title }),
+      ).toBeInTheDocument();
+      expect(screen.getByText("March 11, 2025")).toBeInTheDocument();
+      expect(screen.getByText("By James Whitfield")).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: /Back to blog/ })).toHaveAttribute("href", "/news");
+      const docHeading = await screen.findByRole("heading", { name: /^Doc for / });
+      expect(docHeading).toHaveClass("mw-doc__heading--1");
+      expect(document.querySelector(".mw-doc script")).toBeNull();
+      expect((window as { __docScriptRan?: boolean }).__docScriptRan).toBeUndefined();
+      expect(requests.find((r) => r.url.startsWith("https://proxy-one.test/"))?.url).toBe(
+        `https://proxy-one.test/raw?url=${encodeURIComponent(post(FAULTS).publishedDocURL)}`,
+      );
+    });
+
+    it("says 'Blog post not found' with a way back for a slug the sheet does not have", async () => {
+      renderPost({ slug: "no-such-post" });
+      expect(
+        await screen.findByRole("heading", { level: 1, name: "Blog post not found" }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "Back to blog" })).toHaveAttribute("href", "/blog");
+    });
+
+    it("shows a sample post for a sample slug, with its text", async () => {
+      renderPost({ slug: "sample-industrial-energy-savings" });
+      expect(
+        await screen.findByRole("heading", {
+          level: 1,
+          name: "Where an energy audit pays back first in an industrial site",
+        }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/Compressed air leaks, HVAC schedules/)).toBeInTheDocument();
+    });
+
+    it("says 'Error loading blog post.' when the sheet cannot be read", async () => {
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      renderPost({ slug: FAULTS }, { sheetStatus: { "Sheet1!A:H": 404 } });
+      expect(await screen.findByRole("alert")).toHaveTextContent("Error loading blog post.");
+      expect(screen.getByRole("link", { name: /Back to blog/ })).toBeInTheDocument();
+    });
+  });
+
+  describe("the document", () => {
+    it("says so when the post has no document URL", async () => {
+      const { requests } = renderPost({ slug: "webinar-recap-kpi-dashboards" });
+      expect(
+        await screen.findByText("No Google Doc URL provided for this post."),
+      ).toBeInTheDocument();
+      expect(requests.some((r) => r.url.includes("proxy"))).toBe(false);
+    });
+
+    it("says so when the document URL is not a Google Doc", async () => {
+      renderPost({ slug: "guest-post-building-analytics-data-quality" }, {}, {});
+      expect(
+        await screen.findByText("No valid Google Doc URL provided for this post."),
+      ).toBeInTheDocument();
+    });
+
+    it("shows the Content Loading Issue panel with the summary and the original link when all three attempts fail", async () => {
+      const { requests } = renderPost({ slug: FAULTS }, { docPage: () => undefined });
+      const panel = await screen.findByRole("alert");
+      expect(
+        within(panel).getByRole("heading", { name: "Content Loading Issue" }),
+      ).toBeInTheDocument();
+      expect(panel).toHaveTextContent(post(FAULTS).summary);
+      expect(
+        within(panel).getByRole("link", { name: "Open the original document" }),
+      ).toHaveAttribute("href", post(FAULTS).publishedDocURL);
+      const attempts = requests.filter((r) => r.method === "GET" && !r.url.includes("/v4/"));
+      expect(attempts.map((r) => new URL(r.url).host)).toEqual([
+        "proxy-one.test",
+        "docs.google.com",
+        "proxy-two.test",
+      ]);
+      expect(attempts[1]?.mode).toBe("no-cors");
+    });
+
+    it("shows the French panel in French", async () => {
+      renderPost({ slug: FAULTS, lang: "fr" }, { docPage: () => undefined });
+      expect(
+        await screen.findByRole("heading", { name: "Problème de chargement du contenu" }),
+      ).toBeInTheDocument();
+    });
+  });
+
+  describe("comments", () => {
+    it("shows the post's comments with the count and replies under their parent", async () => {
+      renderPost({ slug: FAULTS });
+      expect(
+        await screen.findByRole("heading", { name: "Comments (4 comments)" }),
+      ).toBeInTheDocument();
+      const replies = screen.getByRole("list", { name: "Replies to Priya Raman" });
+      expect(replies).toHaveTextContent("James Whitfield");
+      expect(screen.getAllByRole("button", { name: /^Reply to / })).toHaveLength(2);
+      expect(screen.queryByRole("button", { name: "Reply to James Whitfield" })).toBeNull();
+    });
+
+    it("shows the empty state, in French too", async () => {
+      renderPost({ slug: NO_COMMENTS, lang: "fr" });
+      expect(
+        await screen.findByText("Aucun commentaire pour l'instant. Soyez le premier à commenter !"),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByRole("heading", { name: "Commentaires (0 commentaire)" }),
+      ).toBeInTheDocument();
+    });
+
+    it("shows the empty state when the comments cannot be read", async () => {
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      renderPost({ slug: FAULTS }, { sheetStatus: { "Comments!A:G": 400 } });
+      expect(
+        await screen.findByText("No comments yet. Be the first to comment!"),
+      ).toBeInTheDocument();
+    });
+
+    it("posts a comment, shows it at once and says 'Comment posted!' for 5 s", async () => {
+      const { user, requests, onCommentPosted } = renderPost({ slug: NO_COMMENTS });
+      await screen.findByText("No comments yet. Be the first to comment!");
+
+      await user.type(screen.getByLabelText("Name"), " Ada ");
+      await user.type(screen.getByLabelText("Email (optional)"), "ada@example.com");
+      await user.type(screen.getByLabelText("Comment"), "Very useful, thanks.");
+      await user.click(screen.getByRole("button", { name: "Post comment" }));
+
+      expect(await screen.findByText("Comment posted!")).toBeInTheDocument();
+      expect(screen.getByText("Very useful, thanks.")).toBeInTheDocument();
+      expect(screen.getByRole("heading", { name: "Comments (1 comment)" })).toBeInTheDocument();
+      expect(screen.getByLabelText("Comment")).toHaveValue("");
+      const [sent] = posts(requests);
+      expect(sent?.url).toBe("https://comments.test/comments");
+      const body = JSON.parse(sent!.body);
+      expect(body).toEqual({
+        type: "blog_comment",
+        postSlug: NO_COMMENTS,
+        id: expect.stringMatching(/^cmt-/),
+        name: "Ada",
+        email: "ada@example.com",
+        message: "Very useful, thanks.",
+        date: expect.stringMatching(/^2026-03-04T10:00:\d\d\.\d{3}Z$/),
+        parentId: "",
+      });
+      expect(onCommentPosted).toHaveBeenCalledWith({
+        comment: expect.objectContaining({ id: body.id }),
+      });
+
+      act(() => vi.advanceTimersByTime(COMMENT_MESSAGE_MS + 100));
+      expect(screen.queryByText("Comment posted!")).toBeNull();
+    });
+
+    it("replies to a top-level comment, and cancel returns to a top-level comment with the message cleared", async () => {
+      const { user, requests } = renderPost({ slug: FAULTS });
+      await user.click(await screen.findByRole("button", { name: "Reply to Tom Becker" }));
+      expect(screen.getByRole("heading", { name: "Replying to Tom Becker" })).toBeInTheDocument();
+      await user.type(screen.getByLabelText("Comment"), "draft");
+      await user.click(screen.getByRole("button", { name: "Cancel reply" }));
+      expect(screen.getByRole("heading", { name: "Leave a comment" })).toBeInTheDocument();
+      expect(screen.getByLabelText("Comment")).toHaveValue("");
+
+      await user.click(screen.getByRole("button", { name: "Reply to Tom Becker" }));
+      await user.type(screen.getByLabelText("Name"), "Ada");
+      await user.type(screen.getByLabelText("Comment"), "We found both.");
+      await user.click(screen.getByRole("button", { name: "Post reply" }));
+
+      expect(await screen.findByText("Reply posted!")).toBeInTheDocument();
+      expect(screen.getByRole("list", { name: "Replies to Tom Becker" })).toHaveTextContent(
+        "We found both.",
+      );
+      expect(JSON.parse(posts(requests)[0]!.body).parentId).toBe("cmt-20250314-01");
+      expect(screen.getByRole("heading", { name: "Leave a comment" })).toBeInTheDocument();
+    });
+
+    it("keeps the text and says so when the endpoint refuses the comment", async () => {
+      const { user } = renderPost({ slug: NO_COMMENTS }, { commentsStatus: 500 });
+      await screen.findByText("No comments yet. Be the first to comment!");
+      await user.type(screen.getByLabelText("Name"), "Ada");
+      await user.type(screen.getByLabelText("Comment"), "Kept text");
+      await user.click(screen.getByRole("button", { name: "Post comment" }));
+
+      expect(
+        await screen.findByText("Error posting comment. Please try again."),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText("Comment")).toHaveValue("Kept text");
+      expect(screen.getByText("No comments yet. Be the first to comment!")).toBeInTheDocument();
+    });
+
+    it("blocks a blank name or message silently", async () => {
+      const { user, requests } = renderPost({ slug: NO_COMMENTS });
+      await screen.findByText("No comments yet. Be the first to comment!");
+      screen.getByLabelText("Comment").closest("form")!.noValidate = true;
+      await user.type(screen.getByLabelText("Name"), "   ");
+      await user.type(screen.getByLabelText("Comment"), "text");
+      await user.click(screen.getByRole("button", { name: "Post comment" }));
+      await user.clear(screen.getByLabelText("Name"));
+      await user.type(screen.getByLabelText("Name"), "Ada");
+      await user.clear(screen.getByLabelText("Comment"));
+      await user.type(screen.getByLabelText("Comment"), "  ");
+      await user.click(screen.getByRole("button", { name: "Post comment" }));
+
+      expect(posts(requests)).toHaveLength(0);
+      expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    });
+
+    it("with comments-endpoint 'none' logs the row for manual adding and reports success", async () => {
+      const info = vi.spyOn(console, "info").mockImplementation(() => {});
+      const { user, requests } = renderPost({ slug: NO_COMMENTS, commentsEndpoint: "none" });
+      await screen.findByText("No comments yet. Be the first to comment!");
+      await user.type(screen.getByLabelText("Name"), "Ada");
+      await user.type(screen.getByLabelText("Comment"), "Logged only");
+      await user.click(screen.getByRole("button", { name: "Post comment" }));
+
+      expect(await screen.findByText("Comment posted!")).toBeInTheDocument();
+      expect(posts(requests)).toHaveLength(0);
+      expect(info).toHaveBeenCalledWith(
+        expect.stringContaining("Comments sheet"),
+        expect.stringContaining("Logged only"),
+      );
+    });
+  });
+});

@@ -1,0 +1,160 @@
+import { useId } from "react";
+import { WidgetRoot, useWidgetLanguage } from "../core/WidgetRoot";
+import { useWidgetConfig } from "../core/WidgetsProvider";
+import { useTranslator } from "../core/useTranslator";
+import { DriveImage } from "../core/google/DriveImage";
+import { formatSheetDate, type BlogComment, type BlogPostEntry } from "../core/google/sheets";
+import { usePosts, type PostsState } from "../core/stores/blogData";
+import { samplePost } from "../core/stores/samplePosts";
+import type { Language } from "../core/languages";
+import { STOCK_IMAGE_HEIGHT, STOCK_IMAGE_WIDTH } from "../assets/stockImage";
+import { blogCatalogs } from "./catalogs";
+import { Comments, type CommentsProps } from "./Comments";
+import { PostBody } from "./PostBody";
+import { blogPostStyles } from "./styles";
+
+export interface BlogPostProps {
+  /** The post's slug (the last segment of its address). */
+  slug?: string;
+  /** The blog's address, for the back links; defaults to the configuration (`/blog`). */
+  blogUrl?: string;
+  /** en or fr; defaults to the page's language detection. */
+  lang?: string;
+  /** Where new comments are posted; "none" only logs them for manual adding (the original behaviour). */
+  commentsEndpoint?: string;
+  /** Spreadsheet holding `Sheet1` and `Comments`; defaults to the configuration. */
+  spreadsheetId?: string;
+  /** Browser API key for the Sheets API; defaults to the configuration. */
+  sheetsApiKey?: string;
+  /** Base URL of the Sheets API; defaults to the configuration. */
+  sheetsApiBase?: string;
+  /** Direct-view image URL for Drive files, with `{id}`; defaults to the configuration. */
+  driveImageUrl?: string;
+  /** Called once a comment or reply was accepted (and added to the list). */
+  onCommentPosted?: (detail: { comment: BlogComment }) => void;
+  /** Initial comment form state, for Storybook and tests. */
+  initialCommentForm?: CommentsProps["initialForm"];
+}
+
+export function BlogPost(props: BlogPostProps) {
+  return (
+    <WidgetRoot name="blog-post" lang={props.lang} styles={blogPostStyles}>
+      <BlogPostContent {...props} />
+    </WidgetRoot>
+  );
+}
+
+export type PostLookup =
+  | { status: "loading" }
+  | { status: "found"; post: BlogPostEntry }
+  | { status: "not-found" }
+  | { status: "error" };
+
+/**
+ * Decision (spec §4 allows both): a sample slug shows its sample post; any other slug missing from
+ * the sheet is "not found" (a fake post would be a soft 404). A sheet that could not be read is a
+ * load error, not "not found".
+ */
+export function findPost(state: PostsState, slug: string, lang: Language): PostLookup {
+  if (state.status === "loading") return { status: "loading" };
+  const fromSheet = state.source === "sheet" ? state.posts.find((p) => p.slug === slug) : undefined;
+  const post = slug ? (fromSheet ?? samplePost(slug, lang)) : undefined;
+  if (post) return { status: "found", post };
+  return state.failed ? { status: "error" } : { status: "not-found" };
+}
+
+function BlogPostContent({
+  slug = "",
+  blogUrl,
+  commentsEndpoint,
+  spreadsheetId,
+  sheetsApiKey,
+  sheetsApiBase,
+  driveImageUrl,
+  onCommentPosted,
+  initialCommentForm,
+}: BlogPostProps) {
+  const t = useTranslator("blog", blogCatalogs);
+  const lang = useWidgetLanguage();
+  const titleId = useId();
+  const sheets = { spreadsheetId, sheetsApiKey, sheetsApiBase };
+  const config = useWidgetConfig({ blogUrl, driveImageUrl, commentsEndpoint, ...sheets });
+  const lookup = findPost(usePosts(lang, sheets), slug.trim(), lang);
+  const back = (
+    <a className="mw-post__back" part="back-link" href={config.blogUrl}>
+      <span aria-hidden="true">← </span>
+      {t("post.backToBlog")}
+    </a>
+  );
+
+  if (lookup.status === "loading") {
+    return (
+      <div className="mw-post" aria-busy="true" data-state="loading">
+        <p role="status" className="mw-post__loading">
+          {t("post.loading")}
+        </p>
+        <div className="mw-skeleton mw-skeleton--title" aria-hidden="true" />
+        <div className="mw-skeleton mw-skeleton--image" aria-hidden="true" />
+      </div>
+    );
+  }
+  if (lookup.status === "not-found") {
+    return (
+      <div className="mw-post mw-post--not-found" data-state="not-found">
+        <h1 className="mw-post__title">{t("post.notFoundTitle")}</h1>
+        <p>{t("post.notFoundText")}</p>
+        <a className="mw-button" part="back-button" href={config.blogUrl}>
+          {t("post.backToBlog")}
+        </a>
+      </div>
+    );
+  }
+  if (lookup.status === "error") {
+    return (
+      <div className="mw-post" data-state="error">
+        {back}
+        <p className="mw-post__panel" role="alert" data-tone="error">
+          {t("post.loadError")}
+        </p>
+      </div>
+    );
+  }
+
+  const { post } = lookup;
+  const date = formatSheetDate(post.date, lang);
+  return (
+    <article className="mw-post" data-state="found" aria-labelledby={titleId}>
+      {back}
+      <header className="mw-post__header">
+        {post.category && <p className="mw-post__category">{post.category}</p>}
+        <h1 className="mw-post__title" id={titleId}>
+          {post.title}
+        </h1>
+        <p className="mw-post__meta">
+          {date && <time dateTime={post.date}>{date}</time>}
+          {date && post.author && <span aria-hidden="true"> · </span>}
+          {post.author && <span>{t("post.by", { author: post.author })}</span>}
+        </p>
+      </header>
+      <DriveImage
+        className="mw-post__image"
+        part="image"
+        src={post.featuredImageURL}
+        template={config.driveImageUrl}
+        alt=""
+        width={STOCK_IMAGE_WIDTH}
+        height={STOCK_IMAGE_HEIGHT}
+      />
+      <PostBody post={post} proxies={config.docProxies} t={t} />
+      <Comments
+        slug={post.slug}
+        config={config}
+        sheets={sheets}
+        lang={lang}
+        t={t}
+        onCommentPosted={onCommentPosted}
+        initialForm={initialCommentForm}
+      />
+    </article>
+  );
+}

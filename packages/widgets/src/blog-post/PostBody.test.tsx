@@ -1,0 +1,56 @@
+import { render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { WidgetsProvider } from "../core/WidgetsProvider";
+import { recordingFetch } from "../../test/fetch";
+import { simpleDocPage } from "../../test/blogFixtures";
+import { getTranslator } from "../core/i18n";
+import { blogCatalogs } from "./catalogs";
+import { PostBody } from "./PostBody";
+import type * as Docs from "../core/google/docs";
+
+// A document the pipeline cannot handle: the unexpected-error path.
+vi.mock("../core/google/docs", async (importOriginal) => ({
+  ...(await importOriginal<typeof Docs>()),
+  publishedDocToHtml: () => {
+    throw new Error("parser exploded");
+  },
+}));
+
+const DOC = "https://docs.google.com/document/d/e/2PACX-x/pub";
+
+describe("PostBody when something unexpected happens", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("shows the Error Loading Content panel with the link to the original document", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { fetch } = recordingFetch(() => new Response(simpleDocPage("Doc")));
+    const post = {
+      title: "T",
+      slug: "t",
+      author: "",
+      date: "",
+      category: "",
+      summary: "S",
+      publishedDocURL: DOC,
+      featuredImageURL: "",
+    };
+    render(
+      <WidgetsProvider fetch={fetch}>
+        <PostBody
+          post={post}
+          proxies={["https://p.test/?url={url}"]}
+          t={getTranslator("en", "blog", blogCatalogs)}
+        />
+      </WidgetsProvider>,
+    );
+    const panel = await screen.findByRole("alert");
+    expect(
+      within(panel).getByRole("heading", { name: "Error Loading Content" }),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole("link", { name: "Open the original document" })).toHaveAttribute(
+      "href",
+      DOC,
+    );
+    expect(log).toHaveBeenCalled();
+  });
+});

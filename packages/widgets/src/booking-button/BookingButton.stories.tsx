@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
+import { BookingButton } from "./BookingButton";
+import { bookingCatalogs } from "./catalogs";
+import fakeProvider from "../../test/fixtures/fake-calendly.js?raw";
+
+// Stories never call the internet: the provider script and the calendar page are data URLs.
+const FAKE_PROVIDER_URL = `data:text/javascript;charset=utf-8,${encodeURIComponent(fakeProvider)}`;
+const EMPTY_SCRIPT_URL = "data:text/javascript;charset=utf-8,void%200";
+const CALENDAR_URL =
+  "data:text/html;charset=utf-8,%3Ctitle%3ECalendar%3C%2Ftitle%3E%3Cp%3EFake%20calendar%3C%2Fp%3E";
+
+const meta = {
+  title: "Widgets/Booking button",
+  component: BookingButton,
+  tags: ["autodocs"],
+  args: { calendarUrl: CALENDAR_URL, scriptUrl: FAKE_PROVIDER_URL, stylesheetUrl: "" },
+} satisfies Meta<typeof BookingButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const label = (locale: unknown) => bookingCatalogs[locale === "fr" ? "fr" : "en"].label;
+
+/** The provider's script loaded; 1 s later the button opens the provider's popup. */
+export const Ready: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const button = within(canvasElement).getByRole("button", { name: label(globals.locale) });
+    await waitFor(() => expect(button).toHaveAttribute("data-state", "ready"), { timeout: 5000 });
+
+    await userEvent.click(button);
+
+    const iframe = await waitFor(
+      () => {
+        const frame = document.querySelector(".calendly-overlay iframe");
+        if (!frame) throw new Error("no popup yet");
+        return frame;
+      },
+      { timeout: 2000 },
+    );
+    await expect(iframe).toHaveAttribute("src", CALENDAR_URL);
+    document.querySelector<HTMLButtonElement>(".calendly-popup-close")?.click();
+  },
+};
+
+/** The provider is missing (its script defined no widget): the click opens an 800x600 popup. */
+export const PopupFallback: Story = {
+  args: { scriptUrl: EMPTY_SCRIPT_URL },
+  beforeEach: () => {
+    const win = window as Window & { Calendly?: unknown };
+    const provider = win.Calendly;
+    delete win.Calendly;
+    const open = spyOn(window, "open").mockImplementation(() => null);
+    return () => {
+      open.mockRestore();
+      if (provider) win.Calendly = provider;
+    };
+  },
+  play: async ({ canvasElement, globals }) => {
+    const button = within(canvasElement).getByRole("button", { name: label(globals.locale) });
+
+    await userEvent.click(button);
+
+    await expect(window.open).toHaveBeenCalledWith(
+      CALENDAR_URL,
+      "_blank",
+      "width=800,height=600,noopener",
+    );
+  },
+};

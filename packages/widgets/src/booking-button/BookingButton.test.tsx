@@ -1,0 +1,258 @@
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { BookingButton, type BookingButtonProps } from "./BookingButton";
+import { forgetCalendarProviderLoads } from "./loadCalendarProvider";
+import { POPUP_FEATURES } from "./openBooking";
+import fakeProvider from "../../test/fixtures/fake-calendly.js?raw";
+
+const SCRIPT = "https://calendar.example/widget.js";
+const STYLESHEET = "https://calendar.example/widget.css";
+const CALENDAR = "https://calendar.example/acme/strategy-call";
+
+type CalendlyWindow = Window & { Calendly?: unknown };
+
+function renderButton(props: Partial<BookingButtonProps> = {}) {
+  const onOpened = vi.fn();
+  const onBooked = vi.fn();
+  const view = render(
+    <BookingButton
+      lang="en"
+      calendarUrl={CALENDAR}
+      scriptUrl={SCRIPT}
+      stylesheetUrl={STYLESHEET}
+      onOpened={onOpened}
+      onBooked={onBooked}
+      {...props}
+    />,
+  );
+  return { ...view, onOpened, onBooked };
+}
+
+const providerScripts = () =>
+  document.head.querySelectorAll<HTMLScriptElement>(`script[src="${SCRIPT}"]`);
+const flush = () => act(async () => {});
+
+/** Plays the browser's part: the injected script finished loading (after running `source`). */
+async function scriptLoads(source?: string) {
+  await flush();
+  if (source) new Function(source)();
+  act(() => providerScripts()[0]!.dispatchEvent(new Event("load")));
+  await flush();
+}
+
+async function scriptFails() {
+  await flush();
+  act(() => providerScripts()[0]!.dispatchEvent(new Event("error")));
+  await flush();
+}
+
+describe("BookingButton", () => {
+  let open: ReturnType<typeof vi.fn>;
+  let consoleError: ReturnType<typeof vi.spyOn>;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    open = vi.fn(() => null);
+    vi.stubGlobal("open", open);
+    consoleError = vi.spyOn(console, "error");
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    forgetCalendarProviderLoads();
+    delete (window as CalendlyWindow).Calendly;
+    document.head.querySelectorAll("script, link").forEach((node) => node.remove());
+    document.body
+      .querySelectorAll(".calendly-overlay, .calendly-badge-widget")
+      .forEach((n) => n.remove());
+  });
+
+  it("is labelled 'Book a free strategy call', in French too", () => {
+    renderButton();
+    renderButton({ lang: "fr" });
+    expect(screen.getByRole("button", { name: "Book a free strategy call" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "Réserver un appel stratégique gratuit" }),
+    ).toBeInTheDocument();
+  });
+
+  it("adds the provider's script (async) and stylesheet to the document once for several buttons", async () => {
+    renderButton();
+    renderButton();
+    await flush();
+
+    const scripts = providerScripts();
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]!.async).toBe(true);
+    expect(
+      document.head.querySelectorAll(`link[rel="stylesheet"][href="${STYLESHEET}"]`),
+    ).toHaveLength(1);
+  });
+
+  it("waits for the page's load event before adding the script", async () => {
+    const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    renderButton();
+    await flush();
+    expect(providerScripts()).toHaveLength(0);
+
+    readyState.mockReturnValue("complete");
+    window.dispatchEvent(new Event("load"));
+    await flush();
+    expect(providerScripts()).toHaveLength(1);
+  });
+
+  it("spec §4: becomes ready exactly 1 s after the script loaded", async () => {
+    renderButton();
+    await scriptLoads(fakeProvider);
+    const button = screen.getByRole("button", { name: "Book a free strategy call" });
+    expect(button).toHaveAttribute("data-state", "loading");
+
+    act(() => vi.advanceTimersByTime(999));
+    expect(button).toHaveAttribute("data-state", "loading");
+    act(() => vi.advanceTimersByTime(1));
+    expect(button).toHaveAttribute("data-state", "ready");
+  });
+
+  it("spec §4: opens the provider's popup by clicking the widget's button 0.5 s after the click", async () => {
+    const { onOpened } = renderButton();
+    await scriptLoads(fakeProvider);
+    act(() => vi.advanceTimersByTime(1_000));
+
+    act(() => screen.getByRole("button", { name: "Book a free strategy call" }).click());
+    act(() => vi.advanceTimersByTime(499));
+    expect(document.querySelector(".calendly-overlay iframe")).toBeNull();
+
+    act(() => vi.advanceTimersByTime(1));
+    expect(document.querySelector(".calendly-overlay iframe")).toHaveAttribute("src", CALENDAR);
+    expect(onOpened).toHaveBeenCalledWith({ via: "widget" });
+    expect(open).not.toHaveBeenCalled();
+    // The provider's floating badge was only a means to its popup.
+    expect(document.querySelector(".calendly-badge-widget")).toBeNull();
+  });
+
+  describe("when the provider cannot be used", () => {
+    it("opens an 800x600 popup on the calendar URL when the script failed, logging nothing", async () => {
+      const { onOpened } = renderButton();
+      await scriptFails();
+      const button = screen.getByRole("button", { name: "Book a free strategy call" });
+      expect(button).toHaveAttribute("data-state", "unavailable");
+
+      act(() => button.click());
+
+      expect(open).toHaveBeenCalledExactlyOnceWith(CALENDAR, "_blank", POPUP_FEATURES);
+      expect(POPUP_FEATURES).toBe("width=800,height=600,noopener");
+      expect(onOpened).toHaveBeenCalledWith({ via: "popup" });
+      expect(consoleError).not.toHaveBeenCalled();
+    });
+
+    it("opens the popup at once when clicked before the ready flag", async () => {
+      renderButton();
+      await scriptLoads(fakeProvider);
+      act(() => vi.advanceTimersByTime(999));
+
+      act(() => screen.getByRole("button").click());
+
+      expect(open).toHaveBeenCalledExactlyOnceWith(CALENDAR, "_blank", POPUP_FEATURES);
+      expect(document.querySelector(".calendly-badge-widget")).toBeNull();
+    });
+
+    it.each([
+      ["the script defines no widget", () => {}],
+      [
+        "the widget has no button",
+        () => {
+          (window as CalendlyWindow).Calendly = {
+            initBadgeWidget: () => {
+              const widget = document.createElement("div");
+              widget.className = "calendly-badge-widget";
+              document.body.append(widget);
+            },
+          };
+        },
+      ],
+      [
+        "its button opens no iframe",
+        () => {
+          (window as CalendlyWindow).Calendly = {
+            initBadgeWidget: () => {
+              const widget = document.createElement("div");
+              widget.className = "calendly-badge-widget";
+              widget.innerHTML = `<div class="calendly-badge-content">Book</div>`;
+              document.body.append(widget);
+            },
+          };
+        },
+      ],
+      [
+        "the widget throws",
+        () => {
+          (window as CalendlyWindow).Calendly = {
+            initBadgeWidget: () => {
+              throw new Error("provider bug");
+            },
+          };
+        },
+      ],
+    ])("opens the 800x600 popup when %s", async (_, installProvider) => {
+      const { onOpened } = renderButton();
+      await flush();
+      installProvider();
+      await scriptLoads();
+      act(() => vi.advanceTimersByTime(1_000));
+
+      act(() => screen.getByRole("button").click());
+      act(() => vi.advanceTimersByTime(500));
+
+      expect(open).toHaveBeenCalledExactlyOnceWith(CALENDAR, "_blank", POPUP_FEATURES);
+      expect(onOpened).toHaveBeenCalledExactlyOnceWith({ via: "popup" });
+      expect(consoleError).not.toHaveBeenCalled();
+    });
+  });
+
+  describe("provider messages", () => {
+    const scheduled = {
+      event: "calendly.event_scheduled",
+      payload: {
+        event: { uri: "https://api.calendly.com/scheduled_events/EVT-1" },
+        invitee: { uri: "https://api.calendly.com/scheduled_events/EVT-1/invitees/INV-1" },
+      },
+    };
+
+    it("reports a scheduled call from the calendar's origin as booked", () => {
+      const { onBooked } = renderButton();
+
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent("message", { data: scheduled, origin: "https://calendar.example" }),
+        );
+      });
+
+      expect(onBooked).toHaveBeenCalledExactlyOnceWith({
+        eventUri: "https://api.calendly.com/scheduled_events/EVT-1",
+        inviteeUri: "https://api.calendly.com/scheduled_events/EVT-1/invitees/INV-1",
+      });
+    });
+
+    it("ignores the same message from any other origin, and unrelated messages", () => {
+      const { onBooked } = renderButton();
+
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent("message", { data: scheduled, origin: "https://evil.example" }),
+        );
+        window.dispatchEvent(
+          new MessageEvent("message", {
+            data: { event: "calendly.event_type_viewed" },
+            origin: "https://calendar.example",
+          }),
+        );
+        window.dispatchEvent(
+          new MessageEvent("message", { data: "hello", origin: "https://calendar.example" }),
+        );
+      });
+
+      expect(onBooked).not.toHaveBeenCalled();
+    });
+  });
+});

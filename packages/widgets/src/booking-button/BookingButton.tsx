@@ -1,0 +1,144 @@
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useStore } from "zustand";
+import { WidgetRoot } from "../core/WidgetRoot";
+import { useWidgetConfig } from "../core/WidgetsProvider";
+import { useTranslator } from "../core/useTranslator";
+import { bookingCatalogs } from "./catalogs";
+import { CALENDLY_EVENTS, readCalendlyMessage, readScheduledUris } from "./calendly";
+import { loadCalendarProvider } from "./loadCalendarProvider";
+import { openBooking, type OpenedVia } from "./openBooking";
+import { createBookingStore } from "./store";
+import { bookingStyles } from "./styles";
+
+/** spec §4: the ready flag is set 1 s after the provider's script has loaded. */
+export const CALENDAR_READY_DELAY_MS = 1_000;
+
+export interface BookedDetail {
+  /** The scheduled event's URI at the provider, when it sent one. */
+  eventUri?: string;
+  /** The invitee's URI at the provider, when it sent one. */
+  inviteeUri?: string;
+}
+
+export interface BookingButtonProps {
+  /** The booking page; defaults to the configured calendar URL. */
+  calendarUrl?: string;
+  /** The provider's widget script; defaults to the configured one. */
+  scriptUrl?: string;
+  /** The provider's widget stylesheet; defaults to the configured one. */
+  stylesheetUrl?: string;
+  /** The button's text; defaults to 'Book a free strategy call' in the widget's language. */
+  label?: string;
+  /** en or fr; defaults to the page's language detection. */
+  lang?: string;
+  /** Called when the calendar opened, in the provider's widget or in a popup window. */
+  onOpened?: (detail: { via: OpenedVia }) => void;
+  /** Called when the provider reports a scheduled call. */
+  onBooked?: (detail: BookedDetail) => void;
+}
+
+export function BookingButton(props: BookingButtonProps) {
+  return (
+    <WidgetRoot name="booking" lang={props.lang} styles={bookingStyles}>
+      <BookingTrigger {...props} />
+    </WidgetRoot>
+  );
+}
+
+function BookingTrigger({
+  calendarUrl,
+  scriptUrl,
+  stylesheetUrl,
+  label,
+  onOpened,
+  onBooked,
+}: BookingButtonProps) {
+  const t = useTranslator("booking", bookingCatalogs);
+  const config = useWidgetConfig({
+    calendarUrl,
+    calendarScriptUrl: scriptUrl,
+    calendarStylesheetUrl: stylesheetUrl,
+  });
+  const [store] = useState(() => createBookingStore());
+  const { status, becomeReady, becomeUnavailable } = useStore(store);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const cancelPending = useRef<() => void>(() => {});
+  const callbacks = useRef({ onOpened, onBooked });
+  useLayoutEffect(() => {
+    callbacks.current = { onOpened, onBooked };
+  });
+
+  // spec §4: load on mount (the loader keeps it off the critical path and once per page).
+  useEffect(() => {
+    const doc = buttonRef.current?.ownerDocument ?? document;
+    let active = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    void loadCalendarProvider(
+      { scriptUrl: config.calendarScriptUrl, stylesheetUrl: config.calendarStylesheetUrl },
+      doc,
+    ).then((outcome) => {
+      if (!active) return;
+      if (outcome === "failed") return becomeUnavailable();
+      timer = setTimeout(becomeReady, CALENDAR_READY_DELAY_MS);
+    });
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [config.calendarScriptUrl, config.calendarStylesheetUrl, becomeReady, becomeUnavailable]);
+
+  // The provider's window messages become DOM events, only from the calendar's own origin.
+  useEffect(() => {
+    const origin = originOf(config.calendarUrl);
+    const win = buttonRef.current?.ownerDocument.defaultView;
+    if (!origin || !win) return;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== origin) return;
+      const message = readCalendlyMessage(event.data);
+      if (message?.event === CALENDLY_EVENTS.scheduled) {
+        callbacks.current.onBooked?.(readScheduledUris(message.payload));
+      }
+    };
+    win.addEventListener("message", onMessage);
+    return () => win.removeEventListener("message", onMessage);
+  }, [config.calendarUrl]);
+
+  useEffect(() => () => cancelPending.current(), []);
+
+  const text = label || t("label");
+  function handleClick() {
+    const win = buttonRef.current?.ownerDocument.defaultView;
+    if (!win) return;
+    cancelPending.current();
+    cancelPending.current = openBooking({
+      win,
+      calendarUrl: config.calendarUrl,
+      label: text,
+      ready: status === "ready",
+      onOpened: (via) => callbacks.current.onOpened?.({ via }),
+    });
+  }
+
+  return (
+    <span className="mw-booking">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="mw-button mw-booking__button"
+        part="button"
+        data-state={status}
+        onClick={handleClick}
+      >
+        {text}
+      </button>
+    </span>
+  );
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,130 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../../../../e2e/support/axe";
+import { openHostPage } from "../../../../e2e/support/host-page";
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url), "utf8");
+
+// A provider origin that does not exist: Playwright answers it with the fake provider.
+const SCRIPT_URL = "https://calendar.test/assets/widget.js";
+const STYLESHEET_URL = "https://calendar.test/assets/widget.css";
+const CALENDAR_URL = "https://calendar.test/acme/strategy-call";
+
+/** Every console error and uncaught exception on the page. */
+function collectErrors(page: Page) {
+  const errors: Array<{ text: string; url: string }> = [];
+  page.on("console", (message: ConsoleMessage) => {
+    if (message.type() === "error")
+      errors.push({ text: message.text(), url: message.location().url });
+  });
+  page.on("pageerror", (error) => errors.push({ text: String(error), url: "" }));
+  return errors;
+}
+
+async function serveFakeProvider(page: Page) {
+  const scriptRequests: string[] = [];
+  await page.route(SCRIPT_URL, (route) => {
+    scriptRequests.push(route.request().url());
+    return route.fulfill({ contentType: "text/javascript", body: fixture("fake-calendly.js") });
+  });
+  await page.route(STYLESHEET_URL, (route) =>
+    route.fulfill({
+      contentType: "text/css",
+      body: ".calendly-overlay { position: fixed; inset: 0; }",
+    }),
+  );
+  await page.route(`${CALENDAR_URL}*`, (route) =>
+    route.fulfill({ contentType: "text/html", body: fixture("fake-calendly-page.html") }),
+  );
+  return scriptRequests;
+}
+
+const attributes = `calendar-url="${CALENDAR_URL}" script-url="${SCRIPT_URL}" stylesheet-url="${STYLESHEET_URL}"`;
+
+test.describe("<booking-button> on a plain host page", () => {
+  test("loads the provider once after the page, opens its popup and reports the booking", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const scriptRequests = await serveFakeProvider(page);
+    await openHostPage(page, {
+      body: `<booking-button ${attributes}></booking-button>
+        <booking-button lang="fr" ${attributes}></booking-button>`,
+      scripts: ["booking-button.js"],
+    });
+    const english = page.getByRole("button", { name: "Book a free strategy call" });
+    const french = page.getByRole("button", { name: "Réserver un appel stratégique gratuit" });
+    await expect(english).toHaveAttribute("data-state", "ready");
+    await expect(french).toHaveAttribute("data-state", "ready");
+
+    // Once per page, async, in the document's head, and not before the page's load event.
+    expect(scriptRequests).toHaveLength(1);
+    const loading = await page.evaluate((src) => {
+      const script = document.head.querySelector<HTMLScriptElement>(`script[src="${src}"]`);
+      const [navigation] = performance.getEntriesByType(
+        "navigation",
+      ) as PerformanceNavigationTiming[];
+      const [resource] = performance.getEntriesByName(src);
+      return {
+        async: script?.async,
+        stylesheets: document.head.querySelectorAll('link[rel="stylesheet"]').length,
+        afterLoad: (resource?.startTime ?? 0) >= (navigation?.loadEventStart ?? Infinity),
+      };
+    }, SCRIPT_URL);
+    expect(loading).toEqual({ async: true, stylesheets: 1, afterLoad: true });
+    await expectNoAxeViolations(page, "booking-button");
+
+    const booked = page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          document.addEventListener("booked", (e) => resolve((e as CustomEvent).detail)),
+        ),
+    );
+    await english.click();
+    const calendar = page.frameLocator(".calendly-overlay iframe");
+    await calendar.getByRole("button", { name: "Schedule event" }).click();
+
+    expect(await booked).toEqual({
+      eventUri: "https://api.calendly.com/scheduled_events/EVT-1",
+      inviteeUri: "https://api.calendly.com/scheduled_events/EVT-1/invitees/INV-1",
+    });
+    expect(errors).toEqual([]);
+  });
+
+  test("opens an 800x600 popup on the calendar URL when the provider cannot load, logging nothing of its own", async ({
+    page,
+    context,
+  }) => {
+    const errors = collectErrors(page);
+    // The default configuration points at the real provider, unreachable here: answer it with 404s.
+    await page.route("https://assets.calendly.com/**", (route) => route.fulfill({ status: 404 }));
+    await context.route("https://calendly.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Calendar</title><h1>Calendar</h1>" }),
+    );
+    await openHostPage(page, {
+      body: `<booking-button></booking-button>`,
+      scripts: ["booking-button.js"],
+    });
+    const button = page.getByRole("button", { name: "Book a free strategy call" });
+    await expect(button).toHaveAttribute("data-state", "unavailable");
+
+    const [popup] = await Promise.all([page.waitForEvent("popup"), button.click()]);
+    await popup.waitForLoadState();
+
+    expect(popup.url()).toBe("https://calendly.com/your-company/strategy-call");
+    expect(
+      await popup.evaluate(() => [window.innerWidth, window.innerHeight, window.opener]),
+    ).toEqual([800, 600, null]);
+    // Chromium itself reports each failed resource ("Failed to load resource: 404"); nothing else may log.
+    const ours = errors.filter(
+      (error) =>
+        !(
+          error.text.startsWith("Failed to load resource") &&
+          error.url.startsWith("https://assets.calendly.com/")
+        ),
+    );
+    expect(ours).toEqual([]);
+    await expectNoAxeViolations(page, "booking-button");
+  });
+});

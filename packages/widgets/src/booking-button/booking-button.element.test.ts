@@ -1,0 +1,94 @@
+import { act } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { defineBookingButton } from "./booking-button.element";
+import { forgetCalendarProviderLoads } from "./loadCalendarProvider";
+
+const TAG = "test-booking-button";
+defineBookingButton(TAG);
+
+const SCRIPT = "https://calendar.example/widget.js";
+const STYLESHEET = "https://calendar.example/widget.css";
+const CALENDAR = "https://calendar.example/acme/strategy-call";
+
+async function mount(attributes: Record<string, string>) {
+  const element = document.createElement(TAG);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  await act(async () => {
+    document.body.append(element);
+  });
+  const root = element.shadowRoot!;
+  return { element, root, button: () => root.querySelector("button")! };
+}
+
+describe("<booking-button>", () => {
+  afterEach(() => {
+    document.body.innerHTML = "";
+    document.head.querySelectorAll("script, link").forEach((node) => node.remove());
+    forgetCalendarProviderLoads();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("renders its button and styles in an open shadow root, with label and lang attributes", async () => {
+    const { root, button } = await mount({ label: "Talk to us", lang: "fr" });
+
+    expect(button().textContent).toBe("Talk to us");
+    expect(root.querySelector(".mw-root")?.getAttribute("lang")).toBe("fr");
+    expect(root.querySelector("style")?.textContent).toContain(".mw-booking__button");
+  });
+
+  it("puts the provider's script and stylesheet in the document head, not the shadow root", async () => {
+    const { root } = await mount({ "script-url": SCRIPT, "stylesheet-url": STYLESHEET });
+    await act(async () => {});
+
+    expect(document.head.querySelector(`script[src="${SCRIPT}"]`)).not.toBeNull();
+    expect(document.head.querySelector(`link[href="${STYLESHEET}"]`)).not.toBeNull();
+    expect(root.querySelector("script, link")).toBeNull();
+  });
+
+  it("fires a bubbling, composed `opened` event when it falls back to the popup", async () => {
+    const open = vi.fn(() => null);
+    vi.stubGlobal("open", open);
+    const { button } = await mount({ "script-url": SCRIPT, "calendar-url": CALENDAR });
+    await act(async () => {});
+    await act(async () => {
+      document.head.querySelector(`script[src="${SCRIPT}"]`)!.dispatchEvent(new Event("error"));
+    });
+    const opened = vi.fn();
+    document.addEventListener("opened", opened);
+
+    act(() => button().click());
+
+    expect(open).toHaveBeenCalledWith(CALENDAR, "_blank", "width=800,height=600,noopener");
+    const [event] = opened.mock.calls[0] as [CustomEvent];
+    expect(event.detail).toEqual({ via: "popup" });
+    expect(event.bubbles && event.composed).toBe(true);
+    document.removeEventListener("opened", opened);
+  });
+
+  it("fires a bubbling, composed `booked` event for the provider's scheduled-event message", async () => {
+    await mount({ "calendar-url": CALENDAR });
+    const booked = vi.fn();
+    document.addEventListener("booked", booked);
+
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent("message", {
+          origin: "https://calendar.example",
+          data: { event: "calendly.event_scheduled", payload: { event: { uri: "evt" } } },
+        }),
+      );
+    });
+
+    const [event] = booked.mock.calls[0] as [CustomEvent];
+    expect(event.detail).toEqual({ eventUri: "evt", inviteeUri: undefined });
+    expect(event.bubbles && event.composed).toBe(true);
+    document.removeEventListener("booked", booked);
+  });
+
+  it("warns instead of throwing when the tag is defined twice", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(() => defineBookingButton(TAG)).not.toThrow();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`<${TAG}> is already defined`));
+  });
+});

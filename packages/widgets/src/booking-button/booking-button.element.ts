@@ -1,0 +1,41 @@
+import r2wc from "@r2wc/react-to-web-component";
+import { BookingButton } from "./BookingButton";
+import { defineElement, OUTCOME_EVENT } from "../core/element";
+
+/**
+ * <booking-button>: a 'Book a free strategy call' button that opens the calendar provider's
+ * booking popup (Calendly's embed API), or a 800x600 popup window on the calendar URL when the
+ * provider is unavailable. The provider's script loads once per page, async, after the page's
+ * `load` event; its stylesheet goes to the document's head, where the provider's popup lives.
+ *
+ * @attr calendar-url - The booking page; defaults to the page configuration (`calendarUrl`).
+ * @attr script-url - The provider's widget script; defaults to the page configuration (`calendarScriptUrl`).
+ * @attr stylesheet-url - The provider's widget stylesheet; defaults to the page configuration (`calendarStylesheetUrl`).
+ * @attr label - The button's text; defaults to 'Book a free strategy call' in the widget's language.
+ * @attr lang - en or fr; defaults to the page's language detection.
+ * @fires opened - CustomEvent<{ via: "widget" | "popup" }>: the calendar opened.
+ * @fires booked - CustomEvent<{ eventUri?: string; inviteeUri?: string }>: the provider reported a scheduled call (messages checked against the calendar URL's origin).
+ * @csspart button - the button (`data-state` is loading, ready or unavailable)
+ * @cssprop --mw-color-primary - button colour
+ * @cssprop --mw-booking-height - button height
+ * @cssprop --mw-booking-padding-inline - button side padding
+ * @cssprop --mw-booking-font-size - button text size
+ */
+export function createBookingButtonElement(): CustomElementConstructor {
+  return r2wc(BookingButton, {
+    shadow: "open",
+    props: {
+      calendarUrl: "string",
+      scriptUrl: "string",
+      stylesheetUrl: "string",
+      label: "string",
+      lang: "string",
+    },
+    events: { onOpened: OUTCOME_EVENT, onBooked: OUTCOME_EVENT },
+  });
+}
+
+/** Registers the element, under another tag if the page already uses `booking-button`. */
+export function defineBookingButton(tag = "booking-button"): void {
+  defineElement(tag, createBookingButtonElement);
+}

@@ -1,0 +1,108 @@
+import { createElement } from "react";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { ContactForm } from "./ContactForm";
+import { contactCatalogs } from "./catalogs";
+import { defineContactForm } from "./contact-form.element";
+
+// The custom element story renders <contact-form> registered from source, like the embed script does.
+defineContactForm();
+
+const meta = {
+  title: "Widgets/Contact form",
+  component: ContactForm,
+  tags: ["autodocs"],
+  args: { endpoint: "http://127.0.0.1:9/contact", contactEmail: "hello@example.com" },
+} satisfies Meta<typeof ContactForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const strings = (locale: unknown) => contactCatalogs[locale === "fr" ? "fr" : "en"];
+const typed = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  company: "Analytical Engines Ltd",
+  message: "We would like a demo of the analytics dashboards.",
+};
+const label = (text: string) => new RegExp(`^${text}`);
+
+export const Idle: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = strings(globals.locale);
+    const canvas = within(canvasElement);
+    const name = canvas.getByLabelText(label(t.nameLabel));
+    await userEvent.type(name, typed.name);
+    await expect(name).toHaveValue(typed.name);
+    await expect(canvas.getByLabelText(label(t.messageLabel))).toHaveAttribute("rows", "6");
+    await expect(canvas.getByRole("button", { name: t.submit })).toBeEnabled();
+  },
+};
+
+export const InvalidFields: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = strings(globals.locale);
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(label(t.emailLabel)), "ada@");
+    await userEvent.click(canvas.getByRole("button", { name: t.submit }));
+    await expect(canvas.getByLabelText(label(t.nameLabel))).toHaveFocus();
+    await expect(canvas.getByLabelText(label(t.nameLabel))).toHaveAccessibleDescription(
+      t.errors.nameRequired,
+    );
+    await expect(canvas.getByLabelText(label(t.emailLabel))).toHaveAccessibleDescription(
+      t.errors.emailInvalid,
+    );
+  },
+};
+
+export const Submitting: Story = {
+  args: { initialStatus: "submitting", initialValues: typed },
+  play: async ({ canvasElement, globals }) => {
+    const t = strings(globals.locale);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: t.submitting })).toBeDisabled();
+    await expect(canvas.getByLabelText(label(t.messageLabel))).toBeDisabled();
+  },
+};
+
+export const Success: Story = {
+  args: { initialStatus: "success" },
+  play: async ({ canvasElement, globals }) => {
+    const t = strings(globals.locale);
+    const status = within(canvasElement).getByRole("status");
+    await expect(status).toHaveTextContent(t.successTitle);
+    await expect(status).toHaveTextContent(t.successDescription);
+  },
+};
+
+export const Error: Story = {
+  args: { initialStatus: "error", initialValues: typed },
+  play: async ({ canvasElement, globals }) => {
+    const t = strings(globals.locale);
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole("alert");
+    await expect(alert).toHaveTextContent(t.errorTitle);
+    await expect(alert).toHaveTextContent(
+      t.errorDescription.replace("{{email}}", "hello@example.com"),
+    );
+    await expect(canvas.getByLabelText(label(t.messageLabel))).toHaveValue(typed.message);
+  },
+};
+
+/** The custom element a marketer embeds: `<contact-form lang="fr"></contact-form>`. */
+export const CustomElement: Story = {
+  render: (_args, { globals }) =>
+    createElement("contact-form", {
+      lang: globals.locale === "fr" ? "fr" : "en",
+      endpoint: "http://127.0.0.1:9/contact",
+      "contact-email": "hello@example.com",
+    }),
+  play: async ({ canvasElement, globals }) => {
+    const t = strings(globals.locale);
+    const host = canvasElement.querySelector("contact-form")!;
+    await waitFor(() => expect(host.shadowRoot?.querySelector("form")).not.toBeNull());
+    const shadow = within(host.shadowRoot as unknown as HTMLElement);
+    await userEvent.click(shadow.getByRole("button", { name: t.submit }));
+    await expect(await shadow.findByText(t.errors.messageRequired)).toBeVisible();
+  },
+};

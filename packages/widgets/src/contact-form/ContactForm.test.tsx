@@ -1,0 +1,378 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { WidgetsProvider } from "../core/WidgetsProvider";
+import { ContactForm, CONTACT_TOAST_MS, type ContactFormProps } from "./ContactForm";
+import { networkDown, recordingFetch } from "../../test/fetch";
+import en from "../locales/en/contact.json";
+import fr from "../locales/fr/contact.json";
+
+const ENDPOINT = "https://hooks.example/contact";
+const CONTACT_EMAIL = "team@example.com";
+
+function renderForm(
+  fetch: typeof globalThis.fetch,
+  lang: "en" | "fr" = "en",
+  props: Partial<ContactFormProps> = {},
+) {
+  const onSent = vi.fn();
+  const onFailed = vi.fn();
+  const view = render(
+    <WidgetsProvider
+      fetch={fetch}
+      config={{ contactEndpoint: ENDPOINT, contactEmail: CONTACT_EMAIL }}
+    >
+      <ContactForm lang={lang} onSent={onSent} onFailed={onFailed} {...props} />
+    </WidgetsProvider>,
+  );
+  return {
+    ...view,
+    onSent,
+    onFailed,
+    user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }),
+  };
+}
+
+type Strings = typeof en;
+
+async function fillForm(
+  user: ReturnType<typeof userEvent.setup>,
+  t: Strings,
+  values: { name?: string; email?: string; company?: string; message?: string } = {},
+) {
+  const {
+    name = "Ada Lovelace",
+    email = "ada@example.com",
+    company,
+    message = "Hello there",
+  } = values;
+  if (name) await user.type(screen.getByLabelText(new RegExp(`^${t.nameLabel}`)), name);
+  if (email) await user.type(screen.getByLabelText(new RegExp(`^${t.emailLabel}`)), email);
+  if (company) await user.type(screen.getByLabelText(t.companyLabel), company);
+  if (message) await user.type(screen.getByLabelText(new RegExp(`^${t.messageLabel}`)), message);
+}
+
+const field = (t: Strings, name: "name" | "email" | "message" | "company") =>
+  screen.getByLabelText(new RegExp(`^${t[`${name}Label`]}`));
+
+/** A fetch that answers only when the test says so, to look at the submitting state. */
+function pendingFetch() {
+  let answer: (response: Response) => void = () => {};
+  const recorded = recordingFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+  return { ...recorded, answer: (response = new Response(null)) => answer(response) };
+}
+
+const opaque = () => recordingFetch(() => new Response(null, { status: 200 }));
+const down = () => recordingFetch(networkDown);
+
+describe("ContactForm", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date("2026-03-04T10:00:00Z"));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("offers name, email, optional company and a 6-row message box, with two empty live regions", () => {
+    renderForm(opaque().fetch);
+
+    expect(field(en, "name")).toBeRequired();
+    expect(field(en, "email")).toHaveAttribute("type", "email");
+    expect(field(en, "email")).toBeRequired();
+    expect(field(en, "company")).not.toBeRequired();
+    expect(field(en, "message")).toHaveAttribute("rows", "6");
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    expect(screen.getByRole("alert")).toBeEmptyDOMElement();
+  });
+
+  it("posts the message no-cors as JSON with a blank company as an empty string", async () => {
+    const { fetch, requests } = opaque();
+    const { user } = renderForm(fetch);
+
+    await fillForm(user, en, { name: "  Ada Lovelace ", message: "Hello there" });
+    await user.click(screen.getByRole("button", { name: en.submit }));
+
+    await screen.findByText(en.successTitle);
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request?.url).toBe(ENDPOINT);
+    expect(request?.method).toBe("POST");
+    expect(request?.mode).toBe("no-cors");
+    expect(request?.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(JSON.parse(request!.body)).toEqual({
+      type: "contact_form",
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      company: "",
+      message: "Hello there",
+      submitted_at: expect.stringMatching(/^2026-03-04T10:00:00\.\d{3}Z$/),
+    });
+  });
+
+  it("sends the company when one is typed", async () => {
+    const { fetch, requests } = opaque();
+    const { user } = renderForm(fetch);
+
+    await fillForm(user, en, { company: "Analytical Engines Ltd" });
+    await user.click(screen.getByRole("button", { name: en.submit }));
+
+    await screen.findByText(en.successTitle);
+    expect(JSON.parse(requests[0]!.body).company).toBe("Analytical Engines Ltd");
+  });
+
+  it("disables every field and the button, labelled 'Sending...', while the message is sent", async () => {
+    const pending = pendingFetch();
+    const { user } = renderForm(pending.fetch);
+
+    await fillForm(user, en);
+    await user.click(screen.getByRole("button", { name: en.submit }));
+
+    const button = await screen.findByRole("button", { name: "Sending..." });
+    expect(button).toBeDisabled();
+    for (const name of ["name", "email", "company", "message"] as const) {
+      expect(field(en, name)).toBeDisabled();
+    }
+    await act(async () => pending.answer());
+    expect(await screen.findByRole("button", { name: en.submit })).toBeEnabled();
+  });
+
+  it("says 'Envoi en cours...' while sending in French", async () => {
+    const pending = pendingFetch();
+    const { user } = renderForm(pending.fetch, "fr");
+
+    await fillForm(user, fr);
+    await user.click(screen.getByRole("button", { name: fr.submit }));
+
+    expect(await screen.findByRole("button", { name: "Envoi en cours..." })).toBeDisabled();
+    await act(async () => pending.answer());
+  });
+
+  describe("when the message is sent", () => {
+    it("shows the success toast for 5 s, clears the form and reports the outcome", async () => {
+      const { user, onSent, onFailed } = renderForm(opaque().fetch);
+
+      await fillForm(user, en, { company: "ACME" });
+      await user.click(screen.getByRole("button", { name: en.submit }));
+
+      const status = screen.getByRole("status");
+      expect(await within(status).findByText("Message sent successfully!")).toBeInTheDocument();
+      expect(status).toHaveTextContent("We'll get back to you within 24 hours.");
+      expect(onSent).toHaveBeenCalledWith({
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        company: "ACME",
+      });
+      expect(onFailed).not.toHaveBeenCalled();
+      for (const name of ["name", "email", "company", "message"] as const) {
+        expect(field(en, name)).toHaveValue("");
+      }
+
+      act(() => vi.advanceTimersByTime(CONTACT_TOAST_MS - 200));
+      expect(status).toHaveTextContent("Message sent successfully!");
+      act(() => vi.advanceTimersByTime(400));
+      expect(status).toBeEmptyDOMElement();
+    });
+
+    it("says so in French", async () => {
+      const { user } = renderForm(opaque().fetch, "fr");
+
+      await fillForm(user, fr);
+      await user.click(screen.getByRole("button", { name: fr.submit }));
+
+      const status = screen.getByRole("status");
+      expect(await within(status).findByText("Message envoyé avec succès !")).toBeInTheDocument();
+      expect(status).toHaveTextContent("Nous vous répondrons sous 24 heures.");
+    });
+
+    it("counts an unreadable or failing HTTP answer as sent, as no-cors cannot tell", async () => {
+      const { fetch, requests } = recordingFetch(() => new Response("nope", { status: 500 }));
+      const { user, onSent } = renderForm(fetch);
+
+      await fillForm(user, en);
+      await user.click(screen.getByRole("button", { name: en.submit }));
+
+      expect(await screen.findByText(en.successTitle)).toBeInTheDocument();
+      expect(requests).toHaveLength(1);
+      expect(onSent).toHaveBeenCalled();
+    });
+
+    it("closes the toast with its close button", async () => {
+      const { user } = renderForm(opaque().fetch);
+
+      await fillForm(user, en);
+      await user.click(screen.getByRole("button", { name: en.submit }));
+      await screen.findByText(en.successTitle);
+      await user.click(screen.getByRole("button", { name: "Close notification" }));
+
+      expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    });
+    it("keeps the toast while the keyboard is on it, then closes it 5 s after focus leaves", async () => {
+      const { user } = renderForm(opaque().fetch);
+
+      await fillForm(user, en);
+      await user.click(screen.getByRole("button", { name: en.submit }));
+      await screen.findByText(en.successTitle);
+      act(() => screen.getByRole("button", { name: "Close notification" }).focus());
+      act(() => vi.advanceTimersByTime(CONTACT_TOAST_MS * 2));
+      expect(screen.getByRole("status")).toHaveTextContent(en.successTitle);
+
+      act(() => screen.getByRole("button", { name: "Close notification" }).blur());
+      act(() => vi.advanceTimersByTime(CONTACT_TOAST_MS + 100));
+      expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    });
+  });
+
+  describe("when the endpoint cannot be reached", () => {
+    it("shows the destructive toast with the configured address and keeps everything typed", async () => {
+      const { fetch, mock } = down();
+      const { user, onSent, onFailed } = renderForm(fetch);
+
+      await fillForm(user, en, { company: "ACME" });
+      await user.click(screen.getByRole("button", { name: en.submit }));
+
+      const alert = screen.getByRole("alert");
+      expect(await within(alert).findByText("Error sending message")).toBeInTheDocument();
+      expect(alert).toHaveTextContent(
+        "Please try again or contact us directly at team@example.com",
+      );
+      expect(mock).toHaveBeenCalledTimes(1); // a POST is never retried
+      expect(onFailed).toHaveBeenCalledWith({
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        company: "ACME",
+      });
+      expect(onSent).not.toHaveBeenCalled();
+      expect(field(en, "name")).toHaveValue("Ada Lovelace");
+      expect(field(en, "email")).toHaveValue("ada@example.com");
+      expect(field(en, "company")).toHaveValue("ACME");
+      expect(field(en, "message")).toHaveValue("Hello there");
+      expect(screen.getByRole("button", { name: en.submit })).toBeEnabled();
+
+      act(() => vi.advanceTimersByTime(CONTACT_TOAST_MS + 100));
+      expect(alert).toBeEmptyDOMElement();
+      expect(field(en, "message")).toHaveValue("Hello there");
+    });
+
+    it("says so in French with the address given as a prop", async () => {
+      const { user } = renderForm(down().fetch, "fr", { contactEmail: "bonjour@example.fr" });
+
+      await fillForm(user, fr);
+      await user.click(screen.getByRole("button", { name: fr.submit }));
+
+      const alert = screen.getByRole("alert");
+      expect(
+        await within(alert).findByText("Erreur lors de l'envoi du message"),
+      ).toBeInTheDocument();
+      expect(alert).toHaveTextContent(
+        "Veuillez réessayer ou nous écrire directement à bonjour@example.fr",
+      );
+      expect(field(fr, "name")).toHaveValue("Ada Lovelace");
+    });
+
+    it("posts to the endpoint given as a prop", async () => {
+      const { fetch, requests } = opaque();
+      const { user } = renderForm(fetch, "en", { endpoint: "https://hooks.example/other" });
+
+      await fillForm(user, en);
+      await user.click(screen.getByRole("button", { name: en.submit }));
+
+      await screen.findByText(en.successTitle);
+      expect(requests[0]?.url).toBe("https://hooks.example/other");
+    });
+  });
+
+  describe("when a field is missing or wrong", () => {
+    it("sends nothing, marks each field with its message and focuses the first", async () => {
+      const { fetch, mock } = opaque();
+      const { user } = renderForm(fetch);
+
+      await user.type(field(en, "email"), "   ");
+      await user.click(screen.getByRole("button", { name: en.submit }));
+
+      expect(mock).not.toHaveBeenCalled();
+      const name = field(en, "name");
+      expect(name).toHaveFocus();
+      expect(name).toHaveAttribute("aria-invalid", "true");
+      expect(name).toHaveAccessibleDescription("Please enter your name.");
+      expect(field(en, "email")).toHaveAccessibleDescription("Please enter your email address.");
+      expect(field(en, "message")).toHaveAccessibleDescription("Please enter a message.");
+      expect(field(en, "company")).not.toHaveAttribute("aria-invalid");
+      expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    });
+
+    it("rejects an address that is not an email, in French, and focuses it", async () => {
+      const { fetch, mock } = opaque();
+      const { user } = renderForm(fetch, "fr");
+
+      await fillForm(user, fr, { email: "ada@" });
+      await user.click(screen.getByRole("button", { name: fr.submit }));
+
+      expect(mock).not.toHaveBeenCalled();
+      const email = field(fr, "email");
+      expect(email).toHaveFocus();
+      expect(email).toHaveAccessibleDescription(
+        "Veuillez saisir une adresse e-mail valide, par exemple nom@entreprise.com.",
+      );
+      expect(field(fr, "name")).not.toHaveAttribute("aria-invalid");
+    });
+
+    it("shows the French messages for empty fields", async () => {
+      const { user } = renderForm(opaque().fetch, "fr");
+
+      await user.click(screen.getByRole("button", { name: fr.submit }));
+
+      expect(field(fr, "name")).toHaveAccessibleDescription("Veuillez indiquer votre nom.");
+      expect(field(fr, "email")).toHaveAccessibleDescription(
+        "Veuillez indiquer votre adresse e-mail.",
+      );
+      expect(field(fr, "message")).toHaveAccessibleDescription("Veuillez écrire un message.");
+    });
+
+    it("clears a field's message as soon as it becomes valid, then sends", async () => {
+      const { fetch, requests } = opaque();
+      const { user } = renderForm(fetch);
+
+      await fillForm(user, en, { email: "ada" });
+      await user.click(screen.getByRole("button", { name: en.submit }));
+      expect(field(en, "email")).toHaveAccessibleDescription(en.errors.emailInvalid);
+
+      await user.type(field(en, "email"), "@example.com");
+      expect(field(en, "email")).not.toHaveAttribute("aria-invalid");
+      expect(screen.queryByText(en.errors.emailInvalid)).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole("button", { name: en.submit }));
+      await screen.findByText(en.successTitle);
+      expect(JSON.parse(requests[0]!.body).email).toBe("ada@example.com");
+    });
+  });
+
+  it("sends one message however fast the form is submitted twice", async () => {
+    const pending = pendingFetch();
+    const { user, container } = renderForm(pending.fetch);
+    await fillForm(user, en);
+    const form = container.querySelector("form")!;
+
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await act(async () => pending.answer());
+
+    expect(pending.requests).toHaveLength(1);
+  });
+
+  it("answers a bot that filled the honeypot with a success that sends nothing", async () => {
+    const { fetch, mock } = opaque();
+    const { user, container, onSent } = renderForm(fetch);
+    await fillForm(user, en);
+    const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap).toHaveAttribute("tabindex", "-1");
+    expect(trap).toHaveAttribute("autocomplete", "off");
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    trap.value = "https://spam.example";
+
+    await user.click(screen.getByRole("button", { name: en.submit }));
+
+    expect(await screen.findByText(en.successTitle)).toBeInTheDocument();
+    expect(mock).not.toHaveBeenCalled();
+    expect(onSent).not.toHaveBeenCalled();
+    expect(field(en, "name")).toHaveValue("");
+  });
+});

@@ -1,0 +1,107 @@
+import { expect, test, type Page, type Route } from "@playwright/test";
+import { openHostPage } from "../../../../e2e/support/host-page";
+import { expectNoAxeViolations } from "../../../../e2e/support/axe";
+import { SERVICES_URL } from "../../../../e2e/support/urls";
+
+/** Resolves with the detail of the first `eventName` event that reaches the host page's document. */
+function nextEvent(page: Page, eventName: string) {
+  return page.evaluate(
+    (name) =>
+      new Promise((resolve) =>
+        document.addEventListener(name, (e) => resolve((e as CustomEvent).detail), { once: true }),
+      ),
+    eventName,
+  );
+}
+
+test.describe("<contact-form> on a plain host page", () => {
+  test("sends a message through the local services, which record it", async ({ page, request }) => {
+    const email = `e2e-contact-${Date.now()}@example.com`;
+    await openHostPage(page, {
+      body: `<main><h1>Contact us</h1><contact-form lang="en"></contact-form></main>`,
+      scripts: ["contact-form.js"],
+    });
+    await expect(page.getByRole("button", { name: "Send message" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Empty fields: our own translated messages, the first invalid field focused.
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByLabel(/^Name/)).toBeFocused();
+    await expect(page.getByText("Please enter a message.")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel(/^Name/).fill("Ada Lovelace");
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel(/^Message/).fill("Could we see a demo of the analytics dashboards?");
+
+    // Hold the request to look at the submitting state, then let it through.
+    const held = new Promise<Route>((resolve) =>
+      page.route(`${SERVICES_URL}/contact`, (route) => resolve(route)),
+    );
+    const sent = nextEvent(page, "sent");
+    await page.getByRole("button", { name: "Send message" }).click();
+    const route = await held;
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect(page.getByLabel(/^Message/)).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await route.continue();
+
+    const status = page.getByRole("status");
+    await expect(status).toContainText("Message sent successfully!");
+    await expect(status).toContainText("We'll get back to you within 24 hours.");
+    await expect(page.getByLabel(/^Name/)).toHaveValue("");
+    await expect(page.getByLabel(/^Message/)).toHaveValue("");
+    expect(await sent).toEqual({ name: "Ada Lovelace", email, company: "" });
+    await expectNoAxeViolations(page);
+
+    const submissions = (await (
+      await request.get(`${SERVICES_URL}/submissions?kind=contact`)
+    ).json()) as Array<{ payload: Record<string, string> }>;
+    const recorded = submissions.find((s) => s.payload.email === email);
+    expect(recorded?.payload).toMatchObject({
+      type: "contact_form",
+      name: "Ada Lovelace",
+      email,
+      company: "",
+      message: "Could we see a demo of the analytics dashboards?",
+    });
+    expect(Date.parse(recorded!.payload.submitted_at!)).not.toBeNaN();
+
+    await page.getByRole("button", { name: "Close notification" }).click();
+    await expect(status).toBeEmpty();
+  });
+
+  test("keeps everything typed and offers the contact address when the endpoint is down", async ({
+    page,
+  }) => {
+    await openHostPage(page, {
+      body: `<main><h1>Contactez-nous</h1><contact-form lang="fr" endpoint="http://127.0.0.1:9/" contact-email="bonjour@example.fr"></contact-form></main>`,
+      scripts: ["contact-form.js"],
+      lang: "fr",
+    });
+    await page.getByLabel(/^Nom/).fill("Ada Lovelace");
+    await page.getByLabel(/^E-mail/).fill("ada@example.com");
+    await page.getByLabel(/^Entreprise/).fill("ACME");
+    await page.getByLabel(/^Message/).fill("Bonjour, pouvez-vous me rappeler ?");
+    const failed = nextEvent(page, "failed");
+
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("Erreur lors de l'envoi du message");
+    await expect(alert).toContainText(
+      "Veuillez réessayer ou nous écrire directement à bonjour@example.fr",
+    );
+    expect(await failed).toEqual({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      company: "ACME",
+    });
+    await expect(page.getByLabel(/^Nom/)).toHaveValue("Ada Lovelace");
+    await expect(page.getByLabel(/^E-mail/)).toHaveValue("ada@example.com");
+    await expect(page.getByLabel(/^Entreprise/)).toHaveValue("ACME");
+    await expect(page.getByLabel(/^Message/)).toHaveValue("Bonjour, pouvez-vous me rappeler ?");
+    await expect(page.getByRole("button", { name: "Envoyer le message" })).toBeEnabled();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,43 @@
+import r2wc from "@r2wc/react-to-web-component";
+import { ContactForm } from "./ContactForm";
+import { defineElement, OUTCOME_EVENT } from "../core/element";
+
+/**
+ * <contact-form>: the contact form for pages without React. Name, email and message are required;
+ * errors show in the widget's language; results show as toasts inside the element for 5 s.
+ *
+ * @attr endpoint - Where messages are posted (automation webhook, sent no-cors); defaults to the page configuration.
+ * @attr contact-email - Address offered when sending fails; defaults to the page configuration.
+ * @attr lang - en or fr; defaults to the page's language detection.
+ * @attr compact - "true" hides the heading and description.
+ * @fires sent - CustomEvent<{ name: string; email: string; company: string }>: the message was sent.
+ * @fires failed - CustomEvent<{ name: string; email: string; company: string }>: sending failed; the form keeps its input.
+ * @csspart container - the widget's outer box
+ * @csspart title - the heading
+ * @csspart form - the form
+ * @csspart label - each field's label
+ * @csspart input - the name, email and company fields
+ * @csspart textarea - the message box
+ * @csspart error - a field's validation message
+ * @csspart button - the send button
+ * @csspart toasts - the area holding the notifications
+ * @csspart toast - a notification; the error one also has the part toast-destructive
+ * @cssprop --mw-color-primary - button colour
+ * @cssprop --mw-color-danger - colour of errors and of the error toast
+ * @cssprop --mw-contact-background - background of the box
+ * @cssprop --mw-contact-padding - inner spacing of the box
+ * @cssprop --mw-contact-gap - space between fields
+ * @cssprop --mw-toast-background - background of the success toast
+ */
+export function createContactFormElement(): CustomElementConstructor {
+  return r2wc(ContactForm, {
+    shadow: "open",
+    props: { endpoint: "string", contactEmail: "string", lang: "string", compact: "boolean" },
+    events: { onSent: OUTCOME_EVENT, onFailed: OUTCOME_EVENT },
+  });
+}
+
+/** Registers the element, under another tag if the page already uses `contact-form`. */
+export function defineContactForm(tag = "contact-form"): void {
+  defineElement(tag, createContactFormElement);
+}

@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createHttp } from "../http";
+import { json, recordingFetch } from "../../../test/fetch";
+import { loadSheet, resetSheetStore, SHEET_CACHE_MS, appendSheetRow } from "./sheetStore";
+
+const CONFIG = { sheetsApiBase: "https://sheets.test", spreadsheetId: "s", sheetsApiKey: "k" };
+const rows = [
+  ["title", "slug"],
+  ["A", "a"],
+];
+
+function setup() {
+  const recorded = recordingFetch(() => json({ values: rows }));
+  return { ...recorded, http: createHttp({ fetch: recorded.fetch }) };
+}
+
+describe("the page-wide sheet store", () => {
+  afterEach(() => {
+    resetSheetStore();
+    vi.restoreAllMocks();
+  });
+
+  it("reuses a sheet fetched under 5 minutes ago (list → post → list reads it once)", async () => {
+    const { http, mock } = setup();
+    let now = 1_000;
+    const clock = () => now;
+    await loadSheet(http, CONFIG, "Sheet1!A:H", clock);
+    now += SHEET_CACHE_MS - 1;
+    expect(await loadSheet(http, CONFIG, "Sheet1!A:H", clock)).toEqual({ ok: true, rows });
+    expect(mock).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks again once the entry is 5 minutes old", async () => {
+    const { http, mock } = setup();
+    let now = 1_000;
+    await loadSheet(http, CONFIG, "Sheet1!A:H", () => now);
+    now += SHEET_CACHE_MS;
+    await loadSheet(http, CONFIG, "Sheet1!A:H", () => now);
+    expect(mock).toHaveBeenCalledTimes(2);
+  });
+
+  it("shares one request between widgets asking at the same time", async () => {
+    const { http, mock } = setup();
+    const [a, b] = await Promise.all([
+      loadSheet(http, CONFIG, "Sheet1!A:H"),
+      loadSheet(http, CONFIG, "Sheet1!A:H"),
+    ]);
+    expect(a).toBe(b);
+    expect(mock).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps ranges and spreadsheets apart", async () => {
+    const { http, mock } = setup();
+    await loadSheet(http, CONFIG, "Sheet1!A:H");
+    await loadSheet(http, CONFIG, "Comments!A:G");
+    await loadSheet(http, { ...CONFIG, spreadsheetId: "other" }, "Sheet1!A:H");
+    expect(mock).toHaveBeenCalledTimes(3);
+  });
+
+  it("does not reuse a failure", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    let status = 403;
+    const { fetch, mock } = recordingFetch(() =>
+      json(status === 200 ? { values: rows } : { error: { message: "no" } }, status),
+    );
+    const http = createHttp({ fetch });
+    expect(await loadSheet(http, CONFIG, "Sheet1!A:H")).toMatchObject({ ok: false, status: 403 });
+    status = 200;
+    expect(await loadSheet(http, CONFIG, "Sheet1!A:H")).toEqual({ ok: true, rows });
+    expect(mock).toHaveBeenCalledTimes(2);
+  });
+
+  it("adds a posted row to the cached sheet without a request", async () => {
+    const { http, mock } = setup();
+    await loadSheet(http, CONFIG, "Comments!A:G");
+    appendSheetRow(CONFIG, "Comments!A:G", ["B", "b"]);
+    expect(await loadSheet(http, CONFIG, "Comments!A:G")).toEqual({
+      ok: true,
+      rows: [...rows, ["B", "b"]],
+    });
+    expect(mock).toHaveBeenCalledTimes(1);
+  });
+});

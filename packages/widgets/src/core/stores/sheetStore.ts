@@ -1,0 +1,107 @@
+import type { KyInstance } from "ky";
+import { createStore } from "zustand/vanilla";
+import { useStore } from "zustand";
+import { useEffect } from "react";
+import { getSheetValues, type SheetResult, type SheetsConfig } from "../google/sheets";
+
+/** spec §7: unused fetched data is kept 5 minutes. */
+export const SHEET_CACHE_MS = 5 * 60_000;
+
+export interface SheetEntry {
+  /** The answer; undefined while the first request is in flight. */
+  result?: SheetResult;
+  fetchedAt: number;
+}
+
+interface SheetCacheState {
+  entries: Record<string, SheetEntry>;
+}
+
+/**
+ * Page-wide: every blog widget on the page (and the site's routes) shares fetched sheets, so going
+ * list → post → list reads `Sheet1` once. Form state never lives here (STYLE: per-instance stores).
+ */
+export const sheetStore = createStore<SheetCacheState>()(() => ({ entries: {} }));
+
+const inFlight = new Map<string, Promise<SheetResult>>();
+
+export function sheetKey(config: SheetsConfig, range: string): string {
+  return JSON.stringify([config.sheetsApiBase, config.spreadsheetId, config.sheetsApiKey, range]);
+}
+
+function isFresh(entry: SheetEntry | undefined, now: number): entry is SheetEntry {
+  // A failure is not reused: the next widget to mount asks again.
+  return !!entry?.result?.ok && now - entry.fetchedAt < SHEET_CACHE_MS;
+}
+
+/** Drops entries unused for 5 minutes. */
+function prune(now: number): void {
+  const { entries } = sheetStore.getState();
+  const kept = Object.fromEntries(
+    Object.entries(entries).filter(([, entry]) => now - entry.fetchedAt < SHEET_CACHE_MS),
+  );
+  if (Object.keys(kept).length !== Object.keys(entries).length)
+    sheetStore.setState({ entries: kept });
+}
+
+/** The sheet's rows, from the store when fetched under 5 minutes ago; concurrent calls share one request. */
+export function loadSheet(
+  http: KyInstance,
+  config: SheetsConfig,
+  range: string,
+  now: () => number = Date.now,
+): Promise<SheetResult> {
+  const key = sheetKey(config, range);
+  prune(now());
+  const cached = sheetStore.getState().entries[key];
+  if (isFresh(cached, now()) && cached.result) return Promise.resolve(cached.result);
+  const pending = inFlight.get(key);
+  if (pending) return pending;
+  // Readers see "loading" again rather than the failure or the expired rows being replaced.
+  if (cached) {
+    const { [key]: _expired, ...rest } = sheetStore.getState().entries;
+    sheetStore.setState({ entries: rest });
+  }
+  const request = getSheetValues(http, config, range)
+    .then((result) => {
+      sheetStore.setState((state) => ({
+        entries: { ...state.entries, [key]: { result, fetchedAt: now() } },
+      }));
+      return result;
+    })
+    .finally(() => inFlight.delete(key));
+  inFlight.set(key, request);
+  return request;
+}
+
+/** Adds a row to a cached sheet (a comment just posted), so a remount shows it without a request. */
+export function appendSheetRow(config: SheetsConfig, range: string, row: string[]): void {
+  const key = sheetKey(config, range);
+  const entry = sheetStore.getState().entries[key];
+  if (!entry?.result?.ok) return;
+  const result: SheetResult = { ok: true, rows: [...entry.result.rows, row] };
+  sheetStore.setState((state) => ({ entries: { ...state.entries, [key]: { ...entry, result } } }));
+}
+
+/** For tests and Storybook: forget every fetched sheet. */
+export function resetSheetStore(): void {
+  inFlight.clear();
+  sheetStore.setState({ entries: {} });
+}
+
+/** The sheet for a component: undefined while loading, then the result (re-rendered from the store). */
+export function useSheet(
+  http: KyInstance,
+  config: SheetsConfig,
+  range: string,
+  enabled = true,
+): SheetResult | undefined {
+  const key = sheetKey(config, range);
+  const entry = useStore(sheetStore, (state) => state.entries[key]);
+  const { sheetsApiBase, spreadsheetId, sheetsApiKey } = config;
+  useEffect(() => {
+    if (!enabled) return;
+    void loadSheet(http, { sheetsApiBase, spreadsheetId, sheetsApiKey }, range);
+  }, [http, sheetsApiBase, spreadsheetId, sheetsApiKey, range, enabled]);
+  return entry?.result;
+}

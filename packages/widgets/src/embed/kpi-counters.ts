@@ -1,0 +1,4 @@
+// Standalone embed script: <script src=".../kpi-counters.js"></script>
+import { defineKpiCounters } from "../kpi-counters/kpi-counters.element";
+
+defineKpiCounters();

@@ -1,0 +1,139 @@
+import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import { useStore } from "zustand";
+import { WidgetRoot, useWidgetLanguage } from "../core/WidgetRoot";
+import { useTranslator } from "../core/useTranslator";
+import { countersCatalogs } from "./catalogs";
+import {
+  COUNTERS,
+  counterFormats,
+  resolveTargets,
+  stepsAt,
+  valueAfter,
+  type CounterKey,
+  type Targets,
+} from "./counters";
+import { createCountersStore, reached } from "./store";
+import { countersStyles } from "./styles";
+
+export interface KpiCountersProps {
+  /** Euros saved to count up to; defaults to 47,200. */
+  euros?: number;
+  /** Uptime percentage to count up to (steps of 0.1); defaults to 99.7. */
+  uptime?: number;
+  /** Alerts to count up to; defaults to 24 (shown as 24/7 once reached). */
+  alerts?: number;
+  /** en or fr; defaults to the page's language detection. */
+  lang?: string;
+  /** Called once every counter shows its target. */
+  onFinished?: (detail: Targets) => void;
+  /** Show the counters this many ms into counting, without animating (stories, screenshots). */
+  elapsedMs?: number;
+}
+
+export function KpiCounters(props: KpiCountersProps) {
+  return (
+    <WidgetRoot name="kpi" lang={props.lang} styles={countersStyles}>
+      <Counters {...props} />
+    </WidgetRoot>
+  );
+}
+
+/** The spec's '24/7 alerts': the alerts counter reads 24/7 once it has reached 24 (alerts around the clock). */
+const ROUND_THE_CLOCK = 24;
+
+function Counters({ euros, uptime, alerts, onFinished, elapsedMs }: KpiCountersProps) {
+  const t = useTranslator("counters", countersCatalogs);
+  const lang = useWidgetLanguage();
+  const targets = useMemo(() => resolveTargets({ euros, uptime, alerts }), [euros, uptime, alerts]);
+  const frozen = elapsedMs !== undefined;
+  // A new target (an attribute changed) starts a new count.
+  const store = useMemo(
+    () => createCountersStore(targets, stepsAt(elapsedMs ?? 0)),
+    [targets, elapsedMs],
+  );
+  const steps = useStore(store, (state) => state.steps);
+  const listRef = useRef<HTMLUListElement>(null);
+  const onFinishedRef = useRef(onFinished);
+  useLayoutEffect(() => {
+    onFinishedRef.current = onFinished;
+  });
+
+  useEffect(() => {
+    const list = listRef.current;
+    const win = list?.ownerDocument.defaultView;
+    if (frozen || !list || !win) return;
+    // DESIGN: components respect prefers-reduced-motion; the final values show at once.
+    if (win.matchMedia?.("(prefers-reduced-motion: reduce)").matches) {
+      store.getState().finishAll();
+      return;
+    }
+    const timers: Array<ReturnType<typeof setInterval>> = [];
+    const start = () => {
+      for (const spec of COUNTERS) {
+        if (reached(store.getState(), spec.key, targets)) continue;
+        const timer = setInterval(() => {
+          if (!store.getState().tick(spec.key)) clearInterval(timer);
+        }, spec.intervalMs);
+        timers.push(timer);
+      }
+    };
+    let observer: IntersectionObserver | undefined;
+    // Counting starts when the counters scroll into view, at once where that cannot be observed.
+    if (typeof win.IntersectionObserver === "function") {
+      observer = new win.IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer?.disconnect();
+          start();
+        },
+        { threshold: 0.25 },
+      );
+      observer.observe(list);
+    } else {
+      start();
+    }
+    return () => {
+      observer?.disconnect();
+      timers.forEach(clearInterval);
+    };
+  }, [frozen, store, targets]);
+
+  const allReached = COUNTERS.every((spec) => reached({ steps }, spec.key, targets));
+  useEffect(() => {
+    if (allReached) onFinishedRef.current?.({ ...targets });
+  }, [allReached, targets]);
+
+  const format = useMemo(() => counterFormats(lang), [lang]);
+  const display = (key: CounterKey, value: number, done: boolean) =>
+    key === "alerts" && done && value === ROUND_THE_CLOCK
+      ? `${format.alerts(value)}/7`
+      : format[key](value);
+
+  return (
+    <section className="mw-kpi" part="container" aria-label={t("title")}>
+      <ul
+        className="mw-kpi__list"
+        role="list"
+        ref={listRef}
+        data-state={allReached ? "finished" : "counting"}
+      >
+        {COUNTERS.map((spec) => {
+          const target = targets[spec.key];
+          const value = valueAfter(spec, steps[spec.key], target);
+          return (
+            <li key={spec.key} className="mw-kpi__item" part="counter" data-counter={spec.key}>
+              {/* Screen readers get the final figure once, not every tick. */}
+              <span className="mw-kpi__value" part="value" aria-hidden="true">
+                {display(spec.key, value, value === target)}
+              </span>
+              <span className="mw-visually-hidden">{display(spec.key, target, true)}</span>
+              <span className="mw-kpi__label" part="label">
+                {t(spec.key)}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { PricingTable } from "./PricingTable";
+import { pricingCatalogs } from "./catalogs";
+
+const meta = {
+  title: "Widgets/Pricing table",
+  component: PricingTable,
+  tags: ["autodocs"],
+  args: { contactUrl: "/contact" },
+} satisfies Meta<typeof PricingTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const isFr = (locale: unknown) => locale === "fr";
+const strings = (locale: unknown) => pricingCatalogs[isFr(locale) ? "fr" : "en"];
+/** Intl separates French amounts with no-break spaces; compare them as plain spaces. */
+const plain = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ");
+
+export const Monthly: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = strings(globals.locale);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("radio", { name: t.billing.monthly })).toBeChecked();
+    const starter = canvas.getByRole("heading", { name: t.plans.starter.name }).closest("li");
+    await expect(plain(starter?.textContent)).toContain(isFr(globals.locale) ? "29 $US" : "$29");
+    for (const link of canvas.getAllByRole("link")) {
+      await expect(link).toHaveAttribute("href", "/contact");
+    }
+  },
+};
+
+export const Annual: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = strings(globals.locale);
+    const canvas = within(canvasElement);
+    const annual = canvas.getByRole("radio", { name: new RegExp(`^${t.billing.annual}`) });
+
+    await userEvent.click(annual);
+
+    await expect(annual).toBeChecked();
+    const starter = canvas.getByRole("heading", { name: t.plans.starter.name }).closest("li");
+    await expect(plain(starter?.textContent)).toContain(
+      isFr(globals.locale) ? "23,20 $US" : "$23.20",
+    );
+    await expect(plain(starter?.textContent)).toContain(
+      isFr(globals.locale) ? "278,40 $US" : "$278.40",
+    );
+  },
+};

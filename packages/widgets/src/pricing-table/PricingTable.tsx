@@ -1,0 +1,185 @@
+import { useId, useState } from "react";
+import { useStore } from "zustand";
+import { WidgetRoot, useWidgetLanguage } from "../core/WidgetRoot";
+import { useWidgetConfig } from "../core/WidgetsProvider";
+import { useTranslator } from "../core/useTranslator";
+import { pricingCatalogs } from "./catalogs";
+import {
+  ANNUAL_DISCOUNT_PERCENT,
+  EXTRA_CREDIT_CENTS,
+  PLANS,
+  formatPrice,
+  priceFor,
+  type Billing,
+  type Plan,
+  type PlanId,
+} from "./plans";
+import { createPricingStore } from "./store";
+import { pricingStyles } from "./styles";
+
+export interface PricingTableProps {
+  /** Where every call to action leads; defaults to the configured contact URL (/contact). */
+  contactUrl?: string;
+  /** The billing period shown first: monthly (default) or annual. */
+  billing?: string;
+  /** en or fr; defaults to the page's language detection. */
+  lang?: string;
+  /** Called when a plan's call to action is chosen (the link then leads to the contact URL). */
+  onPlanSelected?: (detail: { plan: PlanId; billing: Billing }) => void;
+}
+
+export function PricingTable(props: PricingTableProps) {
+  return (
+    <WidgetRoot name="pricing" lang={props.lang} styles={pricingStyles}>
+      <Pricing {...props} />
+    </WidgetRoot>
+  );
+}
+
+function Pricing({ contactUrl, billing: initialBilling, onPlanSelected }: PricingTableProps) {
+  const t = useTranslator("pricing", pricingCatalogs);
+  const lang = useWidgetLanguage();
+  const config = useWidgetConfig({ contactUrl });
+  const [store] = useState(() =>
+    createPricingStore({ billing: initialBilling === "annual" ? "annual" : "monthly" }),
+  );
+  const { billing, setBilling } = useStore(store);
+  const id = useId();
+  const percent = ANNUAL_DISCOUNT_PERCENT;
+  const extraPrice = formatPrice(EXTRA_CREDIT_CENTS, lang);
+  // Both catalogues hold the same keys, so the English one gives the number of entries.
+  const faq = pricingCatalogs.en.faq.items;
+
+  return (
+    <section className="mw-pricing" part="container" aria-labelledby={`${id}-title`}>
+      <header className="mw-pricing__header">
+        <h2 className="mw-pricing__title" id={`${id}-title`} part="title">
+          {t("title")}
+        </h2>
+        <p className="mw-pricing__subtitle">{t("subtitle")}</p>
+      </header>
+
+      <fieldset className="mw-pricing__billing" part="billing">
+        <legend className="mw-visually-hidden">{t("billing.legend")}</legend>
+        {(["monthly", "annual"] as const).map((period) => (
+          <label key={period} className="mw-pricing__period">
+            <input
+              className="mw-visually-hidden mw-pricing__radio"
+              type="radio"
+              name={`${id}-billing`}
+              value={period}
+              checked={billing === period}
+              onChange={() => setBilling(period)}
+            />
+            <span className="mw-pricing__period-label">
+              {t(`billing.${period}`)}
+              {period === "annual" && (
+                <>
+                  {" "}
+                  <span className="mw-pricing__save">({t("billing.save", { percent })})</span>
+                </>
+              )}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      <ul className="mw-pricing__plans" role="list">
+        {PLANS.map((plan) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            billing={billing}
+            href={config.contactUrl}
+            idPrefix={id}
+            onChoose={() => onPlanSelected?.({ plan: plan.id, billing })}
+          />
+        ))}
+      </ul>
+
+      <p className="mw-pricing__note">{t("extraCredits", { price: extraPrice })}</p>
+      <p className="mw-pricing__note mw-pricing__trial" part="trial">
+        {t("trial")}
+      </p>
+
+      <section className="mw-pricing__faq" part="faq" aria-labelledby={`${id}-faq`}>
+        <h3 className="mw-pricing__faq-title" id={`${id}-faq`}>
+          {t("faq.title")}
+        </h3>
+        {faq.map((_, index) => (
+          <details key={index} className="mw-pricing__question">
+            <summary>{t(`faq.items.${index}.q`)}</summary>
+            <p>{t(`faq.items.${index}.a`, { price: extraPrice, percent })}</p>
+          </details>
+        ))}
+      </section>
+    </section>
+  );
+}
+
+interface PlanCardProps {
+  plan: Plan;
+  billing: Billing;
+  href: string;
+  idPrefix: string;
+  onChoose(): void;
+}
+
+function PlanCard({ plan, billing, href, idPrefix, onChoose }: PlanCardProps) {
+  const t = useTranslator("pricing", pricingCatalogs);
+  const lang = useWidgetLanguage();
+  const price = priceFor(plan, billing);
+  const nameId = `${idPrefix}-${plan.id}`;
+  const name = t(`plans.${plan.id}.name`);
+  const featureCount = pricingCatalogs.en.plans[plan.id].features.length;
+  const features = Array.from({ length: featureCount }, (_, index) =>
+    t(`plans.${plan.id}.features.${index}`),
+  );
+
+  return (
+    <li
+      className="mw-pricing__plan"
+      part={plan.popular ? "plan plan-popular" : "plan"}
+      data-plan={plan.id}
+      data-popular={plan.popular || undefined}
+    >
+      {plan.popular && <p className="mw-pricing__badge">{t("mostPopular")}</p>}
+      <h3 className="mw-pricing__plan-name" id={nameId}>
+        {name}
+      </h3>
+      <p className="mw-pricing__description">{t(`plans.${plan.id}.description`)}</p>
+      <p className="mw-pricing__price" part="price">
+        {price ? (
+          <>
+            <span className="mw-pricing__amount">{formatPrice(price.perMonthCents, lang)}</span>
+            <span className="mw-pricing__per">{t("perMonth")}</span>
+          </>
+        ) : (
+          <span className="mw-pricing__amount">{t("custom")}</span>
+        )}
+      </p>
+      <p className="mw-pricing__billed">
+        {!price
+          ? t("customNote")
+          : price.perYearCents !== undefined
+            ? t("billedAnnually", { total: formatPrice(price.perYearCents, lang) })
+            : t("billedMonthly")}
+      </p>
+      <ul className="mw-pricing__features" aria-label={t("featuresLabel", { plan: name })}>
+        {features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      <a
+        className="mw-button mw-pricing__cta"
+        part="cta"
+        data-variant={plan.popular ? "primary" : "secondary"}
+        href={href}
+        aria-describedby={nameId}
+        onClick={onChoose}
+      >
+        {t(`plans.${plan.id}.cta`)}
+      </a>
+    </li>
+  );
+}

@@ -1,0 +1,51 @@
+import { act } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { definePricingTable } from "./pricing-table.element";
+
+const TAG = "test-pricing-table";
+definePricingTable(TAG);
+
+async function mount(attributes: Record<string, string>) {
+  const element = document.createElement(TAG);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  await act(async () => {
+    document.body.append(element);
+  });
+  return { element, root: element.shadowRoot! };
+}
+
+describe("<pricing-table>", () => {
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  it("renders in an open shadow root with its styles, language and billing attribute", async () => {
+    const { root } = await mount({ lang: "fr", billing: "annual" });
+
+    expect(root.querySelector("style")?.textContent).toContain(".mw-pricing__plan");
+    expect(root.querySelector(".mw-root")?.getAttribute("lang")).toBe("fr");
+    expect(root.querySelector<HTMLInputElement>('input[value="annual"]')?.checked).toBe(true);
+    expect(root.querySelector("h2")?.textContent).toBe("Des tarifs simples et transparents");
+  });
+
+  it("points every call to action at the contact-url attribute", async () => {
+    const { root } = await mount({ "contact-url": "https://example.com/contact" });
+    const hrefs = [...root.querySelectorAll("a")].map((a) => a.getAttribute("href"));
+    expect(hrefs).toEqual(Array(3).fill("https://example.com/contact"));
+  });
+
+  it("fires a bubbling, composed `planselected` event from a call to action", async () => {
+    const { root } = await mount({});
+    const selected = vi.fn();
+    document.addEventListener("planselected", selected);
+    const cta = root.querySelector<HTMLAnchorElement>('[data-plan="enterprise"] a')!;
+    cta.addEventListener("click", (event) => event.preventDefault());
+
+    act(() => cta.click());
+
+    const [event] = selected.mock.calls[0] as [CustomEvent];
+    expect(event.detail).toEqual({ plan: "enterprise", billing: "monthly" });
+    expect(event.bubbles && event.composed).toBe(true);
+    document.removeEventListener("planselected", selected);
+  });
+});

@@ -1,0 +1,37 @@
+import r2wc from "@r2wc/react-to-web-component";
+import { PricingTable } from "./PricingTable";
+import { defineElement, OUTCOME_EVENT } from "../core/element";
+
+/**
+ * <pricing-table>: the three plans (Starter, Professional, Enterprise) with a monthly/annual switch
+ * (annual 20% off, shown per month with the yearly total), extra credits, the free trial and an FAQ.
+ * Prices are formatted for the language; every call to action links to the contact URL.
+ *
+ * @attr contact-url - Where every call to action leads; defaults to the page configuration (`contactUrl`, /contact).
+ * @attr billing - monthly (default) or annual: the billing period shown first.
+ * @attr lang - en or fr; defaults to the page's language detection.
+ * @fires planselected - CustomEvent<{ plan: "starter" | "professional" | "enterprise"; billing: "monthly" | "annual" }>: a call to action was chosen (the link then navigates).
+ * @csspart container - the widget's outer box
+ * @csspart title - the heading
+ * @csspart billing - the monthly/annual switch
+ * @csspart plan - each plan's card (the Professional card is also `plan-popular`)
+ * @csspart price - a plan's price
+ * @csspart cta - a plan's call to action
+ * @csspart trial - the free-trial line
+ * @csspart faq - the questions and answers
+ * @cssprop --mw-color-primary - switch, badge and button colour
+ * @cssprop --mw-pricing-gap - space between the sections
+ * @cssprop --mw-pricing-card-background - background of a plan's card
+ */
+export function createPricingTableElement(): CustomElementConstructor {
+  return r2wc(PricingTable, {
+    shadow: "open",
+    props: { contactUrl: "string", billing: "string", lang: "string" },
+    events: { onPlanSelected: OUTCOME_EVENT },
+  });
+}
+
+/** Registers the element, under another tag if the page already uses `pricing-table`. */
+export function definePricingTable(tag = "pricing-table"): void {
+  defineElement(tag, createPricingTableElement);
+}

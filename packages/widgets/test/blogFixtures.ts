@@ -1,0 +1,75 @@
+// A fetch that answers like the local services from the shared fixtures (unit tests and stories).
+import {
+  commentsToRows,
+  fixtureComments,
+  fixturePosts,
+  postsToRows,
+  type FixtureComment,
+  type FixturePost,
+} from "../../local-services/fixtures/index";
+
+export const TEST_CONFIG = {
+  sheetsApiBase: "https://sheets.test",
+  sheetsApiKey: "test-key",
+  spreadsheetId: "test-sheet",
+  docProxies: ["https://proxy-one.test/raw?url={url}", "https://proxy-two.test/?url={url}"],
+  driveImageUrl: "https://drive.test/thumbnail?id={id}",
+  commentsEndpoint: "https://comments.test/comments",
+  blogUrl: "/blog",
+};
+
+export interface BlogFixtureOptions {
+  posts?: readonly FixturePost[];
+  comments?: readonly FixtureComment[];
+  /** A Google error status for a range, e.g. `{ "Sheet1!A:H": 403 }`. */
+  sheetStatus?: Record<string, number>;
+  /** The published page for a document URL; undefined answers 404 from every attempt. */
+  docPage?: (docUrl: string) => string | undefined;
+  /** How the comments endpoint answers. */
+  commentsStatus?: number;
+}
+
+/** Routes a request to the fixture answer; `undefined` means "not handled". */
+export function blogFixtureResponse(
+  url: URL,
+  method: string,
+  options: BlogFixtureOptions = {},
+): Response | undefined {
+  const sheets = /\/v4\/spreadsheets\/[^/]+\/values\/([^/?]+)$/.exec(url.pathname);
+  if (sheets) {
+    const range = decodeURIComponent(sheets[1] ?? "");
+    const status = options.sheetStatus?.[range];
+    if (status)
+      return jsonResponse(
+        { error: { code: status, message: `Fixture error ${status}`, status: "ERROR" } },
+        status,
+      );
+    const values = range.startsWith("Sheet1")
+      ? postsToRows(options.posts ?? fixturePosts)
+      : commentsToRows(options.comments ?? fixtureComments);
+    return jsonResponse({ range, majorDimension: "ROWS", values });
+  }
+  if (method === "POST" && url.pathname.endsWith("/comments")) {
+    return jsonResponse({ ok: true }, options.commentsStatus ?? 200);
+  }
+  const proxied = url.searchParams.get("url");
+  if (proxied) {
+    const page = options.docPage?.(proxied);
+    return page === undefined
+      ? new Response("Not found", { status: 404 })
+      : new Response(page, { headers: { "content-type": "text/html" } });
+  }
+  return undefined;
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json" },
+  });
+}
+
+/** A page shaped like a published doc, long enough to be accepted. */
+export function simpleDocPage(text: string): string {
+  return `<!DOCTYPE html><html><head><style>.c1{}</style></head><body><div id="banners">Published using Google Docs</div><div id="contents"><script>window.__docScriptRan = true</script><h1 class="c5"><span>${text}</span></h1><p class="c2"><span class="c1">${"This paragraph is the body of the published document. ".repeat(3)}</span></p></div></body></html>`;
+}

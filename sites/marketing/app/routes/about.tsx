@@ -1,0 +1,72 @@
+import en from "../locales/en/about.json";
+import fr from "../locales/fr/about.json";
+import { BookCall } from "../components/BookCall";
+import { Card, CtaBand, PageHero, Section, StatList } from "../components/blocks";
+import { founders } from "../content/company";
+import { useLocalizedTitle, useSiteTranslation } from "../i18n/SiteLanguage";
+import { pageMeta } from "../seo/meta";
+
+export function meta() {
+  return pageMeta({ path: "/about", title: en.meta.title, description: en.meta.description });
+}
+
+const beliefs = ["data", "people", "honesty"] as const;
+
+export default function About() {
+  const { t } = useSiteTranslation("about", { en, fr });
+  useLocalizedTitle(t("meta.title"));
+  return (
+    <>
+      <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")}>
+        <BookCall />
+      </PageHero>
+
+      <Section id="story" title={t("story.title")}>
+        <div className="split">
+          <div className="prose">
+            <p>{t("story.p1")}</p>
+            <p>{t("story.p2")}</p>
+          </div>
+          <StatList
+            stats={[
+              { value: "7+", label: t("story.experience") },
+              { value: "500+", label: t("story.projects") },
+              { value: "15+", label: t("story.countries") },
+            ]}
+          />
+        </div>
+      </Section>
+
+      <Section id="beliefs" title={t("beliefs.title")} tone="alt">
+        <div className="grid grid--3">
+          {beliefs.map((key) => (
+            <Card key={key} title={t(`beliefs.${key}.title`)}>
+              <p>{t(`beliefs.${key}.text`)}</p>
+            </Card>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="founders" title={t("founders.title")}>
+        <div className="grid grid--2">
+          {founders.map((founder) => (
+            <article key={founder.key} className="card person">
+              <span className="person__avatar" aria-hidden="true">
+                {founder.initials}
+              </span>
+              <div>
+                <h3 className="card__title">{founder.name}</h3>
+                <p className="person__role">{t(`founders.${founder.key}.role`)}</p>
+                <p>{t(`founders.${founder.key}.bio`)}</p>
+              </div>
+            </article>
+          ))}
+        </div>
+      </Section>
+
+      <CtaBand title={t("cta.title")} text={t("cta.text")}>
+        <BookCall />
+      </CtaBand>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+// What every route must show, in both languages, read from the site's own catalogues.
+import commonEn from "../app/locales/en/common.json";
+import commonFr from "../app/locales/fr/common.json";
+import homeEn from "../app/locales/en/home.json";
+import homeFr from "../app/locales/fr/home.json";
+import aboutEn from "../app/locales/en/about.json";
+import aboutFr from "../app/locales/fr/about.json";
+import productsEn from "../app/locales/en/products.json";
+import productsFr from "../app/locales/fr/products.json";
+import servicesEn from "../app/locales/en/services.json";
+import servicesFr from "../app/locales/fr/services.json";
+import solutionsEn from "../app/locales/en/solutions.json";
+import solutionsFr from "../app/locales/fr/solutions.json";
+import analyticsEn from "../app/locales/en/analytics.json";
+import analyticsFr from "../app/locales/fr/analytics.json";
+import pricingEn from "../app/locales/en/pricing.json";
+import pricingFr from "../app/locales/fr/pricing.json";
+import contactEn from "../app/locales/en/contact.json";
+import contactFr from "../app/locales/fr/contact.json";
+import blogEn from "../app/locales/en/blog.json";
+import blogFr from "../app/locales/fr/blog.json";
+
+export type Lang = "en" | "fr";
+export const common = { en: commonEn, fr: commonFr };
+
+/** The booking widget's label (its own catalogue). */
+export const bookCall = { en: "Book a free strategy call", fr: "Réserver un appel stratégique gratuit" };
+
+export interface RouteExpectation {
+  path: string;
+  /** The main heading. */
+  heading: Record<Lang, string>;
+  /** A sentence of the page's text, present in the prerendered HTML. */
+  text: Record<Lang, string>;
+  /** A call to action: a link (name and target) or a button (name). */
+  cta: Record<Lang, { link: string; href: string } | { button: string }>;
+  /** The header link marked as the current page, if the route has one. */
+  activeNav?: keyof typeof commonEn.nav;
+}
+
+const link = (en: string, fr: string, href: string) => ({
+  en: { link: en, href },
+  fr: { link: fr, href },
+});
+const both = <T>(en: T, fr: T) => ({ en, fr });
+
+export const routes: RouteExpectation[] = [
+  {
+    path: "/",
+    heading: both(homeEn.hero.title, homeFr.hero.title),
+    text: both(homeEn.hero.lead, homeFr.hero.lead),
+    cta: link(homeEn.hero.explore, homeFr.hero.explore, "/products"),
+    activeNav: "home",
+  },
+  {
+    path: "/about",
+    heading: both(aboutEn.hero.title, aboutFr.hero.title),
+    text: both(aboutEn.story.p1, aboutFr.story.p1),
+    cta: both({ button: bookCall.en }, { button: bookCall.fr }),
+    activeNav: "about",
+  },
+  {
+    path: "/products",
+    heading: both(productsEn.hero.title, productsFr.hero.title),
+    text: both(productsEn.features.wordpress.text, productsFr.features.wordpress.text),
+    cta: link(commonEn.cta.demo, commonFr.cta.demo, "/contact"),
+    activeNav: "products",
+  },
+  {
+    path: "/services",
+    heading: both(servicesEn.hero.title, servicesFr.hero.title),
+    text: both(servicesEn.process.discovery.text, servicesFr.process.discovery.text),
+    cta: both({ button: bookCall.en }, { button: bookCall.fr }),
+    activeNav: "services",
+  },
+  {
+    path: "/solutions",
+    heading: both(solutionsEn.hero.title, solutionsFr.hero.title),
+    text: both(solutionsEn.analytics.text, solutionsFr.analytics.text),
+    cta: link(solutionsEn.content.link, solutionsFr.content.link, "/products"),
+  },
+  {
+    path: "/industrial-analytics",
+    heading: both(analyticsEn.hero.title, analyticsFr.hero.title),
+    text: both(analyticsEn.features.faults.text, analyticsFr.features.faults.text),
+    cta: link(commonEn.cta.pricing, commonFr.cta.pricing, "/pricing"),
+  },
+  {
+    path: "/pricing",
+    heading: both(pricingEn.hero.title, pricingFr.hero.title),
+    text: both(pricingEn.hero.lead, pricingFr.hero.lead),
+    cta: link(pricingEn.faq.contactLink, pricingFr.faq.contactLink, "/contact"),
+  },
+  {
+    path: "/contact",
+    heading: both(contactEn.hero.title, contactFr.hero.title),
+    text: both(contactEn.response.note, contactFr.response.note),
+    cta: both({ button: "Send message" }, { button: "Envoyer le message" }),
+    activeNav: "contact",
+  },
+  {
+    path: "/blog",
+    heading: both(blogEn.hero.title, blogFr.hero.title),
+    text: both(blogEn.hero.lead, blogFr.hero.lead),
+    cta: both({ button: "Subscribe" }, { button: "S'abonner" }),
+    activeNav: "blog",
+  },
+];
+
+/** A fixture post (packages/local-services/fixtures/posts.json), prerendered at build time. */
+export const post = {
+  path: "/blog/eeat-ai-assisted-articles",
+  title: "E-E-A-T in practice: how we make AI-assisted articles earn trust",
+  summary: "Search quality guidelines do not ban AI-written text",
+};
+
+export const withLang = (path: string, lang: Lang) => (lang === "en" ? path : `${path}?lang=fr`);
