@@ -8,10 +8,24 @@ const config: StorybookConfig = {
   staticDirs: ["./public"],
   // Offline: no telemetry, no "what's new" or version look-ups (the scripts pass --no-version-updates).
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // A review tool for designers: no "Get started" onboarding checklist in the sidebar.
+  features: { sidebarOnboardingChecklist: false },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import("vite");
     return mergeConfig(viteConfig, {
       build: { chunkSizeWarningLimit: 4096 },
+      // Other workspaces' build outputs change while Storybook runs; they are no reason to reload.
+      server: {
+        watch: {
+          ignored: [
+            "**/dist/**",
+            "**/build/**",
+            "**/storybook-static/**",
+            "**/.data/**",
+            "**/test-results/**",
+          ],
+        },
+      },
       // Bundled up front: a dependency discovered mid-run reloads the page and fails the story tests.
       optimizeDeps: {
         include: [

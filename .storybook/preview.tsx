@@ -2,6 +2,7 @@ import type { Preview } from "@storybook/react-vite";
 import { initialize, mswLoader } from "msw-storybook-addon";
 // Stories import the widgets from source, so the provider here is the one the widgets read.
 import { WidgetsProvider, type Language } from "../packages/widgets/src/index";
+import { resetSheetStore } from "../packages/widgets/src/core/stores/sheetStore";
 import { serviceHandlers } from "./msw/handlers";
 
 // The local services answer inside the browser; nothing a story does may reach the internet.
@@ -32,8 +33,14 @@ const preview: Preview = {
     viewport: { value: undefined, isRotated: false },
   },
   loaders: [mswLoader],
+  // Fetched sheets are shared page-wide (and a hung request stays in flight): every story starts
+  // empty, so its own handlers decide what the blog widgets see.
+  beforeEach: () => {
+    resetSheetStore();
+  },
   parameters: {
     layout: "padded",
+    options: { storySort: { order: ["Introduction", "Widgets"] } },
     a11y: { test: "error" },
     // Keyed by service: a story overrides one key, e.g. `{ handlers: { sheets: sheetsError(500) } }`.
     msw: { handlers: serviceHandlers },

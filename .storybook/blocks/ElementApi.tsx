@@ -114,7 +114,7 @@ export function ElementApi({ tag, example }: ElementApiProps) {
       ) : (
         <>
           {found.declaration.description && (
-            <p>{withCode(found.declaration.description.replace(`<${tag}>: `, ""))}</p>
+            <p>{withCode(sentence(found.declaration.description.replace(`<${tag}>: `, "")))}</p>
           )}
           <ApiTable
             title="Attributes"
@@ -216,4 +216,8 @@ function withCode(text: string | undefined) {
   return text
     ?.split("`")
     .map((piece, index) => (index % 2 === 1 ? <code key={index}>{piece}</code> : piece));
+}
+
+function sentence(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -100,7 +100,9 @@ const docsHandlers: RequestHandler[] = [
     }),
   ),
   http.get(DOC_PAGE, ({ params }) => docResponse(docPage(String(params.docId)))),
-  http.get(GOOGLE_DOC_PAGE, ({ params }) => docResponse(docPage(String(params.docId)))),
+  // A real no-cors answer from Google is opaque (unreadable), so the direct attempt never yields a
+  // document; a readable page here would make Storybook succeed where browsers cannot.
+  http.get(GOOGLE_DOC_PAGE, () => HttpResponse.error()),
 ];
 
 const driveHandlers: RequestHandler[] = [
@@ -152,7 +154,10 @@ const GOOGLE_STATUS: Record<number, string> = {
   503: "UNAVAILABLE",
 };
 
-/** `sheets`: every values.get answers Google's error JSON with this status. */
+/**
+ * `sheets`: every values.get answers Google's error JSON with this status. 400/403/404 fail at
+ * once; 429 and 5xx are retried 3 times with backoff first (the library's ky defaults), as live.
+ */
 export function sheetsError(status = 500): RequestHandler[] {
   return [
     http.get(SHEETS_VALUES, () =>

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { post } from "./routes";
 
 test("the home page renders with the header navigation", async ({ page }) => {
   await page.goto("/");
@@ -10,7 +11,35 @@ test("a visitor subscribes to the newsletter from the blog page", async ({ page 
   await page.goto("/blog");
   await page.getByLabel("Email address").fill(`blog-${Date.now()}@example.com`);
   await page.getByRole("button", { name: "Subscribe" }).click();
-  await expect(page.getByRole("status")).toHaveText(
+  await expect(page.getByRole("status").filter({ hasText: "Thank you" })).toHaveText(
     "Thank you for subscribing! You'll receive our weekly articles.",
   );
+});
+
+test("a reader goes from the list to a post, comments, replies, and comes back", async ({
+  page,
+}) => {
+  await page.goto("/blog");
+  await page.getByRole("link", { name: `Read more: ${post.title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`${post.path}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+
+  const stamp = Date.now();
+  const comment = `Useful checklist, thanks (${stamp})`;
+  await page.getByLabel("Name").fill("Site reader");
+  await page.getByLabel("Comment").fill(comment);
+  await page.getByRole("button", { name: "Post comment" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Comment posted!" })).toBeVisible();
+  await expect(page.getByText(comment)).toBeVisible();
+
+  await page.getByRole("button", { name: "Reply to Site reader" }).first().click();
+  const reply = `Agreed (${stamp})`;
+  await page.getByLabel("Name").fill("Second reader");
+  await page.getByLabel("Comment").fill(reply);
+  await page.getByRole("button", { name: "Post reply" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Reply posted!" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Replies to Site reader" }).first()).toContainText(reply);
+
+  await page.getByRole("link", { name: "Back to blog" }).first().click();
+  await expect(page).toHaveURL(/\/blog$/);
 });

@@ -58,15 +58,15 @@ test.describe("<blog-list> and <blog-post> on a plain host page", () => {
           document.addEventListener("commentposted", (e) => resolve((e as CustomEvent).detail)),
         ),
     );
-    await page.getByLabel("Name").fill("E2E Visitor");
-    await page.getByLabel("Comment").fill(`Top-level comment ${stamp}`);
+    await page.getByRole("textbox", { name: "Name" }).fill("E2E Visitor");
+    await page.getByRole("textbox", { name: "Comment" }).fill(`Top-level comment ${stamp}`);
     await page.getByRole("button", { name: "Post comment" }).click();
     await expect(page.getByText("Comment posted!")).toBeVisible();
     await expect(page.getByText(`Top-level comment ${stamp}`)).toBeVisible();
     expect(JSON.stringify(await posted)).toContain(`Top-level comment ${stamp}`);
 
     await page.getByRole("button", { name: "Reply to Priya Raman" }).click();
-    await page.getByLabel("Comment").fill(`A reply ${stamp}`);
+    await page.getByRole("textbox", { name: "Comment" }).fill(`A reply ${stamp}`);
     await page.getByRole("button", { name: "Post reply" }).click();
     await expect(page.getByText("Reply posted!")).toBeVisible();
     await expect(page.getByRole("list", { name: "Replies to Priya Raman" })).toContainText(

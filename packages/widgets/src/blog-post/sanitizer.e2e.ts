@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { renderPublishedDocPage } from "../../../local-services/fixtures/index";
 import { openHostPage } from "../../../../e2e/support/host-page";
 
 const EVIL_PROXY = "https://evil-proxy.test";
@@ -66,12 +65,8 @@ test("no vector in a published document survives the document pipeline", async (
     void dialog.dismiss();
   });
   const body = `<p>Marker paragraph before the vectors.</p>${VECTORS.map((v, i) => `<div data-vector="${i}">${v}</div>`).join("\n")}<p>Marker paragraph after the vectors.</p>`;
-  const malicious = renderPublishedDocPage({
-    docId: "evil",
-    title: "Evil",
-    bodyHtml: "",
-    baseUrl: EVIL_PROXY,
-  }).replace('<div id="contents">', `<div id="contents">${body}`);
+  // Shaped like a published doc: Google's own script and style, then the vectors inside #contents.
+  const malicious = `<!DOCTYPE html><html><head><title>Evil</title><style>body{}</style><script>document.documentElement.setAttribute("data-published-doc-script","ran")</script></head><body><div id="banners">Published using Google Docs</div><div id="contents"><script>document.documentElement.setAttribute("data-published-doc-script","ran")</script>${body}</div></body></html>`;
   await page.route(`${EVIL_PROXY}/**`, (route) =>
     route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: malicious }),
   );

@@ -67,7 +67,7 @@ function SiteHeader() {
           onClick={() => setOpen(!open)}
         >
           <span className="menu-toggle__icon" aria-hidden="true" />
-          {open ? t("nav.closeMenu") : t("nav.openMenu")}
+          {t("nav.menu")}
         </button>
         <div id={NAV_ID} className="site-nav" data-open={open}>
           <nav aria-label={t("nav.label")}>

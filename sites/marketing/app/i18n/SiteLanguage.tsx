@@ -91,8 +91,12 @@ export function useSiteLanguage(): SiteLanguageValue {
   return useContext(SiteLanguageContext);
 }
 
+/** The site's namespaces are prefixed so they never merge into a widget's (both have "contact"). */
+const siteNamespace = (name: string) => `site-${name}`;
+
 /** Adds a namespace of the site's catalogues to the shared instance once. */
-export function registerSiteCatalogs(namespace: string, catalogs: SiteCatalogs): void {
+export function registerSiteCatalogs(name: string, catalogs: SiteCatalogs): void {
+  const namespace = siteNamespace(name);
   const i18n = getI18n();
   for (const lng of Object.keys(catalogs) as Language[]) {
     if (!i18n.hasResourceBundle(lng, namespace)) {
@@ -102,10 +106,10 @@ export function registerSiteCatalogs(namespace: string, catalogs: SiteCatalogs):
 }
 
 /** The site's strings of one namespace in the site's current language. */
-export function useSiteTranslation(namespace: string, catalogs: SiteCatalogs) {
-  registerSiteCatalogs(namespace, catalogs);
+export function useSiteTranslation(name: string, catalogs: SiteCatalogs) {
+  registerSiteCatalogs(name, catalogs);
   const { lang } = useSiteLanguage();
-  return useTranslation(namespace, { lng: lang, useSuspense: false });
+  return useTranslation(siteNamespace(name), { lng: lang, useSuspense: false });
 }
 
 /** The localized page title once the language is known (the prerendered one is English). */

@@ -73,7 +73,7 @@ export default function BlogPostPage({ params, loaderData }: Route.ComponentProp
         </noscript>
       )}
       <WidgetLinks>
-        <BlogPost slug={params.slug} />
+        <BlogPost slug={post?.slug ?? params.slug} />
       </WidgetLinks>
     </div>
   );

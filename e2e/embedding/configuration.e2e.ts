@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+import { openHostPage } from "../support/host-page";
+
+const pageConfig = (config: object) =>
+  `<script type="application/json" id="marketing-widgets-config">${JSON.stringify(config)}</script>`;
+
+test.describe("configuration of an embedded widget", () => {
+  test("re-renders in French when its lang attribute changes after mount", async ({ page }) => {
+    await openHostPage(page, { body: `<newsletter-signup></newsletter-signup>`, scripts: ["newsletter-signup.js"] });
+    await expect(page.getByRole("button", { name: "Subscribe" })).toBeVisible();
+
+    await page.locator("newsletter-signup").evaluate((el) => el.setAttribute("lang", "fr"));
+
+    await expect(page.getByRole("button", { name: "S'abonner" })).toBeVisible();
+    await expect(page.locator("newsletter-signup .mw-root")).toHaveAttribute("lang", "fr");
+  });
+
+  test("falls back from a regional variant to its language, and from an unsupported one to English", async ({
+    page,
+  }) => {
+    await openHostPage(page, {
+      body: `<newsletter-signup id="ca" lang="fr-CA"></newsletter-signup><newsletter-signup id="de" lang="de"></newsletter-signup>`,
+      scripts: ["newsletter-signup.js"],
+    });
+    await expect(page.locator("#ca").getByRole("button", { name: "S'abonner" })).toBeVisible();
+    await expect(page.locator("#de").getByRole("button", { name: "Subscribe" })).toBeVisible();
+  });
+
+  test("without a lang attribute, follows the page's detection order (query parameter first)", async ({
+    page,
+  }) => {
+    await openHostPage(
+      page,
+      { body: `<newsletter-signup></newsletter-signup>`, scripts: ["newsletter-signup.js"], lang: "en" },
+      "/page.html?lang=fr",
+    );
+    await expect(page.getByRole("button", { name: "S'abonner" })).toBeVisible();
+  });
+
+  test("reads endpoints from the page's JSON block, an attribute overriding it", async ({ page }) => {
+    const posted: string[] = [];
+    await page.route("https://hooks.example/**", (route) => {
+      posted.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: "application/json", body: '{"result":"success"}', headers: { "access-control-allow-origin": "*" } });
+    });
+    await openHostPage(page, {
+      head: pageConfig({ newsletterEndpoint: "https://hooks.example/from-page" }),
+      body: `<newsletter-signup id="page"></newsletter-signup>
+        <newsletter-signup id="own" endpoint="https://hooks.example/from-attribute"></newsletter-signup>`,
+      scripts: ["newsletter-signup.js"],
+    });
+    for (const id of ["page", "own"]) {
+      await page.locator(`#${id}`).getByLabel("Email address").fill(`${id}@example.com`);
+      await page.locator(`#${id}`).getByRole("button", { name: "Subscribe" }).click();
+      await expect(page.locator(`#${id}`).getByRole("status")).not.toBeEmpty();
+    }
+    expect(posted).toEqual(["https://hooks.example/from-page", "https://hooks.example/from-attribute"]);
+  });
+
+  test("two scripts of the library on one page both work; the second copy only warns", async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
+    page.on("pageerror", (error) => errors.push(String(error)));
+    await openHostPage(page, {
+      body: `<newsletter-signup lang="fr"></newsletter-signup><contact-form lang="en"></contact-form>`,
+      scripts: ["newsletter-signup.js", "widgets.js"],
+    });
+
+    await expect(page.getByRole("button", { name: "S'abonner" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send message" })).toBeVisible();
+    expect(errors).toEqual([]);
+    expect(warnings.join("\n")).toContain("<newsletter-signup> is already defined");
+  });
+});

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from "@playwright/test";
+import { openHostPage } from "../support/host-page";
+import { SITE_URL } from "../support/urls";
+import { POST_SLUG, POST_TITLE, PRESENT_TAGS, pixelDifference, serveCalendarProvider, type Tag } from "./widgets";
+
+/** The hostile theme of the issue: resets, `*`, `button`, `input`, html font size, !important. */
+const HOSTILE_CSS = `<style>
+  * { all: revert; box-sizing: content-box; margin: 20px !important; font: 30px serif !important; color: red !important; }
+  button { background: hotpink !important; padding: 40px !important; }
+  input { border: 5px dashed green !important; }
+  html { font-size: 10px; }
+  body { line-height: 3; letter-spacing: 2px; text-transform: uppercase; cursor: wait; word-spacing: 10px; }
+  p, h2 { letter-spacing: 5px !important; }
+  ul, ol { list-style: square; padding: 0; }
+  a { text-decoration: underline wavy; }
+</style>`;
+
+const ATTRIBUTES: Record<Tag, string> = {
+  "newsletter-signup": "",
+  "contact-form": "",
+  "booking-button": "",
+  "pricing-table": "",
+  "kpi-counters": "",
+  "blog-list": 'limit="2"',
+  "blog-post": `slug="${POST_SLUG}"`,
+};
+
+// A fixed-width slot: the page decides the room a widget gets, never how the widget lays out in it.
+const SLOTS = PRESENT_TAGS.map(
+  (tag) => `<div style="width: 720px"><${tag} ${ATTRIBUTES[tag]}></${tag}></div>`,
+).join("\n");
+const HOST_MARKUP = `<h1>Host page</h1><p>A paragraph with <a href="#x">a link</a>.</p>
+  <form><label>Search <input name="q"></label> <button type="button">Go</button></form>
+  <ul><li>One</li><li>Two</li></ul>`;
+
+async function settle(page: Page) {
+  for (const tag of PRESENT_TAGS) await expect(page.locator(tag).locator(".mw-root")).toBeAttached();
+  if (PRESENT_TAGS.includes("booking-button"))
+    await expect(page.locator("booking-button").getByRole("button")).toHaveAttribute("data-state", "ready");
+  if (PRESENT_TAGS.includes("blog-post"))
+    await expect(page.locator("blog-post").getByRole("heading", { name: POST_TITLE })).toBeVisible();
+  if (PRESENT_TAGS.includes("blog-list"))
+    await expect(page.locator("blog-list").getByRole("article")).toHaveCount(2);
+  // Every image decoded, so both pages are photographed in the same state.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("*")]
+      .flatMap((el) => (el.shadowRoot ? [...el.shadowRoot.querySelectorAll("img")] : []))
+      .every((img) => img.complete),
+  );
+}
+
+async function screenshots(page: Page, head: string): Promise<Map<Tag, Buffer>> {
+  await serveCalendarProvider(page);
+  // Counters show their final values at once: no animation frame in the pictures.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await openHostPage(page, { head, body: SLOTS, scripts: ["widgets.js"] });
+  await settle(page);
+  const shots = new Map<Tag, Buffer>();
+  for (const tag of PRESENT_TAGS)
+    shots.set(tag, await page.locator(tag).screenshot({ animations: "disabled", caret: "hide" }));
+  return shots;
+}
+
+test("a hostile host theme changes no widget's pixels", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const bare = await browser.newPage();
+  const hostile = await browser.newPage();
+  const [plain, themed] = [await screenshots(bare, ""), await screenshots(hostile, HOSTILE_CSS)];
+
+  // The theme did apply to the host page itself.
+  expect(await hostile.locator("h1").evaluate((h1) => getComputedStyle(h1).color)).toBe("rgb(255, 0, 0)");
+  for (const tag of PRESENT_TAGS) {
+    const difference = await pixelDifference(bare, plain.get(tag)!, themed.get(tag)!);
+    expect(difference, `<${tag}>: share of differing pixels`).toBeLessThan(0.001);
+  }
+  await Promise.all([bare.close(), hostile.close()]);
+});
+
+test("loading the widgets changes no computed style of the host page's elements", async ({
+  page,
+}) => {
+  await serveCalendarProvider(page);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await openHostPage(page, { head: HOSTILE_CSS, body: `${HOST_MARKUP}\n${SLOTS}` });
+  const snapshot = () =>
+    page.evaluate(() =>
+      ["html", "body", "h1", "p", "a", "form", "label", "input", "button", "ul", "li", "div"].map(
+        (selector) => {
+          const style = getComputedStyle(document.querySelector(selector)!);
+          return [selector, Object.fromEntries([...style].map((name) => [name, style.getPropertyValue(name)]))];
+        },
+      ),
+    );
+  const before = await snapshot();
+
+  await page.addScriptTag({ url: `${SITE_URL}/embed/widgets.js` });
+  await settle(page);
+
+  expect(await snapshot()).toEqual(before);
+  expect(await page.evaluate(() => document.querySelectorAll("head style, body > style").length)).toBe(1);
+});

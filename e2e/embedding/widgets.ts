@@ -1,0 +1,124 @@
+// What the embedding tests share: the seven tags, a way to use each widget as a visitor would, the
+// calendar provider stand-in, and a pixel comparison of two screenshots.
+import { readFileSync } from "node:fs";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export const TAGS = [
+  "newsletter-signup",
+  "contact-form",
+  "booking-button",
+  "pricing-table",
+  "kpi-counters",
+  "blog-list",
+  "blog-post",
+] as const;
+export type Tag = (typeof TAGS)[number];
+
+/** The widgets whose element files exist: the tests cover each one as soon as it is written. */
+export const PRESENT_TAGS = TAGS.filter((tag) => {
+  try {
+    readFileSync(new URL(`../../packages/widgets/src/${tag}/${tag}.element.ts`, import.meta.url));
+    return true;
+  } catch {
+    return false;
+  }
+});
+
+export const POST_SLUG = "fault-detection-rules-air-handling-units";
+export const POST_TITLE =
+  "Fault detection rules that engineers actually trust: lessons from 40 air-handling units";
+
+const fixture = (name: string) =>
+  readFileSync(
+    new URL(`../../packages/widgets/test/fixtures/${name}`, import.meta.url),
+    "utf8",
+  );
+
+/** The calendar provider (default URLs: Calendly) answered by a stand-in; no internet here. */
+export async function serveCalendarProvider(page: Page): Promise<void> {
+  await page.route("https://assets.calendly.com/**/*.js", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: fixture("fake-calendly.js") }),
+  );
+  await page.route("https://assets.calendly.com/**/*.css", (route) =>
+    route.fulfill({ contentType: "text/css", body: ".calendly-overlay { position: fixed; }" }),
+  );
+  await page.route("https://calendly.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: fixture("fake-calendly-page.html") }),
+  );
+  // Published documents are fetched directly first; without internet that attempt must fail fast.
+  await page.route("https://docs.google.com/**", (route) => route.abort());
+}
+
+/** Uses the widget as a visitor would and checks the outcome against the local services. */
+export const exercise: Record<Tag, (page: Page, widget: Locator) => Promise<void>> = {
+  async "newsletter-signup"(page, widget) {
+    await widget.getByLabel("Email address").fill(`embed-${Date.now()}@example.com`);
+    await widget.getByRole("button", { name: "Subscribe" }).click();
+    await expect(widget.getByRole("status")).not.toBeEmpty();
+    await expect(widget.getByLabel("Email address")).toHaveValue("");
+  },
+  async "contact-form"(page, widget) {
+    await widget.getByLabel(/^Name/).fill("Ada Lovelace");
+    await widget.getByLabel(/^Email/).fill(`embed-${Date.now()}@example.com`);
+    await widget.getByLabel(/^Message/).fill("Could we see a demo?");
+    await widget.getByRole("button", { name: "Send message" }).click();
+    await expect(widget.getByRole("status")).toContainText("Message sent successfully!");
+  },
+  async "booking-button"(page, widget) {
+    const button = widget.getByRole("button", { name: "Book a free strategy call" });
+    await expect(button).toHaveAttribute("data-state", "ready");
+    await button.click();
+    await expect(page.locator(".calendly-overlay iframe")).toBeAttached();
+  },
+  async "pricing-table"(page, widget) {
+    const annual = widget.getByRole("radio", { name: /^Annuel/ });
+    await annual.check();
+    await expect(annual).toBeChecked();
+  },
+  async "kpi-counters"(page, widget) {
+    await widget.scrollIntoViewIfNeeded();
+    await expect(widget.locator('[data-counter="euros"] [aria-hidden="true"]')).toHaveText(
+      "€47,200",
+      { timeout: 10_000 },
+    );
+  },
+  async "blog-list"(page, widget) {
+    await expect(widget.getByRole("list", { name: "Blog posts" }).getByRole("article")).not.toHaveCount(0);
+  },
+  async "blog-post"(page, widget) {
+    await expect(widget.getByRole("heading", { level: 1, name: POST_TITLE })).toBeVisible();
+    await expect(widget.getByRole("heading", { name: /^Comments/ })).toBeVisible();
+  },
+};
+
+/** The share of differing pixels between two PNG screenshots (compared in the browser's canvas). */
+export async function pixelDifference(page: Page, a: Buffer, b: Buffer): Promise<number> {
+  return page.evaluate(
+    async ([first, second]) => {
+      const load = async (base64: string) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${base64}`;
+        await image.decode();
+        const canvas = document.createElement("canvas");
+        canvas.width = image.width;
+        canvas.height = image.height;
+        const context = canvas.getContext("2d")!;
+        context.drawImage(image, 0, 0);
+        return context.getImageData(0, 0, image.width, image.height);
+      };
+      const [x, y] = await Promise.all([load(first), load(second)]);
+      if (x.width !== y.width || x.height !== y.height) return 1;
+      let differing = 0;
+      for (let i = 0; i < x.data.length; i += 4) {
+        const delta = Math.max(
+          Math.abs(x.data[i]! - y.data[i]!),
+          Math.abs(x.data[i + 1]! - y.data[i + 1]!),
+          Math.abs(x.data[i + 2]! - y.data[i + 2]!),
+        );
+        if (delta > 16) differing++;
+      }
+      return differing / (x.width * x.height);
+    },
+    [a.toString("base64"), b.toString("base64")] as const,
+  );
+}
