@@ -1,7 +1,14 @@
 // Serves the prerendered site, the widgets' embed scripts (/embed/) and the live embed example
 // (/examples/) from one origin: a stand-in for any static host or CDN.
 import { existsSync, readFileSync } from "node:fs";
-import { createServer, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from "node:http";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
 
@@ -23,8 +30,79 @@ function sendFallback(res: ServerResponse, status: number) {
   res.end(existsSync(fallback) ? readFileSync(fallback) : "Site not built: run npm run build");
 }
 
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg)/;
+const compressed = new Map<string, Buffer>();
+
+/**
+ * Compresses text responses (brotli, else gzip) like any CDN would; sirv streams files through
+ * write/end, so the body is collected, compressed once per file version and cached.
+ */
+function compressing(req: IncomingMessage, res: ServerResponse): void {
+  const accepts = String(req.headers["accept-encoding"] ?? "");
+  const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : undefined;
+  if (!encoding || req.method !== "GET") return;
+  const chunks: Buffer[] = [];
+  let status = 200;
+  let headers: OutgoingHttpHeaders = {};
+  const end = res.end.bind(res);
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = ((code: number, head?: OutgoingHttpHeaders) => {
+    status = code;
+    headers = { ...headers, ...head };
+    return res;
+  }) as typeof res.writeHead;
+  res.write = ((chunk: Buffer | string) => {
+    chunks.push(Buffer.from(chunk));
+    return true;
+  }) as typeof res.write;
+  res.end = ((chunk?: Buffer | string | (() => void)) => {
+    if (chunk && typeof chunk !== "function") chunks.push(Buffer.from(chunk));
+    const body = Buffer.concat(chunks);
+    const type = String(
+      headers["Content-Type"] ?? headers["content-type"] ?? res.getHeader("content-type") ?? "",
+    );
+    if (status !== 200 || body.length < 1024 || !COMPRESSIBLE.test(type)) {
+      writeHead(status, headers);
+      return end(body);
+    }
+    const key = `${encoding} ${req.url} ${String(headers.ETag ?? headers.etag ?? body.length)}`;
+    let packed = compressed.get(key);
+    if (!packed) {
+      packed =
+        encoding === "br"
+          ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
+          : gzipSync(body, { level: 9 });
+      compressed.set(key, packed);
+    }
+    for (const name of Object.keys(headers)) {
+      if (name.toLowerCase() === "content-length") delete headers[name];
+    }
+    writeHead(status, {
+      ...headers,
+      "Content-Encoding": encoding,
+      "Content-Length": packed.length,
+      Vary: "Accept-Encoding",
+    });
+    return end(packed);
+  }) as typeof res.end;
+}
+
+/** Hashed build assets never change: cache them for a year; pages revalidate with their ETag. */
+function cacheHeaders(res: ServerResponse, pathname: string): void {
+  res.setHeader(
+    "Cache-Control",
+    pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+  );
+}
+
 export function createSiteServer(): Server {
-  const site = sirv(SITE_DIR, { extensions: ["html"], etag: true, dev: false, gzip: false });
+  const site = sirv(SITE_DIR, {
+    extensions: ["html"],
+    etag: true,
+    dev: false,
+    gzip: false,
+    setHeaders: cacheHeaders,
+  });
   return createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     for (const [prefix, handler] of mounts) {
@@ -35,6 +113,7 @@ export function createSiteServer(): Server {
         });
       }
     }
+    compressing(req, res);
     site(req, res, () => {
       // spec §2: paths match case-insensitively, so /About serves the prerendered /about.
       const lower = url.pathname.toLowerCase();

@@ -80,7 +80,10 @@ export default async function bench(): Promise<BenchRow[]> {
       if (process.env.LIGHTHOUSE_DETAILS) {
         for (const audit of Object.values(result?.lhr.audits ?? {})) {
           if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative")
-            console.error(`${path}: ${audit.id} ${audit.score} ${audit.displayValue ?? ""}`);
+            console.error(
+              `${path}: ${audit.id} ${audit.score} ${audit.displayValue ?? ""}`,
+              audit.id === "errors-in-console" ? JSON.stringify(audit.details).slice(0, 600) : "",
+            );
         }
       }
     }

@@ -109,11 +109,10 @@ export function LanguageSwitch() {
           type="button"
           lang={code}
           className="language-switch__option"
-          aria-label={t(`language.${code}`)}
           aria-pressed={lang === code}
           onClick={() => chooseLanguage(code)}
         >
-          {code.toUpperCase()}
+          {t(`language.${code}`)}
         </button>
       ))}
     </div>

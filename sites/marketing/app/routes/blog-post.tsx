@@ -57,7 +57,7 @@ export default function BlogPostPage({ params, loaderData }: Route.ComponentProp
   const { t } = useSiteTranslation("blog", { en, fr });
   const post = loaderData?.post;
   return (
-    <div className="container container--narrow section">
+    <div className="container container--narrow section post-page">
       {post && (
         // The widget loads the body and comments in the browser; without JS, the summary stands.
         <noscript>

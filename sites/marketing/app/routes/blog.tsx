@@ -16,7 +16,7 @@ export default function Blog() {
   return (
     <>
       <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} />
-      <section className="section section--tight" aria-label={t("latest")}>
+      <section className="section section--tight blog-page__list" aria-label={t("latest")}>
         <div className="container">
           <WidgetLinks>
             <BlogList />

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { BlogList } from "./BlogList";
+import { blogCatalogs } from "./catalogs";
+import { emptySheet, sheetsError, slowForever } from "../../../../.storybook/msw/handlers";
+
+// Posts come from the local services' fixtures through the MSW handlers set in .storybook/preview.
+const meta = {
+  title: "Widgets/Blog list",
+  component: BlogList,
+  tags: ["autodocs"],
+} satisfies Meta<typeof BlogList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const strings = (locale: unknown) => blogCatalogs[locale === "fr" ? "fr" : "en"];
+
+/** The sheet has not answered yet: skeleton cards and a status for screen readers. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { sheets: slowForever("/v4/*") } } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent(
+      strings(globals.locale).list.loading,
+    );
+    await expect(canvasElement.querySelector("[aria-busy='true']")).not.toBeNull();
+  },
+};
+
+/** The first 6 posts of the sheet, each card linking to its post. */
+export const List: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole("list", { name: strings(globals.locale).list.label });
+    const cards = within(list).getAllByRole("listitem");
+    await expect(cards).toHaveLength(6);
+    for (const card of cards) {
+      await expect(within(card).getByRole("link").getAttribute("href")).toMatch(/^\/blog\/.+/);
+    }
+  },
+};
+
+/** The sheet holds no posts: the two built-in sample posts. */
+export const SampleFallback: Story = {
+  parameters: { msw: { handlers: { sheets: emptySheet() } } },
+  play: async ({ canvasElement, globals }) => {
+    const t = strings(globals.locale);
+    const list = await within(canvasElement).findByRole("list", { name: t.list.label });
+    await expect(within(list).getAllByRole("listitem")).toHaveLength(t.samples.length);
+    for (const sample of t.samples) {
+      await expect(within(list).getByRole("link", { name: sample.title })).toBeVisible();
+    }
+  },
+};
+
+/** The sheet cannot be read (403): the same sample posts; the failure is logged with its status. */
+export const SampleFallbackAfterError: Story = {
+  parameters: { msw: { handlers: { sheets: sheetsError(403) } } },
+  play: async ({ canvasElement, globals }) => {
+    const t = strings(globals.locale);
+    const list = await within(canvasElement).findByRole("list", { name: t.list.label });
+    await expect(within(list).getAllByRole("listitem")).toHaveLength(t.samples.length);
+  },
+};

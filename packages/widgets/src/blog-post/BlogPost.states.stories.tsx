@@ -1,0 +1,199 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { BlogPost } from "./BlogPost";
+import { blogCatalogs } from "./catalogs";
+import { checkDocUrl } from "../core/google/docs";
+import { docsFailing, sheetsError, slowForever } from "../../../../.storybook/msw/handlers";
+import {
+  fixtureComments,
+  fixturePosts,
+  type FixturePost,
+} from "../../../local-services/fixtures/index";
+
+// Posts, comments and documents come from the local services' fixtures through the MSW handlers
+// set in .storybook/preview; the slugs below are picked from those fixtures, never copied.
+const pick = (what: string, test: (post: FixturePost) => boolean): FixturePost => {
+  const post = fixturePosts.find(test);
+  if (!post) throw new Error(`No fixture post ${what}: edit packages/local-services/fixtures.`);
+  return post;
+};
+const commentsOf = (post: FixturePost) => fixtureComments.filter((c) => c.postSlug === post.slug);
+const withDoc = (post: FixturePost) => post.slug !== "" && !checkDocUrl(post.publishedDocURL);
+
+const withReplies = pick(
+  "with replies",
+  (p) => withDoc(p) && commentsOf(p).some((c) => c.parentId),
+);
+const uncommented = pick("without comments", (p) => withDoc(p) && commentsOf(p).length === 0);
+const noDocUrl = pick(
+  "without a document URL",
+  (p) => checkDocUrl(p.publishedDocURL) === "missing",
+);
+const invalidDocUrl = pick(
+  "with an invalid URL",
+  (p) => checkDocUrl(p.publishedDocURL) === "invalid",
+);
+const firstThread = commentsOf(withReplies).find(
+  (c) => !c.parentId && commentsOf(withReplies).some((r) => r.parentId === c.id),
+);
+
+const meta = {
+  title: "Widgets/Blog post",
+  component: BlogPost,
+  tags: ["autodocs"],
+  args: { slug: withReplies.slug },
+} satisfies Meta<typeof BlogPost>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const strings = (locale: unknown) => blogCatalogs[locale === "fr" ? "fr" : "en"];
+const fill = (text: string, name: string) => text.replace("{{name}}", name);
+const DOC_WAIT = { timeout: 5_000 };
+
+/** A post from the sheet, its published document as the body, and its comments with replies. */
+export const Post: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: withReplies.title }),
+    ).toBeVisible();
+    await waitFor(() => {
+      const body = canvasElement.querySelector(".mw-doc");
+      expect(body?.textContent?.length ?? 0).toBeGreaterThan(100);
+    }, DOC_WAIT);
+  },
+};
+
+/** The sheet has not answered yet. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { sheets: slowForever("/v4/*") } } },
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent(
+      strings(globals.locale).post.loading,
+    );
+  },
+};
+
+/** A slug that is not in the sheet: a real "not found" (never a fake post), with a way back. */
+export const NotFound: Story = {
+  args: { slug: "no-such-post" },
+  play: async ({ canvasElement, globals }) => {
+    const t = strings(globals.locale);
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole("heading", { level: 1, name: t.post.notFoundTitle }),
+    ).toBeVisible();
+    await expect(canvas.getByRole("link", { name: t.post.backToBlog })).toHaveAttribute(
+      "href",
+      "/blog",
+    );
+  },
+};
+
+/** The sheet cannot be read: an error, not "not found". */
+export const SheetUnreadable: Story = {
+  parameters: { msw: { handlers: { sheets: sheetsError(403) } } },
+  play: async ({ canvasElement, globals }) => {
+    await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent(
+      strings(globals.locale).post.loadError,
+    );
+  },
+};
+
+/** The post's row has no document URL. */
+export const NoDocumentUrl: Story = {
+  args: { slug: noDocUrl.slug },
+  play: async ({ canvasElement, globals }) => {
+    await expect(await within(canvasElement).findByRole("note")).toHaveTextContent(
+      strings(globals.locale).post.noDocUrl,
+    );
+  },
+};
+
+/** The post's document URL is not a Google Docs address. */
+export const InvalidDocumentUrl: Story = {
+  args: { slug: invalidDocUrl.slug },
+  play: async ({ canvasElement, globals }) => {
+    await expect(await within(canvasElement).findByRole("note")).toHaveTextContent(
+      strings(globals.locale).post.invalidDocUrl,
+    );
+  },
+};
+
+/** All three attempts fail (both proxies and the direct fetch): a preview and the original link. */
+export const ContentLoadingIssue: Story = {
+  parameters: { msw: { handlers: { docs: docsFailing() } } },
+  play: async ({ canvasElement, globals }) => {
+    const t = strings(globals.locale);
+    const panel = await within(canvasElement).findByRole("alert", {}, DOC_WAIT);
+    await expect(
+      within(panel).getByRole("heading", { name: t.post.contentIssueTitle }),
+    ).toBeVisible();
+    await expect(panel).toHaveTextContent(withReplies.summary);
+    await expect(within(panel).getByRole("link", { name: t.post.openOriginal })).toHaveAttribute(
+      "href",
+      withReplies.publishedDocURL,
+    );
+  },
+};
+
+/** The document arrived but could not be displayed (here the HTML parser fails). */
+export const ErrorLoadingContent: Story = {
+  beforeEach: () => {
+    const original = window.DOMParser;
+    window.DOMParser = class {
+      parseFromString(): never {
+        throw new Error("Storybook: the HTML parser is broken for this story");
+      }
+    } as unknown as typeof DOMParser;
+    return () => {
+      window.DOMParser = original;
+    };
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = strings(globals.locale);
+    const panel = await within(canvasElement).findByRole("alert", {}, DOC_WAIT);
+    await expect(
+      within(panel).getByRole("heading", { name: t.post.contentErrorTitle }),
+    ).toBeVisible();
+    await expect(within(panel).getByRole("link", { name: t.post.openOriginal })).toBeVisible();
+  },
+};
+
+/** Nobody has commented on this post yet. */
+export const CommentsEmpty: Story = {
+  args: { slug: uncommented.slug },
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      await within(canvasElement).findByText(strings(globals.locale).comments.empty),
+    ).toBeVisible();
+  },
+};
+
+/** Comments with their replies nested under them. */
+export const CommentsWithReplies: Story = {
+  play: async ({ canvasElement, globals }) => {
+    if (!firstThread) throw new Error("No fixture comment with replies.");
+    const t = strings(globals.locale);
+    const replies = await within(canvasElement).findByRole("list", {
+      name: fill(t.comments.repliesLabel, firstThread.name),
+    });
+    await expect(within(replies).getAllByRole("listitem").length).toBeGreaterThan(0);
+  },
+};
+
+/** "Reply" on a comment turns the form into a reply to it, with a way back. */
+export const ReplyMode: Story = {
+  play: async ({ canvasElement, globals }) => {
+    if (!firstThread) throw new Error("No fixture comment with replies.");
+    const t = strings(globals.locale);
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole("button", { name: fill(t.comments.replyTo, firstThread.name) }),
+    );
+    await expect(canvas.getByText(fill(t.comments.replyingTo, firstThread.name))).toBeVisible();
+    await expect(canvas.getByRole("button", { name: t.comments.submitReply })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: t.comments.cancelReply })).toBeVisible();
+  },
+};
