@@ -71,9 +71,8 @@ export const exercise: Record<Tag, (page: Page, widget: Locator) => Promise<void
     await expect(page.locator(".calendly-overlay iframe")).toBeAttached();
   },
   async "pricing-table"(page, widget) {
-    const annual = widget.getByRole("radio", { name: /^Annuel/ });
-    await annual.check();
-    await expect(annual).toBeChecked();
+    await widget.locator("label", { hasText: "Annuel" }).click();
+    await expect(widget.getByRole("radio", { name: /^Annuel/ })).toBeChecked();
   },
   async "kpi-counters"(page, widget) {
     await widget.scrollIntoViewIfNeeded();

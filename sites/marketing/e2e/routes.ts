@@ -24,7 +24,10 @@ export type Lang = "en" | "fr";
 export const common = { en: commonEn, fr: commonFr };
 
 /** The booking widget's label (its own catalogue). */
-export const bookCall = { en: "Book a free strategy call", fr: "Réserver un appel stratégique gratuit" };
+export const bookCall = {
+  en: "Book a free strategy call",
+  fr: "Réserver un appel stratégique gratuit",
+};
 
 export interface RouteExpectation {
   path: string;

@@ -1,4 +1,7 @@
-type ElementClass = new () => HTMLElement & { connectedCallback?(): void };
+type ElementClass = new () => HTMLElement & {
+  connectedCallback?(): void;
+  attributeChangedCallback?(name: string, previous: string | null, value: string | null): void;
+};
 
 let shadowRootRendering: ShadowRoot | null = null;
 
@@ -12,17 +15,27 @@ export function shadowRootBeingMounted(): ShadowRoot | null {
   return shadowRootRendering;
 }
 
-/** The r2wc class, marking its shadow root as "being mounted" while r2wc renders into it. */
+function whileMounting(root: ShadowRoot | null, render: () => void): void {
+  const previous = shadowRootRendering;
+  shadowRootRendering = root;
+  try {
+    render();
+  } finally {
+    shadowRootRendering = previous;
+  }
+}
+
+/**
+ * The r2wc class, marking its shadow root as "being mounted" while r2wc renders into it: on connect,
+ * and on an attribute callback, which r2wc also renders on (an upgrade calls it before connecting).
+ */
 function withMountMarker(Base: ElementClass): CustomElementConstructor {
   return class extends Base {
     override connectedCallback() {
-      const previous = shadowRootRendering;
-      shadowRootRendering = this.shadowRoot;
-      try {
-        super.connectedCallback?.();
-      } finally {
-        shadowRootRendering = previous;
-      }
+      whileMounting(this.shadowRoot, () => super.connectedCallback?.());
+    }
+    override attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      whileMounting(this.shadowRoot, () => super.attributeChangedCallback?.(name, old, value));
     }
   };
 }

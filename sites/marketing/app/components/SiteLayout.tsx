@@ -39,7 +39,7 @@ function SiteHeader() {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      setOpen(false);
+      setOpenOn(undefined);
       toggle.current?.focus();
     };
     document.addEventListener("keydown", onKeyDown);

@@ -85,7 +85,15 @@ export function StatList({ stats }: { stats: Array<{ value: string; label: strin
   );
 }
 
-export function Testimonial({ quote, name, company }: { quote: string; name: string; company: string }) {
+export function Testimonial({
+  quote,
+  name,
+  company,
+}: {
+  quote: string;
+  name: string;
+  company: string;
+}) {
   return (
     <figure className="testimonial">
       <blockquote>
@@ -98,7 +106,15 @@ export function Testimonial({ quote, name, company }: { quote: string; name: str
   );
 }
 
-export function CtaBand({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+export function CtaBand({
+  title,
+  text,
+  children,
+}: {
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
   return (
     <section className="cta-band" aria-labelledby="cta-title">
       <div className="container cta-band__inner">

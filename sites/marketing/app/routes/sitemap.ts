@@ -25,7 +25,9 @@ export async function loader() {
   const posts = await loadPosts();
   const urls = [
     ...PAGE_PATHS.map((path) => entry(path)),
-    ...posts.map((post) => entry(`/blog/${post.slug}`, /^\d{4}-\d{2}-\d{2}$/.test(post.date) ? post.date : undefined)),
+    ...posts.map((post) =>
+      entry(`/blog/${post.slug}`, /^\d{4}-\d{2}-\d{2}$/.test(post.date) ? post.date : undefined),
+    ),
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(xml, { headers: { "content-type": "application/xml; charset=utf-8" } });
