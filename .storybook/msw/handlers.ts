@@ -22,6 +22,7 @@ import {
 import { getValues, type SheetSource } from "../../packages/local-services/src/sheets";
 import { thumbnailSvg } from "../../packages/local-services/src/drive";
 import { LOCAL_API_KEY, LOCAL_SPREADSHEET_ID } from "../../packages/local-services/src/constants";
+import { DOC_NOT_FOUND_PAGE } from "../../packages/local-services/src/doc-urls";
 import { LOCAL_SERVICES_URL } from "../../packages/widgets/src/core/config";
 
 /** Authored doc bodies by doc id, bundled at build time (the server reads the same files). */
@@ -46,7 +47,6 @@ const CALENDAR_HOSTS = ["https://assets.calendly.com/*", "https://calendly.com/*
 const HTML = { headers: { "Content-Type": "text/html; charset=utf-8" } };
 
 /** Google's answer for a document that does not exist (what the proxies relay). */
-const DOC_NOT_FOUND = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Google Docs - Page Not Found</title></head><body><p><b>404.</b> That's an error.</p></body></html>`;
 
 // ---------------------------------------------------------------------------------------------
 // Default handlers, one group per service.
@@ -88,7 +88,7 @@ function docPage(docId: string | undefined): string | undefined {
 
 function docResponse(page: string | undefined): Response {
   return page === undefined
-    ? new HttpResponse(DOC_NOT_FOUND, { status: 404, ...HTML })
+    ? new HttpResponse(DOC_NOT_FOUND_PAGE, { status: 404, ...HTML })
     : new HttpResponse(page, { status: 200, ...HTML });
 }
 

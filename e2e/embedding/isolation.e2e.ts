@@ -80,6 +80,7 @@ test("a hostile host theme changes no widget's pixels", async ({ browser }) => {
   );
   for (const tag of PRESENT_TAGS) {
     const difference = await pixelDifference(bare, plain.get(tag)!, themed.get(tag)!);
+    if (process.env.DUMP) { (await import("node:fs")).writeFileSync(`/tmp/${tag}-a.png`, plain.get(tag)!); (await import("node:fs")).writeFileSync(`/tmp/${tag}-b.png`, themed.get(tag)!); }
     expect(difference, `<${tag}>: share of differing pixels`).toBeLessThan(0.001);
   }
   await Promise.all([bare.close(), hostile.close()]);
