@@ -6,7 +6,10 @@ const pageConfig = (config: object) =>
 
 test.describe("configuration of an embedded widget", () => {
   test("re-renders in French when its lang attribute changes after mount", async ({ page }) => {
-    await openHostPage(page, { body: `<newsletter-signup></newsletter-signup>`, scripts: ["newsletter-signup.js"] });
+    await openHostPage(page, {
+      body: `<newsletter-signup></newsletter-signup>`,
+      scripts: ["newsletter-signup.js"],
+    });
     await expect(page.getByRole("button", { name: "Subscribe" })).toBeVisible();
 
     await page.locator("newsletter-signup").evaluate((el) => el.setAttribute("lang", "fr"));
@@ -31,17 +34,28 @@ test.describe("configuration of an embedded widget", () => {
   }) => {
     await openHostPage(
       page,
-      { body: `<newsletter-signup></newsletter-signup>`, scripts: ["newsletter-signup.js"], lang: "en" },
+      {
+        body: `<newsletter-signup></newsletter-signup>`,
+        scripts: ["newsletter-signup.js"],
+        lang: "en",
+      },
       "/page.html?lang=fr",
     );
     await expect(page.getByRole("button", { name: "S'abonner" })).toBeVisible();
   });
 
-  test("reads endpoints from the page's JSON block, an attribute overriding it", async ({ page }) => {
+  test("reads endpoints from the page's JSON block, an attribute overriding it", async ({
+    page,
+  }) => {
     const posted: string[] = [];
     await page.route("https://hooks.example/**", (route) => {
       posted.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: "application/json", body: '{"result":"success"}', headers: { "access-control-allow-origin": "*" } });
+      return route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: '{"result":"success"}',
+        headers: { "access-control-allow-origin": "*" },
+      });
     });
     await openHostPage(page, {
       head: pageConfig({ newsletterEndpoint: "https://hooks.example/from-page" }),
@@ -54,7 +68,10 @@ test.describe("configuration of an embedded widget", () => {
       await page.locator(`#${id}`).getByRole("button", { name: "Subscribe" }).click();
       await expect(page.locator(`#${id}`).getByRole("status")).not.toBeEmpty();
     }
-    expect(posted).toEqual(["https://hooks.example/from-page", "https://hooks.example/from-attribute"]);
+    expect(posted).toEqual([
+      "https://hooks.example/from-page",
+      "https://hooks.example/from-attribute",
+    ]);
   });
 
   test("two scripts of the library on one page both work; the second copy only warns", async ({

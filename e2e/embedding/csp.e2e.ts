@@ -48,7 +48,8 @@ test("every widget but blog-post works on the example page under a strict CSP, w
   const violations = await openUnderCsp(page, (html) =>
     html.replace(/<blog-post[^>]*><\/blog-post>/, ""),
   );
-  for (const tag of OTHERS) await test.step(`<${tag}>`, () => exercise[tag](page, page.locator(tag)));
+  for (const tag of OTHERS)
+    await test.step(`<${tag}>`, () => exercise[tag](page, page.locator(tag)));
 
   // The widgets' styles are adopted stylesheets: no <style> element in any shadow root.
   const withStyleElement = await page.evaluate(
@@ -66,10 +67,15 @@ test("blog-post works under the strict CSP; its only reports are the document's 
   page,
 }) => {
   const violations = await openUnderCsp(page, (html) =>
-    html.replace(/<(newsletter-signup|contact-form|booking-button|pricing-table|kpi-counters|blog-list)[^>]*><\/\1>/g, ""),
+    html.replace(
+      /<(newsletter-signup|contact-form|booking-button|pricing-table|kpi-counters|blog-list)[^>]*><\/\1>/g,
+      "",
+    ),
   );
   await exercise["blog-post"](page, page.locator(`blog-post[slug="${POST_SLUG}"]`));
-  expect(await page.locator("blog-post").evaluate((host) => !!host.shadowRoot!.querySelector("style"))).toBe(false);
+  expect(
+    await page.locator("blog-post").evaluate((host) => !!host.shadowRoot!.querySelector("style")),
+  ).toBe(false);
   for (const violation of await violations())
     expect(violation).toMatch(/^style-src-(elem|attr) inline /);
 });

@@ -13,11 +13,14 @@ for (const script of SCRIPTS) {
     page.on("pageerror", (error) => errors.push(String(error)));
     await serveCalendarProvider(page);
     await page.route("**/embed/widgets.js", async (route) =>
-      route.fulfill({ response: await route.fetch({ url: route.request().url().replace("widgets.js", script) }) }),
+      route.fulfill({
+        response: await route.fetch({ url: route.request().url().replace("widgets.js", script) }),
+      }),
     );
     await page.goto("/examples/embed.html");
 
-    const defined = script === "widgets.js" ? PRESENT_TAGS : PRESENT_TAGS.filter((t) => `${t}.js` === script);
+    const defined =
+      script === "widgets.js" ? PRESENT_TAGS : PRESENT_TAGS.filter((t) => `${t}.js` === script);
     for (const tag of PRESENT_TAGS) {
       const isDefined = await page.evaluate((name) => !!customElements.get(name), tag);
       expect(isDefined, `<${tag}> defined by ${script}`).toBe(defined.includes(tag));

@@ -1,7 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { openHostPage } from "../support/host-page";
 import { SITE_URL } from "../support/urls";
-import { POST_SLUG, POST_TITLE, PRESENT_TAGS, pixelDifference, serveCalendarProvider, type Tag } from "./widgets";
+import {
+  POST_SLUG,
+  POST_TITLE,
+  PRESENT_TAGS,
+  pixelDifference,
+  serveCalendarProvider,
+  type Tag,
+} from "./widgets";
 
 /** The hostile theme of the issue: resets, `*`, `button`, `input`, html font size, !important. */
 const HOSTILE_CSS = `<style>
@@ -27,18 +34,24 @@ const ATTRIBUTES: Record<Tag, string> = {
 
 // A fixed-width slot: the page decides the room a widget gets, never how the widget lays out in it.
 const SLOTS = PRESENT_TAGS.map(
-  (tag) => `<div style="width: 720px"><${tag} ${ATTRIBUTES[tag]}></${tag}></div>`,
+  (tag) => `<div style="width: 720px; padding: 24px 0"><${tag} ${ATTRIBUTES[tag]}></${tag}></div>`,
 ).join("\n");
 const HOST_MARKUP = `<h1>Host page</h1><p>A paragraph with <a href="#x">a link</a>.</p>
   <form><label>Search <input name="q"></label> <button type="button">Go</button></form>
   <ul><li>One</li><li>Two</li></ul>`;
 
 async function settle(page: Page) {
-  for (const tag of PRESENT_TAGS) await expect(page.locator(tag).locator(".mw-root")).toBeAttached();
+  for (const tag of PRESENT_TAGS)
+    await expect(page.locator(tag).locator(".mw-root")).toBeAttached();
   if (PRESENT_TAGS.includes("booking-button"))
-    await expect(page.locator("booking-button").getByRole("button")).toHaveAttribute("data-state", "ready");
+    await expect(page.locator("booking-button").getByRole("button")).toHaveAttribute(
+      "data-state",
+      "ready",
+    );
   if (PRESENT_TAGS.includes("blog-post"))
-    await expect(page.locator("blog-post").getByRole("heading", { name: POST_TITLE })).toBeVisible();
+    await expect(
+      page.locator("blog-post").getByRole("heading", { name: POST_TITLE }),
+    ).toBeVisible();
   if (PRESENT_TAGS.includes("blog-list"))
     await expect(page.locator("blog-list").getByRole("article")).toHaveCount(2);
 }
@@ -50,7 +63,9 @@ async function photograph(page: Page, tag: Tag): Promise<Buffer> {
   await widget.evaluate((host) =>
     Promise.all(
       [...host.shadowRoot!.querySelectorAll("img")].map((img) =>
-        img.complete ? undefined : new Promise((done) => img.addEventListener("load", done, { once: true })),
+        img.complete
+          ? undefined
+          : new Promise((done) => img.addEventListener("load", done, { once: true })),
       ),
     ),
   );
@@ -80,7 +95,6 @@ test("a hostile host theme changes no widget's pixels", async ({ browser }) => {
   );
   for (const tag of PRESENT_TAGS) {
     const difference = await pixelDifference(bare, plain.get(tag)!, themed.get(tag)!);
-    if (process.env.DUMP) { (await import("node:fs")).writeFileSync(`/tmp/${tag}-a.png`, plain.get(tag)!); (await import("node:fs")).writeFileSync(`/tmp/${tag}-b.png`, themed.get(tag)!); }
     expect(difference, `<${tag}>: share of differing pixels`).toBeLessThan(0.001);
   }
   await Promise.all([bare.close(), hostile.close()]);
@@ -93,22 +107,47 @@ test("loading the widgets changes no computed style of the host page's elements"
   await page.emulateMedia({ reducedMotion: "reduce" });
   await openHostPage(page, { head: HOSTILE_CSS, body: `${HOST_MARKUP}\n${SLOTS}` });
   // Sizes grow with the content the widgets add; every other property must stay as it was.
-  const geometry = ["height", "block-size", "width", "inline-size", "perspective-origin", "transform-origin"];
+  const geometry = [
+    "height",
+    "block-size",
+    "width",
+    "inline-size",
+    "perspective-origin",
+    "transform-origin",
+  ];
   const snapshot = () =>
-    page.evaluate((skip) =>
-      ["html", "body", "body > h1", "body > p", "p > a", "form", "label", "input", "button", "ul", "li", "body > div"].map(
-        (selector) => {
+    page.evaluate(
+      (skip) =>
+        [
+          "html",
+          "body",
+          "body > h1",
+          "body > p",
+          "p > a",
+          "form",
+          "label",
+          "input",
+          "button",
+          "ul",
+          "li",
+          "body > div",
+        ].map((selector) => {
           const style = getComputedStyle(document.querySelector(selector)!);
           const names = [...style].filter((name) => !skip.includes(name));
-          return [selector, Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name)]))];
-        },
-      ),
-    geometry);
+          return [
+            selector,
+            Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name)])),
+          ];
+        }),
+      geometry,
+    );
   const before = await snapshot();
 
   await page.addScriptTag({ url: `${SITE_URL}/embed/widgets.js` });
   await settle(page);
 
   expect(await snapshot()).toEqual(before);
-  expect(await page.evaluate(() => document.querySelectorAll("head style, body > style").length)).toBe(1);
+  expect(
+    await page.evaluate(() => document.querySelectorAll("head style, body > style").length),
+  ).toBe(1);
 });

@@ -29,10 +29,7 @@ export const POST_TITLE =
   "Fault detection rules that engineers actually trust: lessons from 40 air-handling units";
 
 const fixture = (name: string) =>
-  readFileSync(
-    new URL(`../../packages/widgets/test/fixtures/${name}`, import.meta.url),
-    "utf8",
-  );
+  readFileSync(new URL(`../../packages/widgets/test/fixtures/${name}`, import.meta.url), "utf8");
 
 /** The calendar provider (default URLs: Calendly) answered by a stand-in; no internet here. */
 export async function serveCalendarProvider(page: Page): Promise<void> {
@@ -82,7 +79,9 @@ export const exercise: Record<Tag, (page: Page, widget: Locator) => Promise<void
     );
   },
   async "blog-list"(page, widget) {
-    await expect(widget.getByRole("list", { name: "Blog posts" }).getByRole("article")).not.toHaveCount(0);
+    await expect(
+      widget.getByRole("list", { name: "Blog posts" }).getByRole("article"),
+    ).not.toHaveCount(0);
   },
   async "blog-post"(page, widget) {
     await expect(widget.getByRole("heading", { level: 1, name: POST_TITLE })).toBeVisible();

@@ -9,6 +9,11 @@ import { tokens } from "../src/core/tokens";
 import { PACKAGE_DIR, listElements, type ElementSource } from "./elements";
 
 export const MANIFEST_FILE = join(PACKAGE_DIR, "custom-elements.json");
+/** docs/embedding.md: its element reference, between the markers below, is generated too. */
+export const EMBEDDING_DOC = join(PACKAGE_DIR, "..", "..", "docs", "embedding.md");
+const DOC_START =
+  "<!-- elements:start (generated from custom-elements.json by the widgets build) -->";
+const DOC_END = "<!-- elements:end -->";
 
 interface Described {
   name: string;
@@ -42,7 +47,8 @@ const TYPE_TEXT: Record<string, string> = {
 };
 
 /** r2wc's own mapping from a prop to its attribute: `contactEmail` → `contact-email`. */
-const kebab = (prop: string) => prop.replace(/([a-z0-9])([A-Z])/g, (_, a, b) => `${a}-${b.toLowerCase()}`);
+const kebab = (prop: string) =>
+  prop.replace(/([a-z0-9])([A-Z])/g, (_, a, b) => `${a}-${b.toLowerCase()}`);
 const pascal = (tag: string) => tag.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
 
 export function generateManifest(packageDir = PACKAGE_DIR) {
@@ -105,9 +111,8 @@ function describeModule(packageDir: string, { tag, file, defineName }: ElementSo
         })),
         events: Object.keys(events).map((callback) => eventOf(callback, docs)),
         cssParts: docs.csspart,
-        cssProperties: docs.cssprop.map(
-          (p): CssProperty =>
-            p.name in tokens ? { ...p, default: tokens[p.name as keyof typeof tokens] } : p,
+        cssProperties: docs.cssprop.map((p): CssProperty =>
+          p.name in tokens ? { ...p, default: tokens[p.name as keyof typeof tokens] } : p,
         ),
       },
     ],
@@ -150,7 +155,9 @@ function jsDocAbove(source: ts.SourceFile, node: ts.Node): string {
   let statement: ts.Node = node;
   while (statement.parent && statement.parent !== source) statement = statement.parent;
   const ranges = ts.getLeadingCommentRanges(source.text, statement.getFullStart()) ?? [];
-  const doc = ranges.map((r) => source.text.slice(r.pos, r.end)).findLast((c) => c.startsWith("/**"));
+  const doc = ranges
+    .map((r) => source.text.slice(r.pos, r.end))
+    .findLast((c) => c.startsWith("/**"));
   return doc ?? "";
 }
 
@@ -169,7 +176,9 @@ function parseDocTags(comment: string): DocTags {
     cssprop: [],
   };
   for (const block of blocks) {
-    const match = /^@(\w+)\s+(?:\{[^}]*\}\s*)?(\[[^\]]+\]|\S+)(?:\s+-\s+|\s*)([\s\S]*)$/.exec(block);
+    const match = /^@(\w+)\s+(?:\{[^}]*\}\s*)?(\[[^\]]+\]|\S+)(?:\s+-\s+|\s*)([\s\S]*)$/.exec(
+      block,
+    );
     if (!match) continue;
     const [, tag, rawName = "", rest = ""] = match;
     const description = rest.replace(/\s+/g, " ").trim() || undefined;
@@ -231,9 +240,14 @@ function componentDefaults(
 
 function importPathOf(identifier: ts.Identifier): string | undefined {
   for (const statement of identifier.getSourceFile().statements) {
-    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier))
+      continue;
     const named = statement.importClause?.namedBindings;
-    if (named && ts.isNamedImports(named) && named.elements.some((e) => e.name.text === identifier.text))
+    if (
+      named &&
+      ts.isNamedImports(named) &&
+      named.elements.some((e) => e.name.text === identifier.text)
+    )
       return statement.moduleSpecifier.text;
   }
   return undefined;
@@ -243,7 +257,51 @@ function literalText(node: ts.Expression): string {
   return ts.isStringLiteral(node) ? JSON.stringify(node.text) : node.getText();
 }
 
+/** The attribute, event, part and custom property tables of every element, as Markdown. */
+export function renderElementReference(manifest = generateManifest()): string {
+  // Escaped for a table cell; `<tag>` would be read as HTML outside code spans.
+  const cell = (text = "") => text.replace(/\|/g, "\\|").replace(/<(?=[a-z])/g, "&lt;");
+  return manifest.modules
+    .map(({ declarations: [d] }) => {
+      if (!d) return "";
+      const attributes = d.attributes.map(
+        (a) =>
+          `| \`${a.name}\` | ${a.type.text} | ${cell(a.description)}${a.default ? ` Default \`${a.default}\`.` : ""} |`,
+      );
+      const events = d.events.map(
+        (e) =>
+          `| \`${e.name}\` | \`${cell(e.type.text.replace(/^CustomEvent<|>$/g, ""))}\` | ${cell(e.description)} |`,
+      );
+      const list = (items: Array<{ name: string }>) => items.map((i) => `\`${i.name}\``).join(", ");
+      return [
+        `### \`<${d.tagName}>\``,
+        "",
+        cell(d.description.replace(/^<[a-z0-9-]+>:\s*/, "")),
+        "",
+        "| attribute | type | description |",
+        "|---|---|---|",
+        ...attributes,
+        "",
+        ...(events.length
+          ? ["| event | `detail` | when |", "|---|---|---|", ...events]
+          : ["No events."]),
+        "",
+        `Parts: ${list(d.cssParts)}. Custom properties: ${list(d.cssProperties)}.`,
+      ].join("\n");
+    })
+    .join("\n\n");
+}
+
+/** The doc with its generated section replaced by `reference`. */
+export function withElementReference(doc: string, reference = renderElementReference()): string {
+  const start = doc.indexOf(DOC_START);
+  const end = doc.indexOf(DOC_END);
+  if (start < 0 || end < start) throw new Error(`docs/embedding.md lacks the ${DOC_START} markers`);
+  return `${doc.slice(0, start + DOC_START.length)}\n\n${reference}\n\n${doc.slice(end)}`;
+}
+
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, "/"))) {
   writeFileSync(MANIFEST_FILE, serializeManifest());
+  writeFileSync(EMBEDDING_DOC, withElementReference(readFileSync(EMBEDDING_DOC, "utf8")));
   console.log(`custom-elements.json: ${generateManifest().modules.length} elements`);
 }

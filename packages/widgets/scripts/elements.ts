@@ -1,10 +1,11 @@
 // The library's custom elements, found from the code: every src/<tag>/<tag>.element.ts that exports
 // `defineX(tag = "<tag>")`. The build, the manifest and the tests all read this one list.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const PACKAGE_DIR = fileURLToPath(new URL("..", import.meta.url));
+// Not `new URL("..", import.meta.url)`: Vite rewrites that pattern as an asset URL in jsdom tests.
+export const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), "..");
 
 /** The seven public tags (DESIGN.md); chosen once, so the package's exports map lists them all. */
 export const PUBLIC_TAGS = [

@@ -27,16 +27,16 @@ test("a reader goes from the list to a post, comments, replies, and comes back",
 
   const stamp = Date.now();
   const comment = `Useful checklist, thanks (${stamp})`;
-  await page.getByLabel("Name").fill("Site reader");
-  await page.getByLabel("Comment").fill(comment);
+  await page.getByRole("textbox", { name: "Name" }).fill("Site reader");
+  await page.getByRole("textbox", { name: "Comment" }).fill(comment);
   await page.getByRole("button", { name: "Post comment" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Comment posted!" })).toBeVisible();
   await expect(page.getByText(comment)).toBeVisible();
 
   await page.getByRole("button", { name: "Reply to Site reader" }).first().click();
   const reply = `Agreed (${stamp})`;
-  await page.getByLabel("Name").fill("Second reader");
-  await page.getByLabel("Comment").fill(reply);
+  await page.getByRole("textbox", { name: "Name" }).fill("Second reader");
+  await page.getByRole("textbox", { name: "Comment" }).fill(reply);
   await page.getByRole("button", { name: "Post reply" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Reply posted!" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Replies to Site reader" }).first()).toContainText(

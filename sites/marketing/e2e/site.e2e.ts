@@ -161,6 +161,14 @@ test.describe("unknown and oddly cased paths", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(routes[0]!.heading.en);
   });
 
+  test("a post slug that was not prerendered shows the post's not-found screen", async ({
+    page,
+  }) => {
+    await page.goto("/blog/no-such-post");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog post not found");
+    await expect(page.getByRole("main").getByRole("link", { name: "Back to blog" })).toBeVisible();
+  });
+
   test("paths match case-insensitively", async ({ page }) => {
     await page.goto("/ABOUT");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(routes[1]!.heading.en);

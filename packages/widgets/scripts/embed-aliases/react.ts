@@ -16,6 +16,7 @@ import {
   useSyncExternalStore,
 } from "preact/compat";
 
+// @ts-expect-error -- preact/compat's types say `export =`; esbuild re-exports its ES module fine.
 export * from "preact/compat";
 export default {
   createContext,

@@ -6,7 +6,7 @@ import { WidgetLinks } from "../components/WidgetLinks";
 import { company } from "../content/company";
 import { findPost, postImageUrl } from "../content/posts.server";
 import { useSiteTranslation } from "../i18n/SiteLanguage";
-import { absoluteUrl, pageMeta } from "../seo/meta";
+import { absoluteUrl, dataOriginLinks, pageMeta } from "../seo/meta";
 
 /** Build time: the post's summary for the head tags, the structured data and readers without JS. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -22,6 +22,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     return { post: null };
   }
 }
+
+export const links = dataOriginLinks;
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
   const post = loaderData?.post;

@@ -4,7 +4,9 @@ import fr from "../locales/fr/blog.json";
 import { PageHero } from "../components/blocks";
 import { WidgetLinks } from "../components/WidgetLinks";
 import { useLocalizedTitle, useSiteTranslation } from "../i18n/SiteLanguage";
-import { pageMeta } from "../seo/meta";
+import { dataOriginLinks, pageMeta } from "../seo/meta";
+
+export const links = dataOriginLinks;
 
 export function meta() {
   return pageMeta({ path: "/blog", title: en.meta.title, description: en.meta.description });

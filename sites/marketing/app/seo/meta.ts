@@ -1,7 +1,7 @@
 // Per-route head tags: title, description, canonical URL, hreflang alternates and Open Graph.
 import type { MetaDescriptor } from "react-router";
 import { company } from "../content/company";
-import { SITE_URL } from "../config";
+import { SITE_URL, widgetConfig } from "../config";
 
 export interface PageMetaInput {
   /** The route's canonical path, lower case, e.g. "/about". */
@@ -36,4 +36,20 @@ export function pageMeta({ path, title, description, type = "website" }: PageMet
     { property: "og:locale:alternate", content: "fr_FR" },
     { name: "twitter:card", content: "summary" },
   ] satisfies MetaDescriptor[];
+}
+
+/** Early connections to the Sheets API (CORS fetches) and the image host (plain image requests). */
+export function dataOriginLinks() {
+  const origins = new Set<string>();
+  for (const url of [widgetConfig.sheetsApiBase, widgetConfig.driveImageUrl]) {
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // A relative or malformed URL needs no preconnect.
+    }
+  }
+  return [...origins].flatMap((href) => [
+    { rel: "preconnect", href, crossOrigin: "anonymous" as const },
+    { rel: "preconnect", href },
+  ]);
 }

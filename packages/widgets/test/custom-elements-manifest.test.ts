@@ -1,0 +1,94 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import {
+  EMBEDDING_DOC,
+  MANIFEST_FILE,
+  withElementReference,
+  generateManifest,
+  serializeManifest,
+} from "../scripts/custom-elements-manifest";
+import { PUBLIC_TAGS, listElements } from "../scripts/elements";
+import { standInForSetupGlobals } from "./node-environment";
+
+standInForSetupGlobals();
+
+const manifest = generateManifest();
+const declarations = manifest.modules.map((module) => module.declarations[0]!);
+const byTag = new Map(declarations.map((d) => [d.tagName, d]));
+const elements = listElements();
+
+describe("custom-elements.json", () => {
+  it("is what the code generates today (run `npm run build -w @marketing/widgets` after an API change)", () => {
+    expect(readFileSync(MANIFEST_FILE, "utf8")).toBe(serializeManifest());
+  });
+
+  it("is what docs/embedding.md's element reference shows", () => {
+    const doc = readFileSync(EMBEDDING_DOC, "utf8");
+    expect(doc).toBe(withElementReference(doc));
+  });
+
+  it("lists every element file, and only public tags", () => {
+    expect([...byTag.keys()].sort()).toEqual(elements.map((e) => e.tag).sort());
+    for (const tag of byTag.keys()) expect(PUBLIC_TAGS).toContain(tag);
+  });
+
+  it.each(elements.map((e) => [e.tag, e] as const))(
+    "<%s>: documents every attribute and event, with lang among the attributes",
+    (tag, element) => {
+      const source = readFileSync(new URL(`../${element.file}`, import.meta.url), "utf8");
+      const declaration = byTag.get(tag)!;
+      expect(declaration.attributes.map((a) => a.name)).toContain("lang");
+      for (const attribute of declaration.attributes) {
+        expect(attribute.description, `@attr ${attribute.name}`).toBeTruthy();
+        expect(attribute.name).toMatch(/^[a-z][a-z0-9-]*$/);
+        expect(["string", "number", "boolean", "object"]).toContain(attribute.type.text);
+      }
+      // The events are r2wc's callbacks, lowercased without `on`; each one has an @fires line.
+      const callbacks = [...source.matchAll(/\bon([A-Z]\w*):/g)].map((m) => m[1]!.toLowerCase());
+      expect(declaration.events.map((e) => e.name).sort()).toEqual([...new Set(callbacks)].sort());
+      for (const event of declaration.events) {
+        expect(event.description, `@fires ${event.name}`).toBeTruthy();
+        expect(event.type.text).toMatch(/^CustomEvent/);
+      }
+      expect(declaration.cssParts.length).toBeGreaterThan(0);
+      for (const property of declaration.cssProperties) expect(property.name).toMatch(/^--mw-/);
+      expect(manifest.modules.find((m) => m.path === element.file)?.exports).toContainEqual(
+        expect.objectContaining({ kind: "js", name: element.defineName }),
+      );
+    },
+  );
+
+  it("reads types from the r2wc props map and defaults from the tokens", () => {
+    const newsletter = byTag.get("newsletter-signup")!;
+    expect(newsletter.attributes).toContainEqual(
+      expect.objectContaining({ name: "compact", type: { text: "boolean" } }),
+    );
+    expect(newsletter.events).toContainEqual(
+      expect.objectContaining({
+        name: "subscribed",
+        type: { text: "CustomEvent<{ email: string }>" },
+      }),
+    );
+    expect(newsletter.cssProperties).toContainEqual(
+      expect.objectContaining({ name: "--mw-color-primary", default: "#1d4ed8" }),
+    );
+  });
+});
+
+describe("package.json", () => {
+  const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+    exports: Record<string, unknown>;
+    customElements: string;
+  };
+
+  it("exports a subpath per element, the manifest, and points editors at the manifest", () => {
+    for (const { tag } of elements)
+      expect(pkg.exports[`./${tag}`]).toEqual({
+        types: `./dist/elements/${tag}.d.ts`,
+        default: `./dist/elements/${tag}.js`,
+      });
+    expect(pkg.exports["./custom-elements.json"]).toBe("./custom-elements.json");
+    expect(pkg.customElements).toBe("custom-elements.json");
+  });
+});
