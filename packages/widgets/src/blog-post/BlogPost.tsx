@@ -32,6 +32,11 @@ export interface BlogPostProps {
   driveImageUrl?: string;
   /** Called once a comment or reply was accepted (and added to the list). */
   onCommentPosted?: (detail: { comment: BlogComment }) => void;
+  /**
+   * The post as known when the page was built (the site's prerender): shown at once, so the title
+   * and summary are in the HTML and paint before the sheet answers; the sheet's row replaces it.
+   */
+  initialPost?: BlogPostEntry;
   /** Initial comment form state, for Storybook and tests. */
   initialCommentForm?: CommentsProps["initialForm"];
 }
@@ -55,8 +60,17 @@ export type PostLookup =
  * the sheet is "not found" (a fake post would be a soft 404). A sheet that could not be read is a
  * load error, not "not found".
  */
-export function findPost(state: PostsState, slug: string, lang: Language): PostLookup {
-  if (state.status === "loading") return { status: "loading" };
+export function findPost(
+  state: PostsState,
+  slug: string,
+  lang: Language,
+  initialPost?: BlogPostEntry,
+): PostLookup {
+  if (state.status === "loading") {
+    return initialPost && initialPost.slug === slug
+      ? { status: "found", post: initialPost }
+      : { status: "loading" };
+  }
   const fromSheet = state.source === "sheet" ? state.posts.find((p) => p.slug === slug) : undefined;
   const post = slug ? (fromSheet ?? samplePost(slug, lang)) : undefined;
   if (post) return { status: "found", post };
@@ -72,6 +86,7 @@ function BlogPostContent({
   sheetsApiBase,
   driveImageUrl,
   onCommentPosted,
+  initialPost,
   initialCommentForm,
 }: BlogPostProps) {
   const t = useTranslator("blog", blogCatalogs);
@@ -79,7 +94,7 @@ function BlogPostContent({
   const titleId = useId();
   const sheets = { spreadsheetId, sheetsApiKey, sheetsApiBase };
   const config = useWidgetConfig({ blogUrl, driveImageUrl, commentsEndpoint, ...sheets });
-  const lookup = findPost(usePosts(lang, sheets), slug.trim(), lang);
+  const lookup = findPost(usePosts(lang, sheets), slug.trim(), lang, initialPost);
   const back = (
     <a className="mw-post__back" part="back-link" href={config.blogUrl}>
       <span aria-hidden="true">← </span>

@@ -1,6 +1,6 @@
 // Build time only: the posts to prerender. The configured Google Sheet when VITE_SHEETS_API_KEY is
 // set, else the local services' fixture posts (the same ones `npm start` serves).
-import fixturePosts from "../../../../packages/local-services/fixtures/posts.json";
+import { postsToRows } from "../../../../packages/local-services/fixtures/index";
 // Server-side, build-time use of the widgets' own Sheets parser: one parser, never a second copy.
 import {
   POSTS_RANGE,
@@ -11,27 +11,13 @@ import {
 import { driveImageUrl } from "../../../../packages/widgets/src/core/google/drive";
 import { configFromEnv } from "../config";
 
-export type PostSummary = Pick<
-  BlogPostEntry,
-  "title" | "slug" | "author" | "date" | "category" | "summary" | "featuredImageURL"
->;
+/** A post's row as the sheet holds it: what the post view needs to paint before the sheet answers. */
+export type PostSummary = BlogPostEntry;
 
 let cache: Promise<PostSummary[]> | undefined;
 
 function fixtureSummaries(): PostSummary[] {
-  return parsePostRows([
-    [],
-    ...fixturePosts.map((post) => [
-      post.title,
-      post.slug,
-      post.author,
-      post.date,
-      post.category,
-      post.summary,
-      post.publishedDocURL,
-      post.featuredImageURL,
-    ]),
-  ]);
+  return parsePostRows(postsToRows());
 }
 
 async function sheetSummaries(): Promise<PostSummary[]> {

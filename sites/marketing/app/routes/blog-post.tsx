@@ -61,21 +61,17 @@ export default function BlogPostPage({ params, loaderData }: Route.ComponentProp
   return (
     <div className="container container--narrow section post-page">
       {post && (
-        // The widget loads the body and comments in the browser; without JS, the summary stands.
+        // The widget paints the title from `initialPost` and loads the body in the browser; without
+        // JS, the summary stands in for the body.
         <noscript>
-          <article>
-            <h1>{post.title}</h1>
-            <p className="muted">
-              {post.date} · {t("post.byline", { author: post.author })}
-            </p>
+          <div className="post-page__noscript">
             <p>{post.summary}</p>
             <p>{t("post.noScript")}</p>
-            <a href="/blog">{t("post.back")}</a>
-          </article>
+          </div>
         </noscript>
       )}
       <WidgetLinks>
-        <BlogPost slug={post?.slug ?? params.slug} />
+        <BlogPost slug={post?.slug ?? params.slug} initialPost={post ?? undefined} />
       </WidgetLinks>
     </div>
   );
