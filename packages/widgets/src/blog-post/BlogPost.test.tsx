@@ -57,6 +57,19 @@ describe("BlogPost", () => {
   });
 
   describe("finding the post", () => {
+    it("paints a prerendered post (initialPost) at once, before the sheet answers", async () => {
+      const prerendered = { ...post(FAULTS), featuredImageURL: "" };
+      renderPost({ slug: FAULTS, initialPost: prerendered });
+
+      // Synchronously, on the first render: no loading screen for the post itself.
+      expect(
+        screen.getByRole("heading", { level: 1, name: prerendered.title }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText("Loading blog post…")).not.toBeInTheDocument();
+      // Let the sheet and document requests settle so nothing lands in the next test's store.
+      expect(await screen.findByRole("heading", { name: /^Doc for / })).toBeInTheDocument();
+    });
+
     it("shows loading, then the post with its document, sanitized, and a back link", async () => {
       const { requests } = renderPost({ slug: FAULTS, blogUrl: "/news" });
       expect(screen.getByRole("status")).toHaveTextContent("Loading blog post…");
