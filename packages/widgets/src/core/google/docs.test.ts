@@ -136,11 +136,19 @@ describe("publishedDocToHtml", () => {
       `<div id="contents"><style>.c1{color:red}</style><script>window.bad=1</script><h1 class="c5">A</h1><h2>B</h2><h3>C</h3><h4>D</h4><p class="c2">E</p></div>`,
     );
     expect(host.querySelector("script, style")).toBeNull();
-    expect(host.querySelector("h1")?.className).toBe("mw-doc__heading mw-doc__heading--1");
-    expect(host.querySelector("h2")?.className).toBe("mw-doc__heading mw-doc__heading--2");
-    expect(host.querySelector("h3")?.className).toBe("mw-doc__heading mw-doc__heading--3");
-    expect(host.querySelector("h4")?.className).toBe("");
+    // One level down (the post title is the page's h1); the classes keep the author's levels.
+    expect(host.querySelector("h1")).toBeNull();
+    expect(host.querySelector("h2")?.className).toBe("mw-doc__heading mw-doc__heading--1");
+    expect(host.querySelector("h3")?.className).toBe("mw-doc__heading mw-doc__heading--2");
+    expect(host.querySelector("h4")?.className).toBe("mw-doc__heading mw-doc__heading--3");
+    expect(host.querySelector("h5")?.className).toBe("");
     expect(host.querySelector("p")?.className).toBe("mw-doc__paragraph");
+    expect(Array.from(host.querySelectorAll("h2, h3, h4, h5"), (h) => h.textContent)).toEqual([
+      "A",
+      "B",
+      "C",
+      "D",
+    ]);
   });
 
   it("unwraps Google's redirect links and opens external links safely", () => {

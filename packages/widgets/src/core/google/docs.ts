@@ -101,6 +101,22 @@ export const DOC_CLASSES: Record<string, string> = {
 };
 
 /**
+ * The post's title is the page's only h1, so the document's outline moves one level down (its h1
+ * becomes an h2, ...); the styling classes keep the author's visual levels.
+ */
+function demoteHeadings(doc: Document, root: Element): void {
+  for (const heading of Array.from(root.querySelectorAll("h1, h2, h3, h4, h5"))) {
+    const level = Number(heading.tagName.slice(1));
+    const demoted = doc.createElement(`h${level + 1}`);
+    for (const attribute of Array.from(heading.attributes)) {
+      demoted.setAttribute(attribute.name, attribute.value);
+    }
+    demoted.append(...Array.from(heading.childNodes));
+    heading.replaceWith(demoted);
+  }
+}
+
+/**
  * A published document page turned into safe HTML for the post body: parsed (never regex), its
  * content taken from `#contents`, else `#doc-content`, else the body; scripts and styles dropped;
  * redirect links unwrapped; styling classes added; external links opened safely; and only then
@@ -117,6 +133,7 @@ export function publishedDocToHtml(page: string, win: HtmlWindow = globalThis.wi
   for (const element of Array.from(root.querySelectorAll("p, h1, h2, h3"))) {
     element.setAttribute("class", DOC_CLASSES[element.tagName] ?? "");
   }
+  demoteHeadings(doc, root);
   for (const link of Array.from(root.querySelectorAll("a[href]"))) {
     const href = unwrapGoogleRedirect(link.getAttribute("href") ?? "");
     link.setAttribute("href", href);
