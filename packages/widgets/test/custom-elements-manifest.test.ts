@@ -9,9 +9,6 @@ import {
   serializeManifest,
 } from "../scripts/custom-elements-manifest";
 import { PUBLIC_TAGS, listElements } from "../scripts/elements";
-import { standInForSetupGlobals } from "./node-environment";
-
-standInForSetupGlobals();
 
 const manifest = generateManifest();
 const declarations = manifest.modules.map((module) => module.declarations[0]!);

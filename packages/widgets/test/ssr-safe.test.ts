@@ -1,8 +1,5 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { standInForSetupGlobals } from "./node-environment";
-
-standInForSetupGlobals();
 
 const BROWSER_GLOBALS = [
   "window",
