@@ -13,6 +13,8 @@ function build() {
   // The site and the examples point at the default services port; a custom one is baked in here.
   if (servicesPort !== 8787 && !env.VITE_SERVICES_URL)
     env.VITE_SERVICES_URL = `http://${HOST}:${servicesPort}`;
+  // Canonical and hreflang URLs name the address the site is served at.
+  env.VITE_SITE_URL ||= `http://${HOST}:${sitePort}`;
   console.log("Building the widgets and the site...");
   execFileSync("npm", ["run", "build", "--silent"], {
     stdio: ["ignore", "ignore", "inherit"],
