@@ -73,7 +73,9 @@ describe("durability", () => {
     const answered: string[] = [];
     let sent = 0;
     let killed = false;
-    const exited = new Promise((resolve) => first.child.once("exit", resolve));
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      first.child.once("exit", (_code, signal) => resolve(signal)),
+    );
     // Posts keep flowing until the kill; some are in flight when it lands.
     await runBounded(2000, 25, async (i) => {
       if (killed) return;
@@ -93,9 +95,10 @@ describe("durability", () => {
         first.child.kill("SIGKILL");
       }
     });
-    await exited;
+    // Killed mid-run, with posts still in flight (whether those were answered is a race).
+    expect(await exited).toBe("SIGKILL");
     expect(answered.length).toBeGreaterThanOrEqual(300);
-    expect(sent).toBeGreaterThan(answered.length);
+    expect(sent).toBeGreaterThanOrEqual(answered.length);
 
     const second = await spawnMain(dataDir);
     expect(second.dataFile).toBe(first.dataFile);
