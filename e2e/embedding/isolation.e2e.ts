@@ -48,10 +48,12 @@ async function settle(page: Page) {
       "data-state",
       "ready",
     );
-  if (PRESENT_TAGS.includes("blog-post"))
-    await expect(
-      page.locator("blog-post").getByRole("heading", { name: POST_TITLE }),
-    ).toBeVisible();
+  if (PRESENT_TAGS.includes("blog-post")) {
+    const post = page.locator("blog-post");
+    await expect(post.getByRole("heading", { name: POST_TITLE })).toBeVisible();
+    // The document and the comments load after the post: photograph the finished page only.
+    await expect(post.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  }
   if (PRESENT_TAGS.includes("blog-list"))
     await expect(page.locator("blog-list").getByRole("article")).toHaveCount(2);
 }

@@ -1,6 +1,12 @@
 // The site's widget configuration, read once from build-time environment variables (Vite inlines
 // them). Unset or empty = the library's defaults, i.e. the embedded local services.
-import { LOCAL_SERVICES_URL, defaultConfig, type WidgetConfig } from "@marketing/widgets";
+// From source, not the package name: react-router.config.ts loads this before any build (and
+// without the site's Vite alias), through posts.server.ts.
+import {
+  LOCAL_SERVICES_URL,
+  defaultConfig,
+  type WidgetConfig,
+} from "../../../packages/widgets/src/core/config";
 
 type Env = Record<string, string | undefined>;
 
