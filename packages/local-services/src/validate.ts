@@ -1,33 +1,13 @@
 import { HttpError } from "./http-utils";
+// The payloads are the widgets' own types: one definition of each contract, client and stand-in.
+import type { CommentPayload } from "../../widgets/src/blog-post/api";
+import type { ContactSubmission as ContactPayload } from "../../widgets/src/contact-form/api";
+import type { NewsletterSubscription as NewsletterPayload } from "../../widgets/src/newsletter-signup/api";
 
 export type SubmissionKind = "newsletter" | "contact" | "comment";
 export const SUBMISSION_KINDS: readonly SubmissionKind[] = ["newsletter", "contact", "comment"];
 
-export interface NewsletterPayload {
-  type: "newsletter_subscription";
-  email: string;
-  subscribed_at: string;
-}
-
-export interface ContactPayload {
-  type: "contact_form";
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-  submitted_at: string;
-}
-
-export interface CommentPayload {
-  type: "blog_comment";
-  postSlug: string;
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  date: string;
-  parentId: string;
-}
+export type { CommentPayload, ContactPayload, NewsletterPayload };
 
 export interface PayloadByKind {
   newsletter: NewsletterPayload;

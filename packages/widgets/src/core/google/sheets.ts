@@ -29,7 +29,8 @@ export interface BlogComment {
 export const POSTS_RANGE = "Sheet1!A:H";
 export const COMMENTS_RANGE = "Comments!A:G";
 
-const POST_FIELDS = [
+/** The posts sheet's columns A to H; the local services' fixtures write rows in this order too. */
+export const POST_COLUMNS = [
   "title",
   "slug",
   "author",
@@ -38,9 +39,18 @@ const POST_FIELDS = [
   "summary",
   "publishedDocURL",
   "featuredImageURL",
-] as const;
+] as const satisfies readonly (keyof BlogPostEntry)[];
 
-const COMMENT_FIELDS = ["postSlug", "id", "name", "email", "message", "date", "parentId"] as const;
+/** The comments sheet's columns A to G. */
+export const COMMENT_COLUMNS = [
+  "postSlug",
+  "id",
+  "name",
+  "email",
+  "message",
+  "date",
+  "parentId",
+] as const satisfies readonly (keyof BlogComment)[];
 
 export type SheetResult =
   { ok: true; rows: string[][] } | { ok: false; status?: number; message: string };
@@ -109,7 +119,7 @@ function rowToRecord<K extends string>(fields: readonly K[], row: string[]): Rec
 export function parsePostRows(rows: string[][]): BlogPostEntry[] {
   return rows
     .slice(1)
-    .map((row) => rowToRecord(POST_FIELDS, row))
+    .map((row) => rowToRecord(POST_COLUMNS, row))
     .filter((post) => post.slug !== "" && post.title !== "");
 }
 
@@ -117,13 +127,13 @@ export function parsePostRows(rows: string[][]): BlogPostEntry[] {
 export function parseCommentRows(rows: string[][]): BlogComment[] {
   return rows
     .slice(1)
-    .map((row) => rowToRecord(COMMENT_FIELDS, row))
+    .map((row) => rowToRecord(COMMENT_COLUMNS, row))
     .filter((comment) => comment.postSlug !== "" && comment.id !== "" && comment.message !== "");
 }
 
 /** The row a comment is stored as, columns A to G. */
 export function commentToRow(comment: BlogComment): string[] {
-  return COMMENT_FIELDS.map((field) => comment[field]);
+  return COMMENT_COLUMNS.map((field) => comment[field]);
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
