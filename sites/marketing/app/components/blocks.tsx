@@ -71,6 +71,29 @@ export function Card({
   );
 }
 
+/** Cards whose title and text are the catalogue's `{prefix}.{key}.title` and `.text`. */
+export function CardGrid({
+  keys,
+  prefix,
+  t,
+  columns = 3,
+}: {
+  keys: readonly string[];
+  prefix: string;
+  t: (key: string) => string;
+  columns?: 2 | 3 | 4;
+}) {
+  return (
+    <div className={`grid grid--${columns}`}>
+      {keys.map((key) => (
+        <Card key={key} title={t(`${prefix}.${key}.title`)}>
+          <p>{t(`${prefix}.${key}.text`)}</p>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
 /** Figures with their labels; the value is shown above its label (CSS), read after it. */
 export function StatList({ stats }: { stats: Array<{ value: string; label: string }> }) {
   return (

@@ -1,7 +1,7 @@
 import en from "../locales/en/about.json";
 import fr from "../locales/fr/about.json";
 import { BookCall } from "../components/BookCall";
-import { Card, CtaBand, PageHero, Section, StatList } from "../components/blocks";
+import { CtaBand, PageHero, Section, StatList, CardGrid } from "../components/blocks";
 import { founders } from "../content/company";
 import { useLocalizedTitle, useSiteTranslation } from "../i18n/SiteLanguage";
 import { pageMeta } from "../seo/meta";
@@ -38,13 +38,7 @@ export default function About() {
       </Section>
 
       <Section id="beliefs" title={t("beliefs.title")} tone="alt">
-        <div className="grid grid--3">
-          {beliefs.map((key) => (
-            <Card key={key} title={t(`beliefs.${key}.title`)}>
-              <p>{t(`beliefs.${key}.text`)}</p>
-            </Card>
-          ))}
-        </div>
+        <CardGrid keys={beliefs} prefix="beliefs" t={t} columns={3} />
       </Section>
 
       <Section id="founders" title={t("founders.title")}>

@@ -2,7 +2,15 @@ import { Link } from "react-router";
 import en from "../locales/en/home.json";
 import fr from "../locales/fr/home.json";
 import { BookCall } from "../components/BookCall";
-import { Card, CtaBand, PageHero, Section, StatList, Testimonial } from "../components/blocks";
+import {
+  Card,
+  CtaBand,
+  PageHero,
+  Section,
+  StatList,
+  Testimonial,
+  CardGrid,
+} from "../components/blocks";
 import { clientLogos } from "../content/company";
 import { useLocalizedTitle, useSiteTranslation } from "../i18n/SiteLanguage";
 import { pageMeta } from "../seo/meta";
@@ -64,13 +72,7 @@ export default function Home() {
       </Section>
 
       <Section id="values" title={t("values.title")}>
-        <div className="grid grid--4">
-          {values.map((key) => (
-            <Card key={key} title={t(`values.${key}.title`)}>
-              <p>{t(`values.${key}.text`)}</p>
-            </Card>
-          ))}
-        </div>
+        <CardGrid keys={values} prefix="values" t={t} columns={4} />
       </Section>
 
       <Section id="clients" title={t("clients.title")} tone="alt">

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import en from "../locales/en/analytics.json";
 import fr from "../locales/fr/analytics.json";
 import { KpiCounters } from "@marketing/widgets";
-import { Card, CtaBand, PageHero, Section } from "../components/blocks";
+import { CtaBand, PageHero, Section, CardGrid } from "../components/blocks";
 import { useCommonTranslation } from "../i18n/common";
 import { useLocalizedTitle, useSiteTranslation } from "../i18n/SiteLanguage";
 import { pageMeta } from "../seo/meta";
@@ -37,13 +37,7 @@ export default function IndustrialAnalytics() {
       </Section>
 
       <Section id="features" title={t("features.title")}>
-        <div className="grid grid--3">
-          {features.map((key) => (
-            <Card key={key} title={t(`features.${key}.title`)}>
-              <p>{t(`features.${key}.text`)}</p>
-            </Card>
-          ))}
-        </div>
+        <CardGrid keys={features} prefix="features" t={t} columns={3} />
       </Section>
 
       <CtaBand title={t("cta.title")} text={t("cta.text")}>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import en from "../locales/en/products.json";
 import fr from "../locales/fr/products.json";
-import { Card, CtaBand, PageHero, Section, StatList, Testimonial } from "../components/blocks";
+import { CtaBand, PageHero, Section, StatList, Testimonial, CardGrid } from "../components/blocks";
 import { company } from "../content/company";
 import { useCommonTranslation } from "../i18n/common";
 import { useLocalizedTitle, useSiteTranslation } from "../i18n/SiteLanguage";
@@ -74,23 +74,11 @@ export default function Products() {
       </section>
 
       <Section id="features" title={t("features.title")} tone="alt">
-        <div className="grid grid--3">
-          {features.map((key) => (
-            <Card key={key} title={t(`features.${key}.title`)}>
-              <p>{t(`features.${key}.text`)}</p>
-            </Card>
-          ))}
-        </div>
+        <CardGrid keys={features} prefix="features" t={t} columns={3} />
       </Section>
 
       <Section id="use-cases" title={t("useCases.title")}>
-        <div className="grid grid--3">
-          {useCases.map((key) => (
-            <Card key={key} title={t(`useCases.${key}.title`)}>
-              <p>{t(`useCases.${key}.text`)}</p>
-            </Card>
-          ))}
-        </div>
+        <CardGrid keys={useCases} prefix="useCases" t={t} columns={3} />
       </Section>
 
       <Section id="product-testimonials" title={t("testimonials.title")} tone="alt">
