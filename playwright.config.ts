@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs";
 import { SERVICES_PORT, SITE_PORT, SITE_URL } from "./e2e/support/urls";
@@ -32,6 +34,11 @@ export default defineConfig({
     url: SITE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { PORT: String(SITE_PORT), SERVICES_PORT: String(SERVICES_PORT) },
+    env: {
+      PORT: String(SITE_PORT),
+      SERVICES_PORT: String(SERVICES_PORT),
+      // Test submissions stay out of the data file `npm start` shows.
+      SERVICES_DATA_DIR: join(tmpdir(), "marketing-e2e-services"),
+    },
   },
 });
