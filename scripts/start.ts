@@ -1,6 +1,6 @@
 // `npm start`: builds the widgets and the site, then runs the local services and serves the site.
 import { execFileSync } from "node:child_process";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { startServices } from "../packages/local-services/src/index";
 import { createSiteServer } from "./site-server";
 
@@ -39,7 +39,16 @@ function listen(server: Server, port: number, variable: string): Promise<void> {
   });
 }
 
+/** Says a port is busy before a half-minute build, not after. */
+async function ensureFree(port: number, variable: string): Promise<void> {
+  const probe = createServer();
+  await listen(probe, port, variable);
+  await new Promise((resolve) => probe.close(resolve));
+}
+
 async function main() {
+  await ensureFree(servicesPort, "SERVICES_PORT");
+  await ensureFree(sitePort, "PORT");
   if (!process.argv.includes("--no-build")) build();
 
   const services = await startServices({ port: servicesPort, host: HOST }).catch(
