@@ -26,6 +26,7 @@ import { defineElement, OUTCOME_EVENT } from "../core/element";
  * @cssprop --mw-color-danger - colour of errors and of the error toast
  * @cssprop --mw-contact-background - background of the box
  * @cssprop --mw-contact-padding - inner spacing of the box
+ * @cssprop --mw-contact-border - border of the box (e.g. `none` inside a card of your own)
  * @cssprop --mw-contact-gap - space between fields
  * @cssprop --mw-toast-background - background of the success toast
  */

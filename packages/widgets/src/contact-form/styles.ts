@@ -5,7 +5,7 @@ export const contactStyles =
 .mw-contact {
   padding: var(--mw-contact-padding, var(--mw-space-6, 24px));
   background: var(--mw-contact-background, var(--mw-color-surface, #fff));
-  border: 1px solid var(--mw-color-border, #d1d5db);
+  border: var(--mw-contact-border, 1px solid var(--mw-color-border, #d1d5db));
   border-radius: var(--mw-radius, 8px);
 }
 .mw-contact__title { margin: 0 0 var(--mw-space-2, 8px); font-size: var(--mw-font-size-lg, 20px); font-weight: 700; line-height: 1.3; }
