@@ -1,11 +1,10 @@
-import { Link } from "react-router";
 import en from "../locales/en/analytics.json";
 import fr from "../locales/fr/analytics.json";
 import { KpiCounters } from "@marketing/widgets";
 import { CtaBand, PageHero, Section, CardGrid } from "../components/blocks";
-import { useCommonTranslation } from "../i18n/common";
 import { useLocalizedTitle, useSiteTranslation } from "../i18n/SiteLanguage";
 import { pageMeta } from "../seo/meta";
+import { ContactPricingActions } from "../components/ContactPricingActions";
 
 export function meta() {
   return pageMeta({
@@ -19,17 +18,11 @@ const features = ["audits", "kpi", "faults", "dashboards", "rules", "reports"] a
 
 export default function IndustrialAnalytics() {
   const { t } = useSiteTranslation("analytics", { en, fr });
-  const common = useCommonTranslation().t;
   useLocalizedTitle(t("meta.title"));
   return (
     <>
       <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")}>
-        <Link to="/contact" className="button">
-          {common("cta.contact")}
-        </Link>
-        <Link to="/pricing" className="button button--secondary">
-          {common("cta.pricing")}
-        </Link>
+        <ContactPricingActions />
       </PageHero>
 
       <Section id="results" title={t("results.title")} lead={t("results.lead")} tone="alt">
@@ -41,12 +34,7 @@ export default function IndustrialAnalytics() {
       </Section>
 
       <CtaBand title={t("cta.title")} text={t("cta.text")}>
-        <Link to="/contact" className="button">
-          {common("cta.contact")}
-        </Link>
-        <Link to="/pricing" className="button button--secondary">
-          {common("cta.pricing")}
-        </Link>
+        <ContactPricingActions />
       </CtaBand>
     </>
   );

@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import en from "../locales/en/solutions.json";
 import fr from "../locales/fr/solutions.json";
 import { CtaBand, PageHero, Section } from "../components/blocks";
-import { useCommonTranslation } from "../i18n/common";
 import { useLocalizedTitle, useSiteTranslation } from "../i18n/SiteLanguage";
 import { pageMeta } from "../seo/meta";
+import { ContactPricingActions } from "../components/ContactPricingActions";
 
 export function meta() {
   return pageMeta({ path: "/solutions", title: en.meta.title, description: en.meta.description });
@@ -12,17 +12,11 @@ export function meta() {
 
 export default function Solutions() {
   const { t } = useSiteTranslation("solutions", { en, fr });
-  const common = useCommonTranslation().t;
   useLocalizedTitle(t("meta.title"));
   return (
     <>
       <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")}>
-        <Link to="/contact" className="button">
-          {common("cta.contact")}
-        </Link>
-        <Link to="/pricing" className="button button--secondary">
-          {common("cta.pricing")}
-        </Link>
+        <ContactPricingActions />
       </PageHero>
 
       <Section id="analytics" title={t("analytics.title")} tone="alt">
@@ -57,12 +51,7 @@ export default function Solutions() {
       </Section>
 
       <CtaBand title={t("cta.title")} text={t("cta.text")}>
-        <Link to="/contact" className="button">
-          {common("cta.contact")}
-        </Link>
-        <Link to="/pricing" className="button button--secondary">
-          {common("cta.pricing")}
-        </Link>
+        <ContactPricingActions />
       </CtaBand>
     </>
   );
