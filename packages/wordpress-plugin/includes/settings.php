@@ -1,0 +1,217 @@
+<?php
+/**
+ * Settings → Marketing widgets: every page configuration key, validated, stored in one option.
+ *
+ * @package MarketingWidgets
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+add_action( 'admin_init', 'marketing_widgets_register_settings' );
+add_action( 'admin_menu', 'marketing_widgets_add_settings_page' );
+
+/**
+ * Labels and help for each key, in the admin's language.
+ *
+ * @return array<string, array{label: string, help: string}>
+ */
+function marketing_widgets_config_labels() {
+	return array(
+		'newsletterEndpoint'    => array(
+			'label' => __( 'Newsletter endpoint', 'marketing-widgets' ),
+			'help'  => __( 'The Apps Script web app that receives subscriptions.', 'marketing-widgets' ),
+		),
+		'contactEndpoint'       => array(
+			'label' => __( 'Contact endpoint', 'marketing-widgets' ),
+			'help'  => __( 'The automation webhook that receives contact messages.', 'marketing-widgets' ),
+		),
+		'commentsEndpoint'      => array(
+			'label' => __( 'Comments endpoint', 'marketing-widgets' ),
+			'help'  => __( 'Where new comments are posted; "none" only logs them for adding by hand.', 'marketing-widgets' ),
+		),
+		'sheetsApiBase'         => array(
+			'label' => __( 'Sheets API address', 'marketing-widgets' ),
+			'help'  => __( 'The base address of the Google Sheets API.', 'marketing-widgets' ),
+		),
+		'sheetsApiKey'          => array(
+			'label' => __( 'Sheets API key', 'marketing-widgets' ),
+			'help'  => __( 'A browser key restricted to the Sheets API and your site: it is visible in the page.', 'marketing-widgets' ),
+		),
+		'spreadsheetId'         => array(
+			'label' => __( 'Spreadsheet ID', 'marketing-widgets' ),
+			'help'  => __( 'The spreadsheet holding the posts and the comments.', 'marketing-widgets' ),
+		),
+		'docProxies'            => array(
+			'label' => __( 'Document proxies', 'marketing-widgets' ),
+			'help'  => __( 'One address per line, tried in turn for published documents; {url} marks the document address.', 'marketing-widgets' ),
+		),
+		'driveImageUrl'         => array(
+			'label' => __( 'Drive image address', 'marketing-widgets' ),
+			'help'  => __( 'The image address of a Drive file; {id} marks the file ID.', 'marketing-widgets' ),
+		),
+		'calendarUrl'           => array(
+			'label' => __( 'Booking page', 'marketing-widgets' ),
+			'help'  => __( 'The booking page of your calendar provider.', 'marketing-widgets' ),
+		),
+		'calendarScriptUrl'     => array(
+			'label' => __( 'Calendar script', 'marketing-widgets' ),
+			'help'  => __( 'The calendar provider\'s widget script.', 'marketing-widgets' ),
+		),
+		'calendarStylesheetUrl' => array(
+			'label' => __( 'Calendar stylesheet', 'marketing-widgets' ),
+			'help'  => __( 'The calendar provider\'s widget stylesheet.', 'marketing-widgets' ),
+		),
+		'contactEmail'          => array(
+			'label' => __( 'Contact email', 'marketing-widgets' ),
+			'help'  => __( 'The address offered when a message cannot be sent.', 'marketing-widgets' ),
+		),
+		'contactUrl'            => array(
+			'label' => __( 'Contact page', 'marketing-widgets' ),
+			'help'  => __( 'Where calls to action lead: an address or a path on this site.', 'marketing-widgets' ),
+		),
+		'blogUrl'               => array(
+			'label' => __( 'Blog address', 'marketing-widgets' ),
+			'help'  => __( 'Where blog posts live: a post is at this address followed by its slug.', 'marketing-widgets' ),
+		),
+	);
+}
+
+/**
+ * Registers the option, its section and one field per key.
+ */
+function marketing_widgets_register_settings() {
+	register_setting(
+		'marketing_widgets',
+		MARKETING_WIDGETS_OPTION,
+		array(
+			'type'              => 'object',
+			'sanitize_callback' => 'marketing_widgets_sanitize_settings',
+			'default'           => array(),
+		)
+	);
+	add_settings_section(
+		'marketing_widgets_endpoints',
+		__( 'Page configuration', 'marketing-widgets' ),
+		'marketing_widgets_section_intro',
+		'marketing-widgets'
+	);
+	foreach ( marketing_widgets_config_labels() as $key => $text ) {
+		add_settings_field(
+			'marketing-widgets-' . $key,
+			$text['label'],
+			'marketing_widgets_render_field',
+			'marketing-widgets',
+			'marketing_widgets_endpoints',
+			array(
+				'key'       => $key,
+				'help'      => $text['help'],
+				'label_for' => 'marketing-widgets-' . $key,
+			)
+		);
+	}
+}
+
+/**
+ * The section's introduction.
+ */
+function marketing_widgets_section_intro() {
+	echo '<p>' . esc_html__( 'Printed once on every page that shows a widget. Addresses must start with https:// (http:// only for this computer). An empty field keeps the widget\'s default.', 'marketing-widgets' ) . '</p>';
+}
+
+/**
+ * One field: a line of text, or a text area for the list of proxies.
+ *
+ * @param array{key: string, help: string, label_for: string} $args The field's key and help text.
+ */
+function marketing_widgets_render_field( $args ) {
+	$settings = marketing_widgets_settings();
+	$value    = $settings[ $args['key'] ];
+	$name     = MARKETING_WIDGETS_OPTION . '[' . $args['key'] . ']';
+	$help_id  = $args['label_for'] . '-help';
+	if ( is_array( $value ) ) {
+		printf(
+			'<textarea id="%1$s" name="%2$s" rows="3" class="large-text code" aria-describedby="%3$s">%4$s</textarea>',
+			esc_attr( $args['label_for'] ),
+			esc_attr( $name ),
+			esc_attr( $help_id ),
+			esc_textarea( implode( "\n", $value ) )
+		);
+	} else {
+		printf(
+			'<input type="text" id="%1$s" name="%2$s" value="%3$s" class="regular-text code" aria-describedby="%4$s">',
+			esc_attr( $args['label_for'] ),
+			esc_attr( $name ),
+			esc_attr( $value ),
+			esc_attr( $help_id )
+		);
+	}
+	printf( '<p class="description" id="%1$s">%2$s</p>', esc_attr( $help_id ), esc_html( $args['help'] ) );
+}
+
+/**
+ * Validates every submitted key. A value that is not acceptable keeps the stored one and shows an
+ * error notice naming the field.
+ *
+ * @param mixed $input The submitted values.
+ * @return array<string, string|string[]>
+ */
+function marketing_widgets_sanitize_settings( $input ) {
+	static $reported = array();
+	$previous        = marketing_widgets_settings();
+	$input           = is_array( $input ) ? $input : array();
+	$labels          = marketing_widgets_config_labels();
+	$clean           = array();
+	foreach ( marketing_widgets_config_keys() as $key => $field ) {
+		if ( ! isset( $input[ $key ] ) ) {
+			$clean[ $key ] = $previous[ $key ];
+			continue;
+		}
+		$raw         = is_array( $input[ $key ] ) ? implode( "\n", $input[ $key ] ) : (string) $input[ $key ];
+		$placeholder = isset( $field['placeholder'] ) ? $field['placeholder'] : '';
+		$value       = marketing_widgets_validate_config_value( $field['kind'], trim( wp_unslash( $raw ) ), $placeholder );
+		if ( null !== $value ) {
+			$clean[ $key ] = $value;
+			continue;
+		}
+		$clean[ $key ] = $previous[ $key ];
+		// WordPress runs this callback twice when the option is first created: one notice per field.
+		if ( empty( $reported[ $key ] ) ) {
+			$reported[ $key ] = true;
+			add_settings_error(
+				MARKETING_WIDGETS_OPTION,
+				'marketing-widgets-invalid-' . $key,
+				/* translators: %s: the name of a settings field. */
+				sprintf( __( '%s was not saved: enter an https:// address (http:// only for this computer), or the kind of value described under the field.', 'marketing-widgets' ), $labels[ $key ]['label'] ),
+				'error'
+			);
+		}
+	}
+	return $clean;
+}
+
+/**
+ * Adds Settings → Marketing widgets.
+ */
+function marketing_widgets_add_settings_page() {
+	add_options_page(
+		__( 'Marketing widgets', 'marketing-widgets' ),
+		__( 'Marketing widgets', 'marketing-widgets' ),
+		'manage_options',
+		'marketing-widgets',
+		'marketing_widgets_render_settings_page'
+	);
+}
+
+/**
+ * The settings page.
+ */
+function marketing_widgets_render_settings_page() {
+	if ( ! current_user_can( 'manage_options' ) ) {
+		return;
+	}
+	echo '<div class="wrap"><h1>' . esc_html( get_admin_page_title() ) . '</h1><form action="options.php" method="post">';
+	settings_fields( 'marketing_widgets' );
+	do_settings_sections( 'marketing-widgets' );
+	submit_button();
+	echo '</form></div>';
+}

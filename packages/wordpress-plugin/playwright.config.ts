@@ -1,0 +1,38 @@
+// The plugin's journeys in a real WordPress (test/wordpress.sh) with the local services on 8787.
+// Run inside a private network namespace: /work/bin/isolated npx playwright test -c packages/wordpress-plugin
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs";
+
+const repo = join(import.meta.dirname, "..", "..");
+
+export default defineConfig({
+  testDir: "test",
+  testMatch: "*.wp.ts",
+  // One site, whose settings one journey changes: the journeys run one after another.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: join(repo, "test-results", "wordpress.json") }]],
+  globalSetup: "./test/global-setup.ts",
+  use: {
+    browserName: "chromium",
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: "npx tsx packages/local-services/src/main.ts",
+    cwd: repo,
+    port: 8787,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: {
+      SERVICES_PORT: "8787",
+      SERVICES_DATA_DIR: join(tmpdir(), "marketing-wordpress-services"),
+    },
+  },
+});

@@ -1,0 +1,121 @@
+import { __ } from "@wordpress/i18n";
+
+/** One inspector control: which block attribute it edits and how. */
+export type Control =
+  | { attribute: string; kind: "toggle" | "text"; label: string; help?: string }
+  | {
+      attribute: string;
+      kind: "select";
+      label: string;
+      options: { label: string; value: string }[];
+    }
+  | { attribute: string; kind: "number"; label: string; min: number; max: number; step?: number };
+
+export interface WidgetBlock {
+  /** The element's tag; the block is `marketing-widgets/<tag>` (blocks/<tag>/block.json). */
+  tag: string;
+  /** The controls beyond the language, in the order shown. */
+  controls: () => Control[];
+}
+
+/** The language control every widget has: the site's language unless the block picks one. */
+export function languageControl(): Control {
+  return {
+    attribute: "lang",
+    kind: "select",
+    label: __("Language", "marketing-widgets"),
+    options: [
+      { label: __("Site language", "marketing-widgets"), value: "" },
+      { label: __("English", "marketing-widgets"), value: "en" },
+      { label: __("French", "marketing-widgets"), value: "fr" },
+    ],
+  };
+}
+
+const compact = (): Control => ({
+  attribute: "compact",
+  kind: "toggle",
+  label: __("Compact (no heading or description)", "marketing-widgets"),
+});
+
+/** The per-element attributes of each widget (endpoints come from the settings page). */
+export const WIDGET_BLOCKS: WidgetBlock[] = [
+  { tag: "newsletter-signup", controls: () => [compact()] },
+  { tag: "contact-form", controls: () => [compact()] },
+  {
+    tag: "blog-list",
+    controls: () => [
+      {
+        attribute: "limit",
+        kind: "number",
+        label: __("Posts shown", "marketing-widgets"),
+        min: 1,
+        max: 6,
+      },
+    ],
+  },
+  {
+    tag: "blog-post",
+    controls: () => [
+      {
+        attribute: "slug",
+        kind: "text",
+        label: __("Post slug", "marketing-widgets"),
+        help: __("Empty: the last part of the page's address.", "marketing-widgets"),
+      },
+    ],
+  },
+  {
+    tag: "booking-button",
+    controls: () => [
+      {
+        attribute: "label",
+        kind: "text",
+        label: __("Button text", "marketing-widgets"),
+        help: __("Empty: the default text in the widget's language.", "marketing-widgets"),
+      },
+    ],
+  },
+  {
+    tag: "pricing-table",
+    controls: () => [
+      {
+        attribute: "billing",
+        kind: "select",
+        label: __("Billing period shown first", "marketing-widgets"),
+        options: [
+          { label: __("Monthly", "marketing-widgets"), value: "" },
+          { label: __("Annual", "marketing-widgets"), value: "annual" },
+        ],
+      },
+    ],
+  },
+  {
+    tag: "kpi-counters",
+    controls: () => [
+      {
+        attribute: "euros",
+        kind: "number",
+        label: __("Euros saved", "marketing-widgets"),
+        min: 0,
+        max: 1e9,
+        step: 1000,
+      },
+      {
+        attribute: "uptime",
+        kind: "number",
+        label: __("Uptime (%)", "marketing-widgets"),
+        min: 0,
+        max: 100,
+        step: 0.1,
+      },
+      {
+        attribute: "alerts",
+        kind: "number",
+        label: __("Alerts", "marketing-widgets"),
+        min: 0,
+        max: 1e6,
+      },
+    ],
+  },
+];

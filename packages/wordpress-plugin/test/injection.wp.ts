@@ -1,0 +1,50 @@
+import { expect, test, type Page } from "@playwright/test";
+import { failOnDialog, publishPost } from "./support";
+
+// What an Author (no unfiltered_html) might write to break out of an attribute or add a script.
+const BREAKOUT = '" onmouseover="window.injected=1" data-x="';
+const SCRIPT = '"><script>window.injected=2</script><b x="';
+
+async function expectNothingInjected(page: Page): Promise<void> {
+  const content = page.locator(".entry-content, .wp-block-post-content").first();
+  await expect(content.locator("script")).toHaveCount(0);
+  await expect(content.locator("[onmouseover], [onfocus], [onclick]")).toHaveCount(0);
+  await page.locator("booking-button").first().hover();
+  expect(await page.evaluate(() => (window as { injected?: number }).injected)).toBeUndefined();
+}
+
+test("an Author cannot inject script through a block attribute", async ({ page }) => {
+  failOnDialog(page);
+  const attributes = JSON.stringify({ label: BREAKOUT, lang: 'fr" onclick="window.injected=3' });
+  const url = publishPost(
+    "author",
+    "Block attributes",
+    `<!-- wp:marketing-widgets/booking-button ${attributes} /-->\n` +
+      `<!-- wp:marketing-widgets/pricing-table ${JSON.stringify({ billing: SCRIPT })} /-->`,
+  );
+  await page.goto(url);
+  // The label is kept as text in one attribute; the invalid language is dropped for the site's.
+  const button = page.locator("booking-button");
+  await expect(button).toHaveAttribute("label", BREAKOUT);
+  await expect(button).toHaveAttribute("lang", "en");
+  await expect(button.getByRole("button", { name: BREAKOUT })).toBeVisible();
+  // billing is not one of block.json's values: the widget's default applies.
+  expect(await page.locator("pricing-table").getAttribute("billing")).toBeNull();
+  await expectNothingInjected(page);
+});
+
+test("an Author cannot inject script through a shortcode attribute", async ({ page }) => {
+  failOnDialog(page);
+  const url = publishPost(
+    "author",
+    "Shortcode attributes",
+    `[booking_button label='${BREAKOUT}']\n\n[booking_button label='${SCRIPT}']\n\n` +
+      `[blog_post lang="fr" slug='x" onfocus="window.injected=4']`,
+  );
+  await page.goto(url);
+  await expect(page.locator("booking-button").first()).toHaveAttribute("label", BREAKOUT);
+  // The slug does not match block.json's pattern: dropped.
+  await expect(page.locator("blog-post")).toHaveAttribute("lang", "fr");
+  expect(await page.locator("blog-post").getAttribute("slug")).toBeNull();
+  await expectNothingInjected(page);
+});

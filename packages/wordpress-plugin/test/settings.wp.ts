@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+import {
+  CONFIGURED_SERVICES,
+  failOnDialog,
+  insertBlock,
+  logIn,
+  openBlockSettings,
+  pageConfig,
+  publishPost,
+  WP_URL,
+} from "./support";
+
+test("Settings → Marketing widgets rejects a javascript: endpoint with a notice and keeps the stored one", async ({
+  page,
+}) => {
+  failOnDialog(page);
+  await logIn(page, "admin");
+  await page.locator("#menu-settings").hover();
+  await page.locator("#menu-settings").getByRole("link", { name: "Marketing widgets" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Marketing widgets" })).toBeVisible();
+
+  const endpoint = page.getByRole("textbox", { name: "Newsletter endpoint" });
+  await expect(endpoint).toHaveValue(`${CONFIGURED_SERVICES}/newsletter`);
+  await endpoint.fill("javascript:alert(document.domain)");
+  await page.getByRole("textbox", { name: "Contact email" }).fill("sales@example.com");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+
+  await expect(page.locator(".notice-error")).toContainText(
+    "Newsletter endpoint was not saved: enter an https:// address",
+  );
+  await expect(endpoint).toHaveValue(`${CONFIGURED_SERVICES}/newsletter`);
+  // The valid field of the same form was saved.
+  await expect(page.getByRole("textbox", { name: "Contact email" })).toHaveValue(
+    "sales@example.com",
+  );
+
+  // What a page prints follows: the old endpoint, the new address.
+  await page.goto(publishPost("author", "Settings check", "[contact_form]"));
+  expect(await pageConfig(page)).toMatchObject({
+    newsletterEndpoint: `${CONFIGURED_SERVICES}/newsletter`,
+    contactEmail: "sales@example.com",
+  });
+});
+
+test("an https: endpoint with a closing script tag is stored and printed as inert JSON", async ({
+  page,
+}) => {
+  failOnDialog(page);
+  await logIn(page, "admin");
+  await page.goto(`${WP_URL}/wp-admin/options-general.php?page=marketing-widgets`);
+  const calendar = "https://calendar.example.com/book?x=</script><script>alert(1)</script>";
+  await page.getByRole("textbox", { name: "Booking page" }).fill(calendar);
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  // Quotes and angle brackets are refused in addresses.
+  await expect(page.locator(".notice-error")).toContainText("Booking page was not saved");
+  await page
+    .getByRole("textbox", { name: "Booking page" })
+    .fill("https://calendar.example.com/team/call");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Settings saved.")).toBeVisible();
+  await page.goto(publishPost("author", "Booking", "[booking_button]"));
+  expect(await pageConfig(page)).toMatchObject({
+    calendarUrl: "https://calendar.example.com/team/call",
+  });
+});
+
+test("a French-speaking admin gets the settings and the block editor in French", async ({
+  page,
+}) => {
+  failOnDialog(page);
+  await logIn(page, "admin-fr");
+  await page.goto(`${WP_URL}/wp-admin/options-general.php?page=marketing-widgets`);
+  await expect(page.getByRole("heading", { level: 1, name: "Widgets marketing" })).toBeVisible();
+  await expect(
+    page.getByRole("textbox", { name: "Adresse de la lettre d’information" }),
+  ).toBeVisible();
+
+  await page.goto(`${WP_URL}/wp-admin/post-new.php`);
+  await insertBlock(page, "lettre", "Inscription à la lettre d’information");
+  const sidebar = await openBlockSettings(page);
+  await expect(sidebar.getByRole("button", { name: "Réglages du widget" })).toBeVisible();
+  await expect(sidebar.getByRole("combobox", { name: "Langue" })).toHaveValue("");
+  await expect(sidebar.getByRole("option", { name: "Langue du site" })).toBeAttached();
+});

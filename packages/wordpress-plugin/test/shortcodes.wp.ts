@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+import { CONFIGURED_SERVICES, failOnDialog, pageConfig, publishPost } from "./support";
+
+test("an Author's shortcode post renders the blog list from the configured sheet", async ({
+  page,
+}) => {
+  failOnDialog(page);
+  const url = publishPost("author", "Latest articles", '[blog_list limit="2" lang="fr"]');
+  const sheetRead = page.waitForRequest((request) =>
+    request.url().startsWith(`${CONFIGURED_SERVICES}/v4/spreadsheets/local-blog-sheet/`),
+  );
+  await page.goto(url);
+  await sheetRead;
+  const list = page.locator("blog-list[lang='fr'][limit='2']").getByRole("list");
+  await expect(list.getByRole("article")).toHaveCount(2);
+  expect(await pageConfig(page)).toMatchObject({ sheetsApiBase: CONFIGURED_SERVICES });
+});
+
+test("a shortcode with values outside its schema falls back to the widget's defaults", async ({
+  page,
+}) => {
+  const url = publishPost("author", "Odd values", '[blog_list limit="99" lang="de"]');
+  await page.goto(url);
+  // limit 99 is above block.json's maximum and de is no language of the widgets: both are dropped,
+  // and the element gets the site's language (get_locale() is en_US here).
+  const element = page.locator("blog-list");
+  await expect(element).toHaveAttribute("lang", "en");
+  expect(await element.getAttribute("limit")).toBeNull();
+});
+
+test("a page without a widget gets neither the script nor the configuration", async ({ page }) => {
+  const url = publishPost("author", "Plain words", "<p>No widget here.</p>");
+  await page.goto(url);
+  await expect(page.getByText("No widget here.")).toBeVisible();
+  await expect(page.locator("script#marketing-widgets-config")).toHaveCount(0);
+  await expect(page.locator("script[src*='marketing-widgets']")).toHaveCount(0);
+});

@@ -1,0 +1,67 @@
+import { execFileSync } from "node:child_process";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export const WORDPRESS_SCRIPT = join(import.meta.dirname, "wordpress.sh");
+// The same defaults as wordpress.sh, which reads them from the environment too.
+const WP_DIR = process.env.WP_DIR ?? join(process.env.TMPDIR ?? tmpdir(), "marketing-wp");
+export const WP_URL = `http://127.0.0.1:${process.env.WEB_PORT ?? "47602"}`;
+export const SERVICES_URL = "http://127.0.0.1:8787";
+/** What the test site's settings hold (test/wordpress/setup.php): the local services by another name. */
+export const CONFIGURED_SERVICES = "http://localhost:8787";
+
+/** Users made by test/wordpress/setup.php; each password is `<login>-pass-123`. */
+export type Login = "admin" | "author" | "contributor" | "auteur" | "admin-fr";
+
+export async function logIn(page: Page, login: Login): Promise<void> {
+  await page.goto(`${WP_URL}/wp-login.php`);
+  await page.locator("#user_login").fill(login);
+  await page.locator("#user_pass").fill(`${login}-pass-123`);
+  await Promise.all([page.waitForURL(/\/wp-admin\//), page.locator("#wp-submit").click()]);
+}
+
+/**
+ * A published post written by `login`, saved through WordPress's own filters (kses strips what a
+ * user without `unfiltered_html` may not write), as the editor's save would. Returns its address.
+ */
+export function publishPost(login: Login, title: string, content: string): string {
+  return execFileSync("php", [join(import.meta.dirname, "wordpress", "post.php"), login, title], {
+    input: content,
+    env: { ...process.env, WP_ROOT: join(WP_DIR, "root"), WP_URL },
+    encoding: "utf8",
+  }).trim();
+}
+
+/** Fails the test on any dialog (alert, confirm, prompt): an injected script would open one. */
+export function failOnDialog(page: Page): void {
+  page.on("dialog", (dialog) => {
+    throw new Error(`unexpected dialog: ${dialog.message()}`);
+  });
+}
+
+/** The page's configuration block: exactly one, parsed. */
+export async function pageConfig(page: Page): Promise<Record<string, unknown>> {
+  const blocks = page.locator("script#marketing-widgets-config");
+  await expect(blocks).toHaveCount(1);
+  expect(await blocks.getAttribute("type")).toBe("application/json");
+  return JSON.parse((await blocks.textContent()) ?? "") as Record<string, unknown>;
+}
+
+/** Inserts a block through the block editor's inserter (the + button and its search). */
+export async function insertBlock(page: Page, search: string, title: string): Promise<void> {
+  await page.getByRole("button", { name: "Toggle block inserter" }).click();
+  await page.getByRole("searchbox").fill(search);
+  await page.getByRole("option", { name: title }).click();
+}
+
+/** Opens the editor's settings sidebar on the selected block's tab; returns the sidebar. */
+export async function openBlockSettings(page: Page): Promise<Locator> {
+  const toggle = page
+    .getByRole("region", { name: "Editor top bar" })
+    .getByRole("button", { name: "Settings", exact: true });
+  if ((await toggle.getAttribute("aria-pressed")) !== "true") await toggle.click();
+  const sidebar = page.getByRole("region", { name: "Editor settings" });
+  await sidebar.getByRole("button", { name: /^Block( \(selected\))?$/ }).click();
+  return sidebar;
+}
