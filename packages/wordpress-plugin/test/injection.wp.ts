@@ -35,16 +35,25 @@ test("an Author cannot inject script through a block attribute", async ({ page }
 
 test("an Author cannot inject script through a shortcode attribute", async ({ page }) => {
   failOnDialog(page);
-  const url = publishPost(
-    "author",
-    "Shortcode attributes",
-    `[booking_button label='${BREAKOUT}']\n\n[booking_button label='${SCRIPT}']\n\n` +
+  // One post per payload: kses reads an unclosed tag in one as swallowing the next shortcode.
+  await page.goto(publishPost("author", "Label breakout", `[booking_button label='${BREAKOUT}']`));
+  await expect(page.locator("booking-button")).toHaveAttribute("label", BREAKOUT);
+  await expectNothingInjected(page);
+
+  await page.goto(publishPost("author", "Label script", `[booking_button label='${SCRIPT}']`));
+  await expect(page.locator("booking-button")).toHaveCount(1);
+  await expectNothingInjected(page);
+
+  await page.goto(
+    publishPost(
+      "author",
+      "Slug breakout",
       `[blog_post lang="fr" slug='x" onfocus="window.injected=4']`,
+    ),
   );
-  await page.goto(url);
-  await expect(page.locator("booking-button").first()).toHaveAttribute("label", BREAKOUT);
-  // The slug does not match block.json's pattern: dropped.
+  // The slug does not match block.json's pattern: dropped; the valid language stays.
   await expect(page.locator("blog-post")).toHaveAttribute("lang", "fr");
   expect(await page.locator("blog-post").getAttribute("slug")).toBeNull();
-  await expectNothingInjected(page);
+  const content = page.locator(".entry-content, .wp-block-post-content").first();
+  await expect(content.locator("[onfocus]")).toHaveCount(0);
 });
