@@ -91,6 +91,8 @@ suite(
     "local-services",
     "--project",
     "site",
+    "--project",
+    "wordpress-plugin",
     "--reporter=default",
     "--reporter=json",
     "--outputFile.json=test-results/unit.json",
@@ -130,6 +132,39 @@ if (chromiumAvailable()) {
 } else {
   layers.push({ name: "Storybook interaction tests (no Chromium)", passed: 0, failed: 1 });
   layers.push({ name: "browser tests (no Chromium)", passed: 0, failed: 1 });
+}
+
+/** Debian's WordPress stack (.ci/run installs it): PHP, MariaDB and the wordpress package's files. */
+function wordpressStackPresent(): boolean {
+  const onPath = (command: string) =>
+    spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
+  return onPath("php") && onPath("mariadbd") && existsSync("/usr/share/wordpress/wp-settings.php");
+}
+
+// The WordPress plugin in a real WordPress: its own layer, run when the stack is installed. CI
+// installs it, so there a missing stack fails rather than skips.
+if (wordpressStackPresent()) {
+  check("WordPress PHP checks", "bash", ["packages/wordpress-plugin/test/php-checks.sh"]);
+  if (built && chromiumAvailable()) {
+    suite(
+      "WordPress journeys",
+      "test-results/wordpress.json",
+      "npx",
+      ["playwright", "test", "-c", "packages/wordpress-plugin"],
+      playwrightCounts,
+    );
+  } else {
+    layers.push({ name: "WordPress journeys (no build)", passed: 0, failed: 1 });
+  }
+} else if (process.env.CI === "true") {
+  console.error(
+    "\nThe WordPress stack (php, mariadbd, /usr/share/wordpress) is missing: .ci/run installs it.",
+  );
+  layers.push({ name: "WordPress (stack missing)", passed: 0, failed: 1 });
+} else {
+  console.log(
+    "\nWordPress journeys skipped: no php, mariadbd or /usr/share/wordpress here (.ci/run installs them).",
+  );
 }
 
 const passed = layers.reduce((sum, layer) => sum + layer.passed, 0);
