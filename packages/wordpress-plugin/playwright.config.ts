@@ -1,5 +1,5 @@
 // The plugin's journeys in a real WordPress (test/wordpress.sh) with the local services on 8787.
-// Run inside a private network namespace: /work/bin/isolated npx playwright test -c packages/wordpress-plugin
+// `npx playwright test -c packages/wordpress-plugin` (after `npm run build`): ports 8787, 47601, 47602.
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
