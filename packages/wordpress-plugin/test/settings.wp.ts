@@ -42,7 +42,7 @@ test("Settings → Marketing widgets rejects a javascript: endpoint with a notic
   });
 });
 
-test("an https: endpoint with a closing script tag is stored and printed as inert JSON", async ({
+test("an address carrying a closing script tag is refused; a plain https: one is printed", async ({
   page,
 }) => {
   failOnDialog(page);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { CONFIGURED_SERVICES, failOnDialog, pageConfig, publishPost } from "./support";
+import { CONFIGURED_SERVICES, failOnDialog, logIn, pageConfig, publishPost } from "./support";
 
 test("an Author's shortcode post renders the blog list from the configured sheet", async ({
   page,
@@ -34,4 +34,21 @@ test("a page without a widget gets neither the script nor the configuration", as
   await expect(page.getByText("No widget here.")).toBeVisible();
   await expect(page.locator("script#marketing-widgets-config")).toHaveCount(0);
   await expect(page.locator("script[src*='marketing-widgets']")).toHaveCount(0);
+});
+
+test("a Contributor's block and shortcode survive saving without unfiltered_html", async ({
+  page,
+}) => {
+  failOnDialog(page);
+  const url = publishPost(
+    "contributor",
+    "Awaiting review",
+    '<!-- wp:marketing-widgets/kpi-counters {"alerts":12,"lang":"fr"} /-->\n\n[pricing_table billing="annual"]',
+  );
+  // A Contributor cannot publish: the post waits for review, and its author previews it.
+  await logIn(page, "contributor");
+  await page.goto(`${url}&preview=true`);
+  await expect(page.locator("kpi-counters[alerts='12'][lang='fr']")).toBeAttached();
+  await expect(page.locator("pricing-table[billing='annual']")).toBeAttached();
+  await pageConfig(page);
 });
