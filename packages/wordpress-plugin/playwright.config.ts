@@ -17,6 +17,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  outputDir: join(repo, "test-results", "wordpress"),
   reporter: [["list"], ["json", { outputFile: join(repo, "test-results", "wordpress.json") }]],
   globalSetup: "./test/global-setup.ts",
   use: {
