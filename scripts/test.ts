@@ -154,7 +154,7 @@ if (wordpressStackPresent()) {
       playwrightCounts,
     );
   } else {
-    layers.push({ name: "WordPress journeys (no build)", passed: 0, failed: 1 });
+    layers.push({ name: "WordPress journeys (no build or Chromium)", passed: 0, failed: 1 });
   }
 } else if (process.env.CI === "true") {
   console.error(
