@@ -53,7 +53,7 @@ for (const lang of ["en", "fr"] as const) {
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       await page.waitForLoadState("networkidle");
       // Hydrated: React ran (its scripts were allowed) and the language switched.
-      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang, { timeout: 15_000 });
       expect(await violations()).toEqual([]);
     });
   }
