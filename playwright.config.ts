@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
@@ -37,8 +38,15 @@ export default defineConfig({
     env: {
       PORT: String(SITE_PORT),
       SERVICES_PORT: String(SERVICES_PORT),
-      // Test submissions stay out of the data file `npm start` shows.
-      SERVICES_DATA_DIR: join(tmpdir(), "marketing-e2e-services"),
+      // Test submissions stay out of the data file `npm start` shows; one folder per checkout, since
+      // a data folder takes one process at a time (checkouts may run side by side, ports isolated).
+      SERVICES_DATA_DIR: join(
+        tmpdir(),
+        `marketing-e2e-services-${createHash("sha256")
+          .update(process.cwd())
+          .digest("hex")
+          .slice(0, 12)}`,
+      ),
     },
   },
 });

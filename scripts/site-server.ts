@@ -11,6 +11,9 @@ import {
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
+import { defaultConfig, type WidgetConfig } from "../packages/widgets/src/core/config";
+import { ByteLru } from "./byte-lru";
+import { contentSecurityPolicy, policySources } from "./site-csp";
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
@@ -31,16 +34,31 @@ function sendFallback(res: ServerResponse, status: number) {
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg)/;
-const compressed = new Map<string, Buffer>();
+const HTML = /^text\/html\b/i;
+
+type Policy = ReturnType<typeof policySources>;
 
 /**
- * Compresses text responses (brotli, else gzip) like any CDN would; sirv streams files through
- * write/end, so the body is collected, compressed once per file version and cached.
+ * Holds the site's answer until it ends (sirv streams files through write/end), then adds the
+ * page's Content-Security-Policy to HTML (its inline scripts' hashes, read from the very bytes
+ * served) and compresses text (brotli, else gzip) like any CDN would, each file version once.
  */
-function compressing(req: IncomingMessage, res: ServerResponse): void {
+function finishing(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  policy: Policy,
+  cache: ByteLru,
+): void {
   const accepts = String(req.headers["accept-encoding"] ?? "");
-  const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : undefined;
-  if (!encoding || req.method !== "GET") return;
+  const encoding =
+    req.method !== "GET"
+      ? undefined
+      : /\bbr\b/.test(accepts)
+        ? "br"
+        : /\bgzip\b/.test(accepts)
+          ? "gzip"
+          : undefined;
   const chunks: Buffer[] = [];
   let status = 200;
   let headers: OutgoingHttpHeaders = {};
@@ -61,18 +79,22 @@ function compressing(req: IncomingMessage, res: ServerResponse): void {
     const type = String(
       headers["Content-Type"] ?? headers["content-type"] ?? res.getHeader("content-type") ?? "",
     );
-    if (status !== 200 || body.length < 1024 || !COMPRESSIBLE.test(type)) {
+    if (HTML.test(type))
+      headers["Content-Security-Policy"] = contentSecurityPolicy(policy, body.toString("utf8"));
+    if (!encoding || status !== 200 || body.length < 1024 || !COMPRESSIBLE.test(type)) {
       writeHead(status, headers);
       return end(body);
     }
-    const key = `${encoding} ${req.url} ${String(headers.ETag ?? headers.etag ?? body.length)}`;
-    let packed = compressed.get(key);
+    // Keyed by the file, never the query string: /?1, /?2… must not each take a cache entry.
+    const version = String(headers.ETag ?? headers.etag ?? body.length);
+    const key = `${encoding} ${pathname} ${version}`;
+    let packed = cache.get(key);
     if (!packed) {
       packed =
         encoding === "br"
           ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
           : gzipSync(body, { level: 9 });
-      compressed.set(key, packed);
+      cache.set(key, packed);
     }
     for (const name of Object.keys(headers)) {
       if (name.toLowerCase() === "content-length") delete headers[name];
@@ -95,7 +117,16 @@ function cacheHeaders(res: ServerResponse, pathname: string): void {
   );
 }
 
-export function createSiteServer(): Server {
+export interface SiteServerOptions {
+  /** The widget configuration the site was built with: the policy's connect/img/frame sources. */
+  widgetConfig?: WidgetConfig;
+  /** Bytes of compressed files kept in memory. */
+  compressionCacheBytes?: number;
+}
+
+export type SiteServer = Server & { compressionCache: ByteLru };
+
+export function createSiteServer(options: SiteServerOptions = {}): SiteServer {
   const site = sirv(SITE_DIR, {
     extensions: ["html"],
     etag: true,
@@ -103,8 +134,18 @@ export function createSiteServer(): Server {
     gzip: false,
     setHeaders: cacheHeaders,
   });
-  return createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://localhost");
+  const policy = policySources(options.widgetConfig ?? defaultConfig);
+  const cache = new ByteLru(options.compressionCacheBytes ?? 32 * 1024 * 1024);
+  const handle = (req: IncomingMessage, res: ServerResponse): void => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    let url: URL;
+    try {
+      url = new URL(req.url ?? "/", "http://localhost");
+    } catch {
+      res.writeHead(400, { "content-type": "text/plain" }).end("Bad request");
+      return;
+    }
     for (const [prefix, handler] of mounts) {
       if (url.pathname.startsWith(`${prefix}/`)) {
         req.url = req.url!.slice(prefix.length);
@@ -113,7 +154,7 @@ export function createSiteServer(): Server {
         });
       }
     }
-    compressing(req, res);
+    finishing(req, res, url.pathname.toLowerCase(), policy, cache);
     site(req, res, () => {
       // spec §2: paths match case-insensitively, so /About serves the prerendered /about.
       const lower = url.pathname.toLowerCase();
@@ -123,5 +164,16 @@ export function createSiteServer(): Server {
       }
       sendFallback(res, url.pathname.startsWith("/blog/") ? 200 : 404);
     });
+  };
+  const server = createServer((req, res) => {
+    // No input may end the process: whatever a request breaks is answered, never thrown.
+    try {
+      handle(req, res);
+    } catch (error) {
+      console.error("site server:", (error as Error).message);
+      if (!res.headersSent) res.writeHead(400, { "content-type": "text/plain" });
+      res.end();
+    }
   });
+  return Object.assign(server, { compressionCache: cache });
 }

@@ -1,24 +1,30 @@
 // `npm start`: builds the widgets and the site, then runs the local services and serves the site.
 import { execFileSync } from "node:child_process";
 import { createServer, type Server } from "node:http";
-import { startServices } from "../packages/local-services/src/index";
+import { DataDirLocked, startServices } from "../packages/local-services/src/index";
+import { configFromEnv } from "../sites/marketing/app/config";
 import { createSiteServer } from "./site-server";
 
 const HOST = "127.0.0.1";
 const sitePort = Number(process.env.PORT ?? 4173);
 const servicesPort = Number(process.env.SERVICES_PORT ?? 8787);
 
-function build() {
+/** The environment the site is built with; the site server's CSP reads the same variables. */
+function siteBuildEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   // The site and the examples point at the default services port; a custom one is baked in here.
   if (servicesPort !== 8787 && !env.VITE_SERVICES_URL)
     env.VITE_SERVICES_URL = `http://${HOST}:${servicesPort}`;
   // Canonical and hreflang URLs name the address the site is served at.
   env.VITE_SITE_URL ||= `http://${HOST}:${sitePort}`;
+  return env;
+}
+
+function build() {
   console.log("Building the widgets and the site...");
   execFileSync("npm", ["run", "build", "--silent"], {
     stdio: ["ignore", "ignore", "inherit"],
-    env,
+    env: siteBuildEnv(),
   });
 }
 
@@ -54,10 +60,14 @@ async function main() {
   const services = await startServices({ port: servicesPort, host: HOST }).catch(
     (error: NodeJS.ErrnoException) => {
       if (error.code === "EADDRINUSE") portInUse(servicesPort, "SERVICES_PORT");
+      if (error instanceof DataDirLocked) {
+        console.error(error.message);
+        process.exit(1);
+      }
       throw error;
     },
   );
-  const site = createSiteServer();
+  const site = createSiteServer({ widgetConfig: configFromEnv(siteBuildEnv()) });
   await listen(site, sitePort, "PORT");
 
   console.log(`Site: http://${HOST}:${sitePort}`);

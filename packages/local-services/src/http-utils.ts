@@ -11,17 +11,21 @@ export class HttpError extends Error {
   }
 }
 
-/** Every answer is readable from any origin: the site, Storybook and tests run on other ports. */
+/** The client closed the connection before its request was read: an abort, not a failure. */
+export class ClientAbort extends Error {}
+
+/**
+ * For the routes widgets call from pages on other origins (the site, Storybook, a WordPress page):
+ * readable from any origin. Never used on /submissions, which holds what visitors sent.
+ */
 export function setCors(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader("Access-Control-Allow-Origin", "*");
   if (req.method !== "OPTIONS") return;
   res.setHeader("Access-Control-Allow-Methods", "GET, HEAD, POST, OPTIONS");
-  res.setHeader(
-    "Access-Control-Allow-Headers",
-    req.headers["access-control-request-headers"] ?? "Content-Type",
-  );
+  // Only the header a JSON post can carry; never an echo of whatever was asked for.
+  res.setHeader("Access-Control-Allow-Headers", "Content-Type");
   res.setHeader("Access-Control-Max-Age", "86400");
-  // Chrome's Private Network Access preflight, for a site on a public origin calling 127.0.0.1.
+  // Chrome's Private Network Access preflight: a widget on a public page calling 127.0.0.1 in dev.
   if (req.headers["access-control-request-private-network"]) {
     res.setHeader("Access-Control-Allow-Private-Network", "true");
   }
@@ -74,6 +78,36 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
     };
     req.on("data", onData);
     req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
+    // A reset or a close before the end is the client giving up, not a server error.
+    req.on("error", () => reject(new ClientAbort("client aborted")));
+    req.on("close", () => {
+      if (!req.complete) reject(new ClientAbort("client aborted"));
+    });
   });
+}
+
+const ACCEPTED_BODY_TYPES = new Set(["text/plain", "application/json"]);
+
+/**
+ * The real endpoints take JSON: browsers send it as `text/plain` (no preflight: the Apps Script
+ * web app answers no OPTIONS, and the webhook is posted `no-cors`), servers as `application/json`.
+ * A form encoding, multipart or another charset would not parse there either: 415 here.
+ */
+export function requireJsonOrText(req: IncomingMessage): void {
+  const header = req.headers["content-type"];
+  if (header === undefined) return;
+  const [type = "", ...params] = header
+    .toLowerCase()
+    .split(";")
+    .map((part) => part.trim());
+  const charset = params
+    .find((param) => param.startsWith("charset="))
+    ?.slice(8)
+    .replace(/"/g, "");
+  if (
+    !ACCEPTED_BODY_TYPES.has(type) ||
+    (charset !== undefined && charset !== "utf-8" && charset !== "utf8")
+  ) {
+    throw new HttpError(415, "Send the JSON body as text/plain or application/json (UTF-8).");
+  }
 }

@@ -6,7 +6,7 @@ import { loadFixtures } from "./fixtures-loader";
 import { HangingResponses } from "./hanging-responses";
 import { DEFAULT_DATA_DIR, DEFAULT_FIXTURES_DIR } from "./paths";
 import { createRequestHandler } from "./server";
-import { SubmissionsStore } from "./submissions-store";
+import { SubmissionsStore, type WriteChunk } from "./submissions-store";
 
 export {
   LOCAL_API_KEY,
@@ -14,7 +14,8 @@ export {
   PRIVATE_SPREADSHEET_ID,
   DEFAULT_PORT,
 } from "./constants";
-export type { SubmissionRecord } from "./submissions-store";
+export type { SubmissionRecord, WriteChunk } from "./submissions-store";
+export { DataDirLocked } from "./data-dir-lock";
 export type { SubmissionKind, NewsletterPayload, ContactPayload, CommentPayload } from "./validate";
 
 export interface StartServicesOptions {
@@ -26,7 +27,29 @@ export interface StartServicesOptions {
   dataDir?: string;
   /** Where posts.json, comments.json, images.json and docs/ are read from. Default `fixtures/`. */
   fixturesDir?: string;
+  /** Bounds on what clients can hold; the defaults suit a developer's machine. */
+  limits?: Partial<ServiceLimits>;
+  /** How bytes reach the data file (tests inject a full disk). */
+  writeChunk?: WriteChunk;
 }
+
+export interface ServiceLimits {
+  /** Open sockets at once; more are closed on arrival. */
+  maxConnections: number;
+  /** Time for a client to send its request headers. */
+  headersTimeoutMs: number;
+  /** Time for a client to send its whole request. */
+  requestTimeoutMs: number;
+  /** `?fail=timeout` responses held open at once; more answer 503. */
+  maxHeldResponses: number;
+}
+
+const DEFAULT_LIMITS: ServiceLimits = {
+  maxConnections: 512,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  maxHeldResponses: 32,
+};
 
 export interface RunningServices {
   /** Base URL, e.g. `http://127.0.0.1:8787`. */
@@ -43,9 +66,10 @@ export async function startServices(options: StartServicesOptions = {}): Promise
   const host = options.host ?? DEFAULT_HOST;
   const dataDir = resolve(options.dataDir ?? process.env.SERVICES_DATA_DIR ?? DEFAULT_DATA_DIR);
   const fixturesDir = resolve(options.fixturesDir ?? DEFAULT_FIXTURES_DIR);
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const fixtures = await loadFixtures(fixturesDir);
-  const store = await SubmissionsStore.open(dataDir);
-  const hanging = new HangingResponses();
+  const store = await SubmissionsStore.open(dataDir, options.writeChunk);
+  const hanging = new HangingResponses(limits.maxHeldResponses);
   const hostInUrl = host.includes(":") ? `[${host}]` : host;
   const ctx = {
     fixtures,
@@ -53,8 +77,18 @@ export async function startServices(options: StartServicesOptions = {}): Promise
     store,
     hanging,
     fallbackOrigin: `http://${hostInUrl}:${options.port ?? DEFAULT_PORT}`,
+    allowedHosts: new Set<string>(),
   };
-  const server = createServer(createRequestHandler(ctx));
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: Math.max(limits.requestTimeoutMs, limits.headersTimeoutMs),
+      // How often those two are checked; the default (30 s) would let them overrun.
+      connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
+    },
+    createRequestHandler(ctx),
+  );
+  server.maxConnections = limits.maxConnections;
   try {
     await listen(server, options.port ?? DEFAULT_PORT, host);
   } catch (error) {
@@ -63,6 +97,9 @@ export async function startServices(options: StartServicesOptions = {}): Promise
   }
   const port = (server.address() as AddressInfo).port;
   ctx.fallbackOrigin = `http://${hostInUrl}:${port}`;
+  // Loopback names only (with the port): a browser sends another name only under DNS rebinding.
+  for (const name of ["127.0.0.1", "localhost", "[::1]", hostInUrl.toLowerCase()])
+    ctx.allowedHosts.add(`${name}:${port}`);
   let closing: Promise<void> | undefined;
   return {
     url: ctx.fallbackOrigin,

@@ -1,6 +1,6 @@
 // `npm start -w @marketing/local-services`: the local services on SERVICES_PORT (default 8787).
 import { DEFAULT_PORT } from "./constants";
-import { startServices } from "./index";
+import { DataDirLocked, startServices } from "./index";
 
 const portText = process.env.SERVICES_PORT ?? String(DEFAULT_PORT);
 const port = Number(portText);
@@ -28,6 +28,8 @@ try {
     console.error(
       `Port ${port} is in use: set SERVICES_PORT to another port (e.g. SERVICES_PORT=${port + 1} npm start).`,
     );
+  } else if (error instanceof DataDirLocked) {
+    console.error(error.message);
   } else {
     console.error(`Local services could not start: ${(error as Error).message}`);
   }

@@ -46,7 +46,7 @@ export function answerInjectedFailure(
       return true;
     case "timeout":
       // Headers never sent: the client sees nothing until it gives up.
-      hanging.hold(res);
+      if (!hanging.hold(res)) sendError(res, 503, "Too many requests held open by fail=timeout.");
       return true;
     case "html":
       sendText(res, 200, PROXY_ERROR_PAGE, HTML);

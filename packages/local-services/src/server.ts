@@ -4,9 +4,19 @@ import { docIdForProxiedUrl, publishedDocPage } from "./docs";
 import { thumbnailSvg } from "./drive";
 import type { Fixtures } from "./fixtures-loader";
 import type { HangingResponses } from "./hanging-responses";
-import { HttpError, readBody, sendError, sendJson, sendText, setCors } from "./http-utils";
+import {
+  ClientAbort,
+  HttpError,
+  readBody,
+  requireJsonOrText,
+  sendError,
+  sendJson,
+  sendText,
+  setCors,
+} from "./http-utils";
 import { answerInjectedFailure, answerProxiedDoc, proxiedUrl } from "./proxy";
 import { getValues } from "./sheets";
+import { storageFailureStatus } from "./storage-errors";
 import type { SubmissionRecord, SubmissionsStore } from "./submissions-store";
 import {
   SUBMISSION_KINDS,
@@ -20,8 +30,10 @@ export interface ServicesContext {
   fixturesDir: string;
   store: SubmissionsStore;
   hanging: HangingResponses;
-  /** Used when a request carries no Host header. */
+  /** Used when a request carries no Host header (HTTP/1.0). */
   fallbackOrigin: string;
+  /** The Host headers accepted (loopback names with the port): anything else is DNS rebinding. */
+  allowedHosts: ReadonlySet<string>;
 }
 
 type Handler = (
@@ -37,6 +49,8 @@ interface Route {
   path: string;
   pattern: RegExp;
   describe: string;
+  /** Readable from other origins (and from a public page calling loopback): widgets call it. */
+  cors?: true;
   handle: Handler;
 }
 
@@ -61,6 +75,7 @@ const ROUTES: Route[] = [
   {
     method: "GET",
     path: "/v4/spreadsheets/{spreadsheetId}/values/{range}?key={key}",
+    cors: true,
     pattern: SHEETS_VALUES,
     describe: "Sheets API v4 values.get: Sheet1!A:H (posts), Comments!A:G (comments); ?key=",
     handle: sheetsValues,
@@ -68,6 +83,7 @@ const ROUTES: Route[] = [
   {
     method: "GET",
     path: "/docs/document/d/e/{docId}/pub",
+    cors: true,
     pattern: /^\/docs\/document\/d\/e\/([^/]+)\/pub$/,
     describe: "published Google Doc page (?fail= as for the proxies)",
     handle: publishedDoc,
@@ -75,6 +91,7 @@ const ROUTES: Route[] = [
   {
     method: "GET",
     path: "/proxy/allorigins/raw?url={url}",
+    cors: true,
     pattern: /^\/proxy\/allorigins\/raw$/,
     describe: "allorigins.win/raw stand-in: ?url=<doc URL>[&fail=status|short|timeout|html]",
     handle: proxy,
@@ -82,6 +99,7 @@ const ROUTES: Route[] = [
   {
     method: "GET",
     path: "/proxy/corsproxy/?url={url}",
+    cors: true,
     pattern: /^\/proxy\/corsproxy\/?$/,
     describe: "corsproxy.io stand-in: ?url=<doc URL>[&fail=status|short|timeout|html]",
     handle: proxy,
@@ -89,6 +107,7 @@ const ROUTES: Route[] = [
   {
     method: "GET",
     path: "/drive/thumbnail?id={fileId}&sz=w1600",
+    cors: true,
     pattern: /^\/drive\/thumbnail$/,
     describe: "Drive thumbnail stand-in: ?id=<file id>&sz=w1600",
     handle: driveThumbnail,
@@ -96,6 +115,7 @@ const ROUTES: Route[] = [
   {
     method: "POST",
     path: "/newsletter",
+    cors: true,
     pattern: /^\/newsletter$/,
     describe: "Apps Script web app stand-in",
     handle: submit("newsletter"),
@@ -103,6 +123,7 @@ const ROUTES: Route[] = [
   {
     method: "POST",
     path: "/contact",
+    cors: true,
     pattern: /^\/contact$/,
     describe: "contact webhook stand-in (no-cors)",
     handle: submit("contact"),
@@ -110,6 +131,7 @@ const ROUTES: Route[] = [
   {
     method: "POST",
     path: "/comments",
+    cors: true,
     pattern: /^\/comments$/,
     describe: "comment endpoint; shows in Comments!A:G",
     handle: submit("comment"),
@@ -118,27 +140,53 @@ const ROUTES: Route[] = [
     method: "GET",
     path: "/submissions",
     pattern: /^\/submissions$/,
-    describe: "what was received, newest first; ?kind=newsletter|contact|comment",
+    describe:
+      "what was received, newest first, 100 a page; ?kind=newsletter|contact|comment&limit=&before=",
     handle: listSubmissions,
   },
 ];
 
-/** The request listener: CORS on every answer, one JSON error shape, no stack traces to clients. */
+/**
+ * The request listener. Everything from outside (URL, Host, method, body) is parsed inside one
+ * guard: a request that cannot be parsed answers 400 and nothing a client sends can end the process.
+ */
 export function createRequestHandler(ctx: ServicesContext) {
   return (req: IncomingMessage, res: ServerResponse): void => {
-    setCors(req, res);
-    if (req.method === "OPTIONS") {
+    let url: URL;
+    let route: Route | undefined;
+    let matching: Route[];
+    try {
+      const host = req.headers.host;
+      if (host !== undefined && !ctx.allowedHosts.has(host.toLowerCase())) {
+        // A name other than loopback means DNS rebinding (a page's own name now resolving here).
+        sendError(
+          res,
+          /^[\w.-]+(:\d{1,5})?$|^\[[\da-f:.]+\](:\d{1,5})?$/i.test(host) ? 403 : 400,
+          "Host not allowed: use 127.0.0.1 or localhost with the port.",
+        );
+        return;
+      }
+      url = new URL(req.url ?? "/", host ? `http://${host}` : ctx.fallbackOrigin);
+      matching = ROUTES.filter((candidate) => candidate.pattern.test(url.pathname));
+      const method = req.method === "HEAD" ? "GET" : req.method;
+      route = matching.find((candidate) => candidate.method === method);
+    } catch {
+      sendError(res, 400, "Malformed request.");
+      return;
+    }
+    const cors = matching.some((candidate) => candidate.cors);
+    if (cors) setCors(req, res);
+    if (req.method === "OPTIONS" && cors) {
       res.writeHead(204, { "Content-Length": 0 });
       res.end();
       return;
     }
-    const url = new URL(req.url ?? "/", requestOrigin(req, ctx));
-    const matching = ROUTES.filter((route) => route.pattern.test(url.pathname));
-    const method = req.method === "HEAD" ? "GET" : req.method;
-    const route = matching.find((candidate) => candidate.method === method);
     if (!route) {
       if (matching.length > 0)
-        res.setHeader("Allow", [...new Set(matching.map((r) => r.method)), "OPTIONS"].join(", "));
+        res.setHeader(
+          "Allow",
+          [...new Set(matching.map((r) => r.method)), ...(cors ? ["OPTIONS"] : [])].join(", "),
+        );
       sendError(
         res,
         matching.length > 0 ? 405 : 404,
@@ -146,21 +194,32 @@ export function createRequestHandler(ctx: ServicesContext) {
       );
       return;
     }
+    const chosen = route;
     // Inside a promise so a synchronous throw gets the same JSON answer.
     Promise.resolve()
-      .then(() => route.handle(req, res, url, ctx))
-      .catch((error: unknown) => {
-        if (res.headersSent) return void res.destroy();
-        if (error instanceof HttpError) {
-          // 413: answer and close instead of reading (and discarding) the rest of the body.
-          if (error.status === 413) res.setHeader("Connection", "close");
-          sendError(res, error.status, error.message);
-          return;
-        }
-        console.error("local-services:", error);
-        sendError(res, 500, "Internal error in the local services.");
-      });
+      .then(() => chosen.handle(req, res, url, ctx))
+      .catch((error: unknown) => answerFailure(res, error));
   };
+}
+
+function answerFailure(res: ServerResponse, error: unknown): void {
+  // The client went away: nobody to answer, nothing to report.
+  if (error instanceof ClientAbort || res.destroyed) return void res.destroy();
+  if (res.headersSent) return void res.destroy();
+  if (error instanceof HttpError) {
+    // 413: answer and close instead of reading (and discarding) the rest of the body.
+    if (error.status === 413) res.setHeader("Connection", "close");
+    sendError(res, error.status, error.message);
+    return;
+  }
+  const storage = storageFailureStatus(error);
+  if (storage) {
+    console.warn(`local-services: a submission could not be stored (${storage.reason}).`);
+    sendError(res, storage.status, "The submission could not be stored; nothing was recorded.");
+    return;
+  }
+  console.error("local-services:", error);
+  sendError(res, 500, "Internal error in the local services.");
 }
 
 function routeIndex() {
@@ -261,6 +320,7 @@ function driveThumbnail(
 
 function submit(kind: SubmissionKind): Handler {
   return async (req, res, _url, ctx) => {
+    requireJsonOrText(req);
     const payload = validateSubmission(kind, await readBody(req));
     if (kind === "comment") {
       const id = (payload as CommentPayload).id;
@@ -279,6 +339,10 @@ function submit(kind: SubmissionKind): Handler {
   };
 }
 
+const PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 1000;
+
+/** Newest first, a page at a time: `?limit=` (1–1000, default 100) and `?before=<record id>`. */
 function listSubmissions(
   _req: IncomingMessage,
   res: ServerResponse,
@@ -289,12 +353,25 @@ function listSubmissions(
   if (kind !== null && !SUBMISSION_KINDS.includes(kind as SubmissionKind)) {
     throw new HttpError(400, `Unknown kind "${kind}": use one of ${SUBMISSION_KINDS.join(", ")}.`);
   }
-  sendJson(res, 200, ctx.store.list((kind as SubmissionKind | null) ?? undefined).reverse());
-}
-
-function requestOrigin(req: IncomingMessage, ctx: ServicesContext): string {
-  const host = req.headers.host;
-  return host && /^[\w.:[\]-]+$/.test(host) ? `http://${host}` : ctx.fallbackOrigin;
+  const limitText = url.searchParams.get("limit") ?? String(PAGE_SIZE);
+  const limit = Number(limitText);
+  if (!/^\d{1,4}$/.test(limitText) || limit < 1 || limit > MAX_PAGE_SIZE) {
+    throw new HttpError(400, `"limit" must be a whole number from 1 to ${MAX_PAGE_SIZE}.`);
+  }
+  const before = url.searchParams.get("before");
+  const page = ctx.store.page({
+    kind: (kind as SubmissionKind | null) ?? undefined,
+    before,
+    limit,
+  });
+  if (!page) throw new HttpError(400, `Unknown "before" id: pass the id of a listed record.`);
+  if (page.nextBefore) {
+    const next = new URLSearchParams(url.searchParams);
+    next.set("limit", String(limit));
+    next.set("before", page.nextBefore);
+    res.setHeader("Link", `</submissions?${next.toString()}>; rel="next"`);
+  }
+  sendJson(res, 200, page.records);
 }
 
 function safeDecode(text: string): string | undefined {

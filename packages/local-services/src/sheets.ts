@@ -89,8 +89,13 @@ export function parseRange(
   return sheet && window ? { sheet, window } : undefined;
 }
 
+/** Google's limits: columns up to ZZZ (18,278), 10 million cells so never more rows than that. */
+const MAX_COLUMN = 18_278 - 1;
+const MAX_ROW = 10_000_000;
+
 function parseA1(a1: string): Window | undefined {
-  const match = /^([A-Z]*)(\d*)(?::([A-Z]*)(\d*))?$/i.exec(a1);
+  // At most 3 letters and 8 digits: longer names are out of range, and would not stay bounded.
+  const match = /^([A-Z]{0,3})(\d{0,8})(?::([A-Z]{0,3})(\d{0,8}))?$/i.exec(a1);
   if (!match) return undefined;
   const [, c1 = "", r1 = "", c2, r2] = match;
   if (!c1 && !r1) return undefined;
@@ -101,11 +106,15 @@ function parseA1(a1: string): Window | undefined {
   const endCol = single ? (c1 ? startCol : Infinity) : c2 ? columnIndex(c2) : Infinity;
   const endRow = single ? (r1 ? startRow : Infinity) : r2 ? Number(r2) : Infinity;
   if (startRow < 1 || endRow < startRow || endCol < startCol) return undefined;
+  if (startCol > MAX_COLUMN || (endCol !== Infinity && endCol > MAX_COLUMN)) return undefined;
+  if (startRow > MAX_ROW || (endRow !== Infinity && endRow > MAX_ROW)) return undefined;
   return { startCol, startRow, endCol, endRow };
 }
 
 function slice(sheet: string, rows: string[][], w: Window): ValueRange {
-  const width = Math.max(0, ...rows.map((row) => row.length));
+  // A loop, not Math.max(...rows): spreading 125,000 rows overflows the call stack.
+  let width = 0;
+  for (const row of rows) width = Math.max(width, row.length);
   const lastRow = Math.min(w.endRow, rows.length);
   const lastCol = Math.min(w.endCol, Math.max(width - 1, w.startCol));
   const sheetRef = /^[A-Za-z0-9_]+$/.test(sheet) ? sheet : `'${sheet.replace(/'/g, "''")}'`;

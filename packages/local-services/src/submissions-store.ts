@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, open, readFile, truncate, type FileHandle } from "node:fs/promises";
 import { join } from "node:path";
-import type { PayloadByKind, SubmissionKind } from "./validate";
+import { lockDataDir } from "./data-dir-lock";
+import { StoreUnavailable } from "./storage-errors";
+import { SUBMISSION_KINDS, type PayloadByKind, type SubmissionKind } from "./validate";
 
 export interface SubmissionRecord<K extends SubmissionKind = SubmissionKind> {
   id: string;
@@ -20,37 +22,60 @@ interface Pending {
 export const SUBMISSIONS_FILE = "submissions.jsonl";
 
 /**
+ * Writes `data` at the end of the file and says how many bytes were written (maybe fewer, on a
+ * full disk). Injected by tests to simulate ENOSPC; the default is the file handle's own write.
+ */
+export type WriteChunk = (handle: FileHandle, data: Buffer) => Promise<number>;
+
+const writeChunk: WriteChunk = async (handle, data) => (await handle.write(data)).bytesWritten;
+
+/**
  * Append-only JSON-lines log. Every append is written and fsynced before its promise resolves;
  * appends that arrive while a write is in flight share the next write and fsync (group commit),
  * and a single writer keeps lines from ever interleaving.
  */
 export class SubmissionsStore {
   private readonly records: SubmissionRecord[] = [];
+  /** Record id → its index in `records`, for `/submissions?before=`. */
+  private readonly indexById = new Map<string, number>();
   private readonly counts = new Map<SubmissionKind, number>();
   private pending: Pending[] = [];
   /** The batch being written: no longer pending, not yet stored. */
   private writing: Pending[] = [];
   private flushing: Promise<void> | undefined;
   private closed = false;
+  /** A failed write may have left bytes past `committedBytes`: cut them before the next write. */
+  private dirty = false;
 
   private constructor(
     readonly file: string,
     private readonly handle: FileHandle,
     private committedBytes: number,
     loaded: SubmissionRecord[],
+    private readonly write: WriteChunk,
+    private readonly unlock: () => Promise<void>,
   ) {
     for (const record of loaded) this.remember(record);
   }
 
   /** Opens (creating) `<dataDir>/submissions.jsonl` and reads back what it holds. */
-  static async open(dataDir: string): Promise<SubmissionsStore> {
+  static async open(dataDir: string, write: WriteChunk = writeChunk): Promise<SubmissionsStore> {
     await mkdir(dataDir, { recursive: true });
-    const file = join(dataDir, SUBMISSIONS_FILE);
-    const { records, validBytes, totalBytes } = await readLog(file);
-    // A torn last line (crash mid-write) was never acknowledged: cut it so new lines start clean.
-    if (validBytes < totalBytes) await truncate(file, validBytes);
-    const handle = await open(file, "a");
-    return new SubmissionsStore(file, handle, validBytes, records);
+    const unlock = await lockDataDir(dataDir);
+    try {
+      const file = join(dataDir, SUBMISSIONS_FILE);
+      const { records, validBytes, totalBytes } = await readLog(file);
+      // A torn or NUL-padded tail (crash or full disk mid-write) was never acknowledged: cut it.
+      if (validBytes < totalBytes) {
+        console.warn(`${file}: cut ${totalBytes - validBytes} bytes of an unfinished last line.`);
+        await truncate(file, validBytes);
+      }
+      const handle = await open(file, "a");
+      return new SubmissionsStore(file, handle, validBytes, records, write, unlock);
+    } catch (error) {
+      await unlock();
+      throw error;
+    }
   }
 
   /** Resolves once the record is on disk; `sequence` counts records of this kind, from 1. */
@@ -76,6 +101,33 @@ export class SubmissionsStore {
     return kind ? this.records.filter((record) => record.kind === kind) : [...this.records];
   }
 
+  /**
+   * Newest first, `limit` records older than the record `before` (from the newest when null);
+   * undefined when `before` is not a known id. `nextBefore` is set when older records remain.
+   */
+  page(options: {
+    kind?: SubmissionKind;
+    before: string | null;
+    limit: number;
+  }): { records: SubmissionRecord[]; nextBefore?: string } | undefined {
+    let index = this.records.length - 1;
+    if (options.before !== null) {
+      const at = this.indexById.get(options.before);
+      if (at === undefined) return undefined;
+      index = at - 1;
+    }
+    const records: SubmissionRecord[] = [];
+    for (; index >= 0 && records.length < options.limit; index--) {
+      const record = this.records[index] as SubmissionRecord;
+      if (!options.kind || record.kind === options.kind) records.push(record);
+    }
+    const last = records.at(-1);
+    let more = false;
+    for (; index >= 0 && !more; index--)
+      more = !options.kind || this.records[index]?.kind === options.kind;
+    return more && last ? { records, nextBefore: last.id } : { records };
+  }
+
   /** True if a comment with this id is stored or being written (a retried post must not duplicate). */
   hasPendingOrStoredComment(id: string): boolean {
     const matches = (record: SubmissionRecord) =>
@@ -91,6 +143,7 @@ export class SubmissionsStore {
     this.closed = true;
     await this.flushing;
     await this.handle.close();
+    await this.unlock();
   }
 
   private async flush(): Promise<void> {
@@ -98,24 +151,54 @@ export class SubmissionsStore {
       const batch = this.pending;
       this.pending = [];
       this.writing = batch;
-      const text = batch.map((item) => item.line).join("");
+      const data = Buffer.from(batch.map((item) => item.line).join(""));
       try {
-        await this.handle.write(text);
-        await this.handle.datasync();
-        this.committedBytes += Buffer.byteLength(text);
+        await this.writeAll(data);
       } catch (error) {
-        // Cut a partial batch so the next line does not glue onto it.
-        await this.handle.truncate(this.committedBytes).catch(() => undefined);
+        // Nothing of this batch counts; the partial bytes are cut before the next write.
+        this.dirty = true;
+        await this.cutToCommitted();
         for (const item of batch) item.reject(error);
         continue;
       }
       for (const item of batch)
         item.resolve({ record: item.record, sequence: this.remember(item.record) });
     }
+    this.writing = [];
     this.flushing = undefined;
   }
 
+  /** Every byte, then fsync; a short write continues where it stopped, an error throws. */
+  private async writeAll(data: Buffer): Promise<void> {
+    if (this.dirty && !(await this.cutToCommitted())) {
+      throw new StoreUnavailable("the data file could not be restored after a failed write");
+    }
+    let written = 0;
+    while (written < data.length) {
+      const count = await this.write(this.handle, data.subarray(written));
+      if (!Number.isInteger(count) || count <= 0) {
+        throw Object.assign(new Error("No byte could be written."), { code: "ENOSPC" });
+      }
+      written += count;
+    }
+    await this.handle.datasync();
+    this.committedBytes += data.length;
+  }
+
+  /** Cuts the file back to what was fsynced and acknowledged: never shorter, never padded. */
+  private async cutToCommitted(): Promise<boolean> {
+    try {
+      const { size } = await this.handle.stat();
+      if (size > this.committedBytes) await this.handle.truncate(this.committedBytes);
+      this.dirty = false;
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   private remember(record: SubmissionRecord): number {
+    this.indexById.set(record.id, this.records.length);
     this.records.push(record);
     const count = (this.counts.get(record.kind) ?? 0) + 1;
     this.counts.set(record.kind, count);
@@ -138,12 +221,33 @@ async function readLog(
   const records: SubmissionRecord[] = [];
   const lines = buffer.subarray(0, validBytes).toString("utf8").split("\n");
   lines.forEach((line, index) => {
-    if (line.trim() === "") return;
+    // Raw NUL bytes are never part of a JSON line: they are padding left by a failed write.
+    const text = line.includes("\0") ? line.replace(/\0/g, "") : line;
+    if (text.trim() === "") return;
+    let value: unknown;
     try {
-      records.push(JSON.parse(line) as SubmissionRecord);
+      value = JSON.parse(text);
     } catch {
       console.warn(`${file}:${index + 1}: skipped a line that is not valid JSON.`);
+      return;
     }
+    if (isRecord(value)) records.push(value);
+    else console.warn(`${file}:${index + 1}: skipped a line that is not a submission record.`);
   });
   return { records, validBytes, totalBytes: buffer.length };
+}
+
+function isRecord(value: unknown): value is SubmissionRecord {
+  if (typeof value !== "object" || value === null) return false;
+  const record = value as Partial<Record<keyof SubmissionRecord, unknown>>;
+  const payload = record.payload as Record<string, unknown> | null | undefined;
+  return (
+    typeof record.id === "string" &&
+    typeof record.receivedAt === "string" &&
+    SUBMISSION_KINDS.includes(record.kind as SubmissionKind) &&
+    typeof payload === "object" &&
+    payload !== null &&
+    !Array.isArray(payload) &&
+    Object.values(payload).every((field) => typeof field === "string")
+  );
 }

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { postText, runBounded, startTestServices } from "./start-test-services";
+import { allSubmissions, postText, runBounded, startTestServices } from "./start-test-services";
 
 const PACKAGE_DIR = fileURLToPath(new URL("..", import.meta.url));
 const children: ChildProcess[] = [];
@@ -59,7 +59,7 @@ describe("durability", () => {
       expect(lines).toHaveLength(1000);
       const emails = new Set(lines.map((line) => JSON.parse(line).payload.email));
       expect(emails.size).toBe(1000);
-      const rows = await (await fetch(`${services.url}/submissions?kind=newsletter`)).json();
+      const rows = await allSubmissions(services.url, "?kind=newsletter&limit=1000");
       expect(rows).toHaveLength(1000);
     } finally {
       await services.stop();
@@ -102,10 +102,10 @@ describe("durability", () => {
 
     const second = await spawnMain(dataDir);
     expect(second.dataFile).toBe(first.dataFile);
-    const stored = await (await fetch(`${second.url}/submissions?kind=newsletter`)).json();
-    const storedEmails = new Set(
-      stored.map((record: { payload: { email: string } }) => record.payload.email),
-    );
+    const stored = (await allSubmissions(second.url, "?kind=newsletter")) as Array<{
+      payload: { email: string };
+    }>;
+    const storedEmails = new Set(stored.map((record) => record.payload.email));
     expect(answered.filter((email) => !storedEmails.has(email))).toEqual([]);
     // The restarted server still takes writes.
     expect(

@@ -1,5 +1,6 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
+import { connect } from "node:net";
 import { join } from "node:path";
 import { startServices, type StartServicesOptions } from "../src/index";
 
@@ -49,4 +50,47 @@ export async function runBounded<T>(
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
   return results;
+}
+
+/**
+ * Sends `text` as-is over a fresh socket (malformed request lines and headers that fetch refuses
+ * to send) and resolves with everything the server wrote back until it closed the connection or
+ * `timeoutMs` passed (then `timedOut` is true and the socket is dropped).
+ */
+export function rawRequest(
+  port: number,
+  text: string | Buffer,
+  timeoutMs = 5000,
+): Promise<{ response: string; status: number | undefined; timedOut: boolean }> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: "127.0.0.1", port });
+    const chunks: Buffer[] = [];
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      socket.destroy();
+    }, timeoutMs);
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("error", () => undefined);
+    socket.on("close", () => {
+      clearTimeout(timer);
+      const response = Buffer.concat(chunks).toString("latin1");
+      const status = /^HTTP\/1\.[01] (\d{3})/.exec(response)?.[1];
+      resolve({ response, status: status ? Number(status) : undefined, timedOut });
+    });
+    socket.write(text);
+  });
+}
+
+/** Every record of GET /submissions, following its `Link: <…>; rel="next"` pages. */
+export async function allSubmissions(baseUrl: string, query = ""): Promise<unknown[]> {
+  const records: unknown[] = [];
+  let next: string | undefined = `${baseUrl}/submissions${query}`;
+  while (next) {
+    const res: Response = await fetch(next);
+    records.push(...((await res.json()) as unknown[]));
+    const link = /<([^>]+)>;\s*rel="next"/.exec(res.headers.get("link") ?? "")?.[1];
+    next = link ? new URL(link, baseUrl).href : undefined;
+  }
+  return records;
 }

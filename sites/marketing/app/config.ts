@@ -68,7 +68,8 @@ export function configFromEnv(env: Env): WidgetConfig {
   };
 }
 
-const env = import.meta.env as unknown as Env;
+// Empty outside Vite (the site server's CSP calls configFromEnv from Node).
+const env = (import.meta.env ?? {}) as unknown as Env;
 
 /** What the site passes to `<WidgetsProvider config>`. */
 export const widgetConfig: WidgetConfig = configFromEnv(env);

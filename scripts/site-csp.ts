@@ -1,0 +1,80 @@
+// The Content-Security-Policy of the site's HTML: scripts only from the site (plus the calendar
+// provider's) and the exact inline scripts of each page, by hash; everything the widgets call
+// comes from the same widget configuration the site was built with.
+import { createHash } from "node:crypto";
+import type { WidgetConfig } from "../packages/widgets/src/core/config";
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/** `'sha256-…'` for every inline script of `html` (an external one, with `src`, is not inline). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || body === "") continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** `https://host:port` of a URL (templates such as `{url}` are fine), or nothing for a path. */
+function origin(url: string): string[] {
+  try {
+    const parsed = new URL(url.replace(/\{[^}]*\}/g, "x"));
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? [parsed.origin] : [];
+  } catch {
+    return [];
+  }
+}
+
+const GOOGLE_USER_CONTENT = "https://*.googleusercontent.com";
+
+/** The directives that depend on the configuration, without the page's script hashes. */
+export function policySources(config: WidgetConfig) {
+  const endpoints = [config.newsletterEndpoint, config.contactEndpoint, config.commentsEndpoint];
+  const connect = new Set([
+    "'self'",
+    ...endpoints.flatMap(origin),
+    ...origin(config.sheetsApiBase),
+    ...config.docProxies.flatMap(origin),
+    // blog-post checks the published document's own address first.
+    "https://docs.google.com",
+  ]);
+  // Apps Script answers through a redirect to googleusercontent.
+  if (endpoints.some((url) => origin(url).includes("https://script.google.com")))
+    connect.add("https://script.googleusercontent.com");
+  const img = new Set([
+    "'self'",
+    "data:",
+    ...origin(config.driveImageUrl),
+    // Drive thumbnails redirect there, and published documents' images live there.
+    GOOGLE_USER_CONTENT,
+  ]);
+  return {
+    connect: [...connect],
+    img: [...img],
+    frame: origin(config.calendarUrl),
+    script: origin(config.calendarScriptUrl),
+    style: origin(config.calendarStylesheetUrl),
+  };
+}
+
+/** The full policy for one HTML page. */
+export function contentSecurityPolicy(
+  sources: ReturnType<typeof policySources>,
+  html: string,
+): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...sources.script, ...inlineScriptHashes(html)].join(" ")}`.trim(),
+    // Styles may be inline: the React components render a <style>, documents carry style="".
+    `style-src 'self' 'unsafe-inline' ${sources.style.join(" ")}`.trim(),
+    `connect-src ${sources.connect.join(" ")}`,
+    `img-src ${sources.img.join(" ")}`,
+    `frame-src ${sources.frame.join(" ") || "'none'"}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join("; ");
+}

@@ -1,0 +1,67 @@
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { productionBuildProblem } from "./production-check";
+
+const REAL = {
+  VITE_NEWSLETTER_ENDPOINT: "https://script.google.com/macros/s/x/exec",
+  VITE_CONTACT_ENDPOINT: "https://hooks.zapier.com/hooks/catch/1/2/",
+  VITE_COMMENTS_ENDPOINT: "none",
+  VITE_SHEETS_API_BASE: "https://sheets.googleapis.com",
+  VITE_DOC_PROXIES: "https://api.allorigins.win/raw?url={url}",
+  VITE_DRIVE_IMAGE_URL: "https://drive.google.com/thumbnail?id={id}&sz=w1600",
+};
+
+describe("productionBuildProblem", () => {
+  it("lets a local build keep the local services", () => {
+    expect(productionBuildProblem({})).toBeUndefined();
+    expect(productionBuildProblem({ VITE_SITE_URL: "http://127.0.0.1:4173" })).toBeUndefined();
+  });
+
+  it("names every variable still on 127.0.0.1 when NODE_ENV is production", () => {
+    const problem = productionBuildProblem({
+      NODE_ENV: "production",
+      ...REAL,
+      VITE_CONTACT_ENDPOINT: undefined,
+    });
+    expect(problem).toMatch(/NODE_ENV is production/);
+    expect(problem).toMatch(/set VITE_CONTACT_ENDPOINT \(or VITE_SERVICES_URL\)/);
+  });
+
+  it("stops a build for a public VITE_SITE_URL with the defaults, naming each variable", () => {
+    const problem = productionBuildProblem({ VITE_SITE_URL: "https://www.example.com" });
+    for (const variable of [
+      "VITE_NEWSLETTER_ENDPOINT",
+      "VITE_CONTACT_ENDPOINT",
+      "VITE_COMMENTS_ENDPOINT",
+      "VITE_SHEETS_API_BASE",
+      "VITE_DOC_PROXIES",
+      "VITE_DRIVE_IMAGE_URL",
+    ])
+      expect(problem).toContain(variable);
+  });
+
+  it("passes a production build on the real services", () => {
+    expect(
+      productionBuildProblem({ NODE_ENV: "production", VITE_SITE_URL: "https://x.com", ...REAL }),
+    ).toBeUndefined();
+  });
+
+  it("exits 1 with the message when run before the build", async () => {
+    // From the repository root or the site's folder (jsdom gives no file: import.meta.url).
+    const script = ["sites/marketing/app/production-check.ts", "app/production-check.ts"]
+      .map((path) => resolve(path))
+      .find((path) => existsSync(path));
+    const result = await new Promise<{ code: number; stderr: string }>((resolve) =>
+      execFile(
+        process.execPath,
+        ["--import", "tsx", script ?? "missing"],
+        { env: { ...process.env, NODE_ENV: "production" } },
+        (error, _stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stderr }),
+      ),
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toMatch(/^Production build stopped \(NODE_ENV is production\)/);
+  }, 20_000);
+});

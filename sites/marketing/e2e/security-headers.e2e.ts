@@ -1,0 +1,125 @@
+// Issue 14: the site server's Content-Security-Policy and headers in Chromium, and its guard and
+// compression cache over raw HTTP. Each test failed before (no policy, a crash, an unbounded cache).
+import { connect } from "node:net";
+import type { AddressInfo } from "node:net";
+import { expect, test, type Page } from "@playwright/test";
+import { createSiteServer } from "../../../scripts/site-server";
+import { serveCalendarProvider } from "../../../e2e/embedding/widgets";
+import { SITE_PORT } from "../../../e2e/support/urls";
+import { post, routes, withLang } from "./routes";
+
+const PATHS = [
+  ...routes.map((route) => route.path),
+  post.path,
+  "/blog/a-post-newer-than-the-build",
+  "/no-such-page",
+];
+
+/** Records CSP violations from the first script on (events and console reports). */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const reports: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) reports.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, "__violations", { value: seen });
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return async () => [
+    ...reports,
+    ...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)),
+  ];
+}
+
+for (const lang of ["en", "fr"] as const) {
+  for (const path of PATHS) {
+    test(`${withLang(path, lang)} loads under the site's CSP with no violation`, async ({
+      page,
+    }) => {
+      await serveCalendarProvider(page);
+      const violations = await watchViolations(page);
+      const response = await page.goto(withLang(path, lang));
+      const headers = response!.headers();
+      const policy = headers["content-security-policy"] ?? "";
+      const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? "";
+      expect(scriptSrc).toMatch(/'sha256-/);
+      expect(scriptSrc).not.toContain("unsafe-inline");
+      for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'"])
+        expect(policy).toContain(directive);
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      await page.waitForLoadState("networkidle");
+      // Hydrated: React ran (its scripts were allowed) and the language switched.
+      await expect(page.locator("html")).toHaveAttribute("lang", lang, { timeout: 15_000 });
+      expect(await violations()).toEqual([]);
+    });
+  }
+}
+
+test("an inline script that is not the page's own is blocked", async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.route("**/pricing", async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      "</head>",
+      "<script>window.__injected = true</script></head>",
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto("/pricing");
+  expect(
+    await page.evaluate(() => (window as { __injected?: boolean }).__injected),
+  ).toBeUndefined();
+  expect((await violations()).some((text) => /script-src/.test(text))).toBe(true);
+});
+
+/** Sends `text` as-is and resolves with the status line's code. */
+function rawStatus(port: number, text: string): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: "127.0.0.1", port });
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
+    socket.on("error", () => undefined);
+    socket.on("close", () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]) || undefined));
+    socket.write(text);
+  });
+}
+
+test("a request target that is not a URL gets 400 and the server keeps serving", async ({
+  request,
+}) => {
+  for (const target of ["//[x/", "/%", "/embed/%E0%A4%A"]) {
+    const status = await rawStatus(
+      SITE_PORT,
+      `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${SITE_PORT}\r\nConnection: close\r\n\r\n`,
+    );
+    expect([400, 404], target).toContain(status);
+  }
+  expect((await request.get("/")).status()).toBe(200);
+});
+
+test("the compression cache stays within its byte budget whatever the query strings", async () => {
+  const budget = 64 * 1024;
+  const server = createSiteServer({ compressionCacheBytes: budget });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    for (let i = 0; i < 60; i++) {
+      for (const path of [`/?v=${i}`, `/blog/not-built-${i}`]) {
+        const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+          headers: { "Accept-Encoding": "br" },
+        });
+        expect(res.headers.get("content-encoding")).toBe("br");
+        await res.arrayBuffer();
+      }
+    }
+    expect(server.compressionCache.bytes).toBeLessThanOrEqual(budget);
+    // The query string never makes a new entry: the home page is one entry, not sixty.
+    expect(server.compressionCache.size).toBeLessThan(60);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
