@@ -74,6 +74,39 @@ test.describe("configuration of an embedded widget", () => {
     ]);
   });
 
+  test("refuses a javascript: contact URL and a crafted calendar script, warning once per key", async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    const scriptRequests: string[] = [];
+    await page.route("**/*.js", (route) => {
+      const url = route.request().url();
+      if (!url.includes("/pricing-table.js") && !url.includes("/booking-button.js"))
+        scriptRequests.push(url);
+      return route.fallback();
+    });
+    await openHostPage(page, {
+      head:
+        pageConfig({ contactUrl: "javascript:alert(document.domain)" }) +
+        `<div id="marketing-widgets-config">{"calendarUrl":"https://evil.example/"}</div>`,
+      body: `<pricing-table></pricing-table>
+        <booking-button script-url="data:text/javascript,window.pwned=1"></booking-button>`,
+      scripts: ["pricing-table.js", "booking-button.js"],
+    });
+    const links = page.locator("pricing-table").getByRole("link");
+    await expect(links.first()).toBeVisible();
+    for (const link of await links.all()) await expect(link).toHaveAttribute("href", "/contact");
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => "pwned" in window)).toBe(false);
+    expect(scriptRequests.filter((url) => url.startsWith("data:"))).toEqual([]);
+    // Each embed script is its own copy of the library: at most one warning per key per copy.
+    expect(warnings.filter((text) => text.includes('"contactUrl"'))).toHaveLength(2);
+    expect(warnings.filter((text) => text.includes('"calendarScriptUrl"'))).toHaveLength(1);
+  });
+
   test("two scripts of the library on one page both work; the second copy only warns", async ({
     page,
   }) => {

@@ -3,6 +3,7 @@ import type { TFunction } from "i18next";
 import { useStore } from "zustand";
 import { useHttp } from "../core/WidgetsProvider";
 import type { WidgetConfig } from "../core/config";
+import { MESSAGE_DURATION_MS } from "../core/submission";
 import {
   COMMENTS_RANGE,
   commentToRow,
@@ -20,7 +21,7 @@ import { newCommentId, postComment } from "./api";
 import { createCommentFormStore, type CommentFormState } from "./commentFormStore";
 
 /** spec §9: status messages last 5 s. */
-export const COMMENT_MESSAGE_MS = 5_000;
+export const COMMENT_MESSAGE_MS = MESSAGE_DURATION_MS;
 
 export interface CommentsProps {
   slug: string;

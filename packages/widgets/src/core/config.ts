@@ -59,18 +59,20 @@ let pageConfigCache: Partial<WidgetConfig> | undefined;
 
 /**
  * Reads the page-wide JSON configuration once found (a JSON block is inert: no nonce or hash under a
- * strict CSP). Until the block exists, every call looks again, so a block placed after a widget counts.
+ * strict CSP). Only a `<script type="application/json">` counts: CMS sanitizers keep the id on a
+ * `<div>` a visitor may have written. Until the block exists, every call looks again, so a block
+ * placed after a widget counts.
  */
 export function readPageConfig(
   doc: Document | undefined = globalThis.document,
 ): Partial<WidgetConfig> {
   if (pageConfigCache) return pageConfigCache;
   if (!doc) return {};
-  const block = doc.getElementById(PAGE_CONFIG_ID);
+  const block = doc.querySelector(`script[type="application/json"]#${PAGE_CONFIG_ID}`);
   if (!block?.textContent) return {};
   try {
     const parsed: unknown = JSON.parse(block.textContent);
-    pageConfigCache = isRecord(parsed) ? pickKnown(parsed) : {};
+    pageConfigCache = isRecord(parsed) ? safeLayer(parsed) : {};
   } catch {
     console.warn(`[marketing-widgets] #${PAGE_CONFIG_ID} is not valid JSON; using defaults.`);
     pageConfigCache = {};
@@ -78,38 +80,94 @@ export function readPageConfig(
   return pageConfigCache;
 }
 
-/** For tests: forget the cached page configuration. */
+/** For tests: forget the cached page configuration and the warnings already given. */
 export function resetPageConfig(): void {
   pageConfigCache = undefined;
+  warned.clear();
 }
 
-/** Attributes and props, then the page's configuration, then the defaults. Empty values do not override. */
+/**
+ * Attributes and props, then the page's configuration, then the defaults. Empty values do not
+ * override, wrongly typed ones and unsafe URLs are refused (with a warning) so the layer below applies.
+ */
 export function resolveConfig(...layers: Array<Partial<WidgetConfig> | undefined>): WidgetConfig {
   const merged: WidgetConfig = { ...defaultConfig, ...readPageConfig() };
   for (const layer of layers) {
-    if (layer) Object.assign(merged, definedOnly(layer));
+    if (layer) Object.assign(merged, safeLayer(layer));
   }
   return merged;
+}
+
+/** The keys whose values are URLs (or URL templates): each is loaded, posted to or linked. */
+const URL_KEYS: ReadonlySet<keyof WidgetConfig> = new Set<keyof WidgetConfig>([
+  "newsletterEndpoint",
+  "contactEndpoint",
+  "commentsEndpoint",
+  "sheetsApiBase",
+  "docProxies",
+  "driveImageUrl",
+  "calendarUrl",
+  "calendarScriptUrl",
+  "calendarStylesheetUrl",
+  "contactUrl",
+  "blogUrl",
+]);
+
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/**
+ * `https:` anywhere, `http:` only on loopback (the local services). Relative values (`/contact`)
+ * resolve against a placeholder https base: they inherit the host page's own scheme. Everything else
+ * (`javascript:`, `data:`, `blob:`...) is refused, whatever whitespace or case disguises it.
+ */
+export function isSafeUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value, "https://relative.invalid/");
+  } catch {
+    return false;
+  }
+  if (url.protocol === "https:") return true;
+  return url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname);
+}
+
+const warned = new Set<string>();
+
+function refuse(key: string, reason: string): undefined {
+  if (!warned.has(key + reason)) {
+    warned.add(key + reason);
+    console.warn(`[marketing-widgets] configuration "${key}" ${reason}; using the next value.`);
+  }
+  return undefined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function pickKnown(raw: Record<string, unknown>): Partial<WidgetConfig> {
-  const known: Record<string, unknown> = {};
-  for (const key of Object.keys(defaultConfig) as Array<keyof WidgetConfig>) {
-    const value = raw[key];
-    const expected = Array.isArray(defaultConfig[key]) ? "array" : "string";
-    if (expected === "array" ? Array.isArray(value) : typeof value === "string") known[key] = value;
-  }
-  return known as Partial<WidgetConfig>;
+/** One value checked against the key's type and, for URL keys, the allowed schemes. */
+function checkString(key: keyof WidgetConfig, value: unknown): string | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  if (typeof value !== "string") return refuse(key, "is not a string");
+  if (URL_KEYS.has(key) && !isSafeUrl(value)) return refuse(key, "is not an https: URL");
+  return value;
 }
 
-function definedOnly(layer: Partial<WidgetConfig>): Partial<WidgetConfig> {
-  return Object.fromEntries(
-    Object.entries(layer).filter(
-      ([, value]) => value !== undefined && value !== null && value !== "",
-    ),
-  ) as Partial<WidgetConfig>;
+function checkValue(key: keyof WidgetConfig, value: unknown): string | string[] | undefined {
+  if (!Array.isArray(defaultConfig[key])) return checkString(key, value);
+  if (value === undefined || value === null) return undefined;
+  if (!Array.isArray(value)) return refuse(key, "is not an array");
+  const items = value.filter((item): item is string => checkString(key, item) !== undefined);
+  return items.length > 0 ? items : undefined;
+}
+
+/** The known keys of a layer, each checked; refused and empty values are left out. */
+function safeLayer(raw: object): Partial<WidgetConfig> {
+  const safe: Record<string, unknown> = {};
+  const values = raw as Record<string, unknown>;
+  for (const key of Object.keys(defaultConfig) as Array<keyof WidgetConfig>) {
+    const value = checkValue(key, values[key]);
+    if (value !== undefined) safe[key] = value;
+  }
+  return safe as Partial<WidgetConfig>;
 }

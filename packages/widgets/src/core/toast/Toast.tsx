@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
+import { MESSAGE_DURATION_MS } from "../submission";
 
-/** spec §9: status messages last 5 s; the contact form's toasts follow the same rule. */
-export const TOAST_DURATION_MS = 5_000;
+/** spec §9: the contact form's toasts follow the status-message rule. */
+export const TOAST_DURATION_MS = MESSAGE_DURATION_MS;
 
 export interface ToastMessage {
   /** Changes for every new toast, so the same words shown twice restart the timer. */
