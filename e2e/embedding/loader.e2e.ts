@@ -45,6 +45,31 @@ test.describe("widgets.js, the loader", () => {
     expect(errors).toEqual([]);
   });
 
+  test("an element reserves its size before its code arrives: the content below it does not move", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/embed/chunks/newsletter-signup-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openHostPage(page, {
+      body: `<newsletter-signup></newsletter-signup><p id="after">Below the widget</p>`,
+      scripts: ["widgets.js"],
+    });
+    const top = () =>
+      page.locator("#after").evaluate((p) => Math.round(p.getBoundingClientRect().top));
+    await expect.poll(top).toBeGreaterThan(200);
+    const reserved = await top();
+    expect(await isDefined(page, "newsletter-signup")).toBe(false);
+
+    release();
+    await expect(page.getByRole("button", { name: "Subscribe" })).toBeVisible();
+    expect(Math.abs((await top()) - reserved)).toBeLessThanOrEqual(2);
+  });
+
   test("an element the host's script adds later still upgrades", async ({ page }) => {
     const chunks = recordChunks(page);
     await openHostPage(page, { body: `<main id="slot"></main>`, scripts: ["widgets.js"] });
