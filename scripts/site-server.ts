@@ -21,8 +21,18 @@ export const SITE_DIR = root("sites/marketing/build/client");
 export const EMBED_DIR = root("packages/widgets/dist/embed");
 export const EXAMPLES_DIR = root("examples");
 
+/**
+ * The loader imports its chunks as ES modules, which browsers fetch with CORS from a host page on
+ * another origin: every embed file allows any origin. Chunks have content-hashed names: cached a year.
+ */
+function embedHeaders(res: ServerResponse, pathname: string): void {
+  res.setHeader("Access-Control-Allow-Origin", "*");
+  if (pathname.startsWith("/chunks/"))
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+}
+
 const mounts: Array<[prefix: string, handler: ReturnType<typeof sirv>]> = [
-  ["/embed", sirv(EMBED_DIR, { dev: true, etag: true })],
+  ["/embed", sirv(EMBED_DIR, { dev: true, etag: true, setHeaders: embedHeaders })],
   ["/examples", sirv(EXAMPLES_DIR, { dev: true, etag: true })],
 ];
 
@@ -148,6 +158,7 @@ export function createSiteServer(options: SiteServerOptions = {}): SiteServer {
     }
     for (const [prefix, handler] of mounts) {
       if (url.pathname.startsWith(`${prefix}/`)) {
+        compressing(req, res);
         req.url = req.url!.slice(prefix.length);
         return handler(req, res, () => {
           res.writeHead(404, { "content-type": "text/plain" }).end("Not found");

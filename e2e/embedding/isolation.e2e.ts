@@ -40,8 +40,11 @@ const HOST_MARKUP = `<h1>Host page</h1><p>A paragraph with <a href="#x">a link</
   <ul><li>One</li><li>Two</li></ul>`;
 
 async function settle(page: Page) {
-  for (const tag of PRESENT_TAGS)
+  for (const tag of PRESENT_TAGS) {
+    // widgets.js loads a widget when it comes near the viewport.
+    await page.locator(tag).scrollIntoViewIfNeeded();
     await expect(page.locator(tag).locator(".mw-root")).toBeAttached();
+  }
   if (PRESENT_TAGS.includes("booking-button"))
     await expect(page.locator("booking-button").getByRole("button")).toHaveAttribute(
       "data-state",

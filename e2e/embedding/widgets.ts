@@ -46,8 +46,9 @@ export async function serveCalendarProvider(page: Page): Promise<void> {
   await page.route("https://docs.google.com/**", (route) => route.abort());
 }
 
-/** Uses the widget as a visitor would and checks the outcome against the local services. */
-export const exercise: Record<Tag, (page: Page, widget: Locator) => Promise<void>> = {
+type Exercise = (page: Page, widget: Locator) => Promise<void>;
+
+const actions: Record<Tag, Exercise> = {
   async "newsletter-signup"(page, widget) {
     await widget.getByLabel("Email address").fill(`embed-${Date.now()}@example.com`);
     await widget.getByRole("button", { name: "Subscribe" }).click();
@@ -88,6 +89,20 @@ export const exercise: Record<Tag, (page: Page, widget: Locator) => Promise<void
     await expect(widget.getByRole("heading", { name: /^Comments/ })).toBeVisible();
   },
 };
+
+/**
+ * Uses the widget as a visitor would and checks the outcome against the local services. The widget
+ * is scrolled into view first, as a visitor would: widgets.js loads a widget only near the viewport.
+ */
+export const exercise = Object.fromEntries(
+  TAGS.map((tag): [Tag, Exercise] => [
+    tag,
+    async (page, widget) => {
+      await widget.scrollIntoViewIfNeeded();
+      await actions[tag](page, widget);
+    },
+  ]),
+) as Record<Tag, Exercise>;
 
 /** The share of differing pixels between two PNG screenshots (compared in the browser's canvas). */
 export async function pixelDifference(page: Page, a: Buffer, b: Buffer): Promise<number> {

@@ -1,22 +1,12 @@
 import { defineConfig, type Options } from "tsup";
 import { writeElementEntries } from "./scripts/elements";
+import { EMBED_ALIASES } from "./scripts/embed-aliases/aliases";
 
 const shared: Options = {
   target: "es2022",
   platform: "browser",
   treeshake: true,
   loader: { ".json": "json" },
-};
-
-/**
- * The embed scripts run on Preact's React-compatible runtime (a fraction of React's bytes), with a
- * `react` whose default export keeps only what libraries use (scripts/embed-aliases/), minified by
- * terser (smaller than esbuild's minifier here). Every browser test of the embed runs on these files.
- */
-const embedAliases = {
-  react: "./scripts/embed-aliases/react.ts",
-  "react-dom": "preact/compat",
-  "react/jsx-runtime": "preact/jsx-runtime",
 };
 
 export default defineConfig([
@@ -30,7 +20,9 @@ export default defineConfig([
     clean: true,
     outDir: "dist",
   },
-  // Standalone classic scripts, everything bundled: one per element (src/embed/<tag>.ts) + widgets.js.
+  // Standalone classic scripts, everything bundled, one per element (src/embed/<tag>.ts), on Preact
+  // (scripts/embed-aliases/) and minified by terser (smaller than esbuild's minifier here). The
+  // loader widgets.js and its chunks are built after this by scripts/build-loader.ts.
   {
     ...shared,
     entry: ["src/embed/*.ts"],
@@ -41,7 +33,7 @@ export default defineConfig([
     noExternal: [/.*/],
     outExtension: () => ({ js: ".js" }),
     esbuildOptions(options) {
-      options.alias = embedAliases;
+      options.alias = EMBED_ALIASES;
       options.define = { ...options.define, "process.env.NODE_ENV": '"production"' };
       options.legalComments = "none";
     },

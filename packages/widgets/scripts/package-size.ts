@@ -6,10 +6,10 @@ import { build } from "esbuild";
 import { PACKAGE_DIR } from "./elements";
 
 export const EMBED_DIR = join(PACKAGE_DIR, "dist", "embed");
-/** Issue 7's bars, in gzip bytes (1 KB = 1,000 bytes, the stricter reading). */
+/** Issue 7's bars and issue 13's 5 KB for the loader, in gzip bytes (1 KB = 1,000 bytes). */
 export const EMBED_BUDGETS: Record<string, number> = {
   "newsletter-signup.js": 35_000,
-  "widgets.js": 110_000,
+  "widgets.js": 5_000,
 };
 
 export function embedSizes(): Array<{ file: string; raw: number; gzip: number }> {

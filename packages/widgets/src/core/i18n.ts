@@ -35,6 +35,15 @@ export function getI18n(): I18n {
   return instance;
 }
 
+/**
+ * The i18n layer's first-use work, ahead of a first render: the instance, the detector, one lookup
+ * (V8 compiles each function on its first call). The embed loader runs this in a task of its own so
+ * that the render's task stays short.
+ */
+export function prepareI18n(): void {
+  getI18n().getFixedT(detectLanguage())("");
+}
+
 /** The visitor's language by the spec's detection order, reduced to en or fr. */
 export function detectLanguage(): Language {
   const i18n = getI18n();

@@ -1,3 +1,5 @@
+import { formatNumber } from "../core/numbers";
+
 /** spec §9: euros +1000 every 50 ms to 47,200; uptime +0.1 every 30 ms to 99.7; alerts +1 every 100 ms to 24. */
 export type CounterKey = "euros" | "uptime" | "alerts";
 export type Targets = Record<CounterKey, number>;
@@ -52,20 +54,15 @@ export interface CounterFormats {
 
 /** €47,200 / 47 200 €; 99.7% / 99,7 %; 24. */
 export function counterFormats(lang: string): CounterFormats {
-  const euros = new Intl.NumberFormat(lang, {
-    style: "currency",
-    currency: "EUR",
-    maximumFractionDigits: 0,
-  });
-  const percent = new Intl.NumberFormat(lang, {
-    style: "percent",
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
-  const count = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 });
   return {
-    euros: (value) => euros.format(value),
-    uptime: (value) => percent.format(value / 100),
-    alerts: (value) => count.format(value),
+    euros: (value) =>
+      formatNumber(value, lang, { style: "currency", currency: "EUR", maximumFractionDigits: 0 }),
+    uptime: (value) =>
+      formatNumber(value / 100, lang, {
+        style: "percent",
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }),
+    alerts: (value) => formatNumber(value, lang, { maximumFractionDigits: 0 }),
   };
 }

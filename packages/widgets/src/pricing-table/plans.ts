@@ -1,3 +1,5 @@
+import { formatNumber } from "../core/numbers";
+
 /** spec §9: the three plans. Prices in US cents so every computed price is exact. */
 export type PlanId = "starter" | "professional" | "enterprise";
 export type Billing = "monthly" | "annual";
@@ -19,7 +21,7 @@ export const PLANS: readonly Plan[] = [
 export const ANNUAL_DISCOUNT_PERCENT = 20;
 /** spec §9: extra credits $0.50 per piece. */
 export const EXTRA_CREDIT_CENTS = 50;
-export const CURRENCY = "USD";
+export const CURRENCY = "USD" as const;
 
 export interface PlanPrice {
   /** What one month costs on this billing period. */
@@ -38,10 +40,10 @@ export function priceFor(plan: Plan, billing: Billing): PlanPrice | null {
 
 /** $29 and $23.20 in English, 29 $US and 23,20 $US in French: cents only when there are some. */
 export function formatPrice(cents: number, lang: string): string {
-  return new Intl.NumberFormat(lang, {
+  return formatNumber(cents / 100, lang, {
     style: "currency",
     currency: CURRENCY,
     minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
     maximumFractionDigits: 2,
-  }).format(cents / 100);
+  });
 }

@@ -1,0 +1,10 @@
+/**
+ * The embed builds' module aliases: Preact's React-compatible runtime (a fraction of React's bytes),
+ * with a `react` whose default export keeps only what libraries use (react.ts here). Shared by the
+ * standalone scripts (tsup.config.ts) and the loader's chunks (scripts/build-loader.ts).
+ */
+export const EMBED_ALIASES: Record<string, string> = {
+  react: "./scripts/embed-aliases/react.ts",
+  "react-dom": "preact/compat",
+  "react/jsx-runtime": "preact/jsx-runtime",
+};

@@ -1,2 +1,0 @@
-// Standalone embed script with every widget.
-import "../elements";

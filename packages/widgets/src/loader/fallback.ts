@@ -1,0 +1,63 @@
+import en from "../locales/en/loader.json";
+import fr from "../locales/fr/loader.json";
+import { resolveConfig, type WidgetConfig } from "../core/config";
+import { FALLBACK_LANGUAGE, matchLanguage } from "../core/languages";
+
+interface FallbackStrings {
+  text: string;
+  link?: string;
+  subject?: string;
+}
+const catalogs: Record<string, Record<string, FallbackStrings>> = { en, fr };
+
+/** Where each widget's fallback link leads, from the element's attributes and the configuration. */
+const LINKS: Record<
+  string,
+  (config: WidgetConfig, strings: FallbackStrings) => string | undefined
+> = {
+  "newsletter-signup": (config, strings) =>
+    `mailto:${config.contactEmail}?subject=${encodeURIComponent(strings.subject ?? "")}`,
+  "contact-form": (config) => `mailto:${config.contactEmail}`,
+  "booking-button": (config) => config.calendarUrl,
+  "pricing-table": (config) => config.contactUrl,
+  "blog-list": (config) => config.blogUrl,
+  "blog-post": (config) => config.blogUrl,
+};
+
+/** The element's language: its own or an ancestor's `lang` (up to `<html lang>`), else English. */
+function languageOf(element: Element): string {
+  return matchLanguage(element.closest("[lang]")?.getAttribute("lang")) ?? FALLBACK_LANGUAGE;
+}
+
+/** Configuration attributes of the element (`contact-email` for `contactEmail`...), over the page's. */
+function configOf(element: Element): WidgetConfig {
+  const own: Record<string, string> = {};
+  for (const { name, value } of element.attributes) {
+    own[name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] = value;
+  }
+  return resolveConfig(own as Partial<WidgetConfig>);
+}
+
+/**
+ * Fills an element whose code could not load with a short message in the page's language and,
+ * where the widget has one, a plain link (mailto: for the newsletter and the contact form). It is
+ * light DOM: should the element be defined later after all, its shadow root hides it. Content the
+ * host wrote inside the element is its own fallback and is kept.
+ */
+export function showFallback(element: Element): void {
+  const strings = catalogs[languageOf(element)]![element.localName];
+  if (!strings || element.textContent?.trim() || element.querySelector("[data-mw-fallback]"))
+    return;
+  const config = configOf(element);
+  const paragraph = document.createElement("p");
+  paragraph.setAttribute("data-mw-fallback", "");
+  paragraph.append(strings.text);
+  const href = LINKS[element.localName]?.(config, strings);
+  if (href && strings.link) {
+    const link = document.createElement("a");
+    link.href = href;
+    link.textContent = strings.link.replace("{{email}}", config.contactEmail);
+    paragraph.append(" ", link);
+  }
+  element.append(paragraph);
+}

@@ -1,0 +1,86 @@
+import { showFallback } from "./fallback";
+import type { ChunkManifest, ElementChunk } from "./manifest";
+import { reserveSpace } from "./reserve";
+import { nextTask } from "./tasks";
+
+/** How far outside the viewport an element starts loading: about a screen ahead of a scroll. */
+export const LOAD_MARGIN = "600px 0px";
+
+/** Marks the page once a loader runs: a second copy of widgets.js leaves the page to the first. */
+const RUNNING = Symbol.for("marketing-widgets.loader");
+
+/**
+ * Watches the page for the library's elements and loads a widget's chunks when one of its elements
+ * is in the document and near the viewport; the chunk then defines the element, which upgrades every
+ * instance. Elements added later by the host's scripts are found by a MutationObserver.
+ */
+export function startLoader(manifest: ChunkManifest, base: string): void {
+  const page = window as unknown as Record<symbol, unknown>;
+  if (page[RUNNING]) return;
+  page[RUNNING] = base;
+
+  const tags = Object.keys(manifest);
+  const failed = new Set<string>();
+  const started = new Set<string>();
+  const selector = tags.join(",");
+  reserveSpace(tags);
+
+  const near = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) void load(entry.target.localName);
+    },
+    { rootMargin: LOAD_MARGIN },
+  );
+
+  function watch(element: Element): void {
+    const tag = element.localName;
+    if (failed.has(tag)) showFallback(element);
+    else if (!started.has(tag) && !customElements.get(tag)) near.observe(element);
+  }
+
+  function watchWithin(node: Node): void {
+    if (!(node instanceof Element)) return;
+    if (node.matches(selector)) watch(node);
+    for (const element of node.querySelectorAll(selector)) watch(element);
+  }
+
+  async function load(tag: string): Promise<void> {
+    if (started.has(tag) || customElements.get(tag)) return;
+    started.add(tag);
+    for (const element of document.querySelectorAll(tag)) near.unobserve(element);
+    const urls = manifest[tag]!.map((file) => new URL(file, base).href);
+    const preloads = urls.map(preload);
+    try {
+      // One chunk evaluated per task, then the i18n set-up, then the render: no long task.
+      let chunk: ElementChunk | undefined;
+      for (const url of urls) {
+        chunk = (await import(/* @vite-ignore */ url)) as ElementChunk;
+        await nextTask();
+      }
+      if (customElements.get(tag)) return; // another script of the library defined it meanwhile
+      chunk!.prepare?.();
+      await nextTask();
+      chunk!.define();
+    } catch (error) {
+      failed.add(tag);
+      console.warn(`[marketing-widgets] <${tag}> could not load; showing its fallback.`, error);
+      for (const element of document.querySelectorAll(tag)) showFallback(element);
+    } finally {
+      for (const link of preloads) link.remove();
+    }
+  }
+
+  new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) watchWithin(node);
+  }).observe(document.documentElement, { childList: true, subtree: true });
+  watchWithin(document.documentElement);
+}
+
+/** Fetches a chunk ahead of its turn, so all of a widget's chunks download in parallel. */
+function preload(url: string): HTMLLinkElement {
+  const link = document.createElement("link");
+  link.rel = "modulepreload";
+  link.href = url;
+  document.head.append(link);
+  return link;
+}

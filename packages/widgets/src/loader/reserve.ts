@@ -1,0 +1,43 @@
+/**
+ * The height each element takes at its first render, in px, on a page about 360, 768 and 1280 px
+ * wide (measured in Chromium with the element as wide as the page): reserved while its code is on
+ * the way, so that what follows it does not move when it renders. A host that gives the element
+ * another width can set its own `min-height`, which wins (these rules have no specificity).
+ */
+export const RESERVED_HEIGHTS: Record<string, [phone: number, tablet: number, desktop: number]> = {
+  "newsletter-signup": [365, 263, 239],
+  "contact-form": [761, 628, 628],
+  "booking-button": [48, 48, 48],
+  "pricing-table": [2010, 1039, 994],
+  "kpi-counters": [379, 140, 116],
+  "blog-list": [1916, 966, 558],
+  "blog-post": [315, 540, 540],
+};
+
+const VIEWPORTS = [
+  "(max-width: 599px)",
+  "(min-width: 600px) and (max-width: 1023px)",
+  "(min-width: 1024px)",
+];
+
+/** The rules for the given tags: display block and the expected height until defined. */
+export function reservedSpaceCss(tags: string[]): string {
+  return VIEWPORTS.map((query, index) => {
+    const rules = tags.map(
+      (tag) =>
+        `:where(${tag}:not(:defined)) { display: block; min-height: ${RESERVED_HEIGHTS[tag]?.[index] ?? 0}px; }`,
+    );
+    return `@media ${query} {\n${rules.join("\n")}\n}`;
+  }).join("\n");
+}
+
+/**
+ * Reserves the space of every element not yet defined, in a constructed stylesheet adopted by the
+ * document: CSSOM, which a strict `style-src` does not govern, and no `<style>` in the host's DOM.
+ */
+export function reserveSpace(tags: string[]): void {
+  if (typeof CSSStyleSheet !== "function" || !("adoptedStyleSheets" in document)) return;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(reservedSpaceCss(tags));
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
