@@ -1,5 +1,6 @@
 import type { KyInstance } from "ky";
 import { sanitizeHtml, type HtmlWindow } from "../sanitize";
+import { LOCAL_SERVICES_URL } from "../config";
 import { readDocStyles } from "./docStyles";
 import {
   convertRuns,
@@ -97,6 +98,24 @@ export const GOOGLE_IMAGE_ORIGINS: readonly string[] = [
     ["", "-rt", "-us"].map((variant) => `https://lh${n}${variant}.googleusercontent.com`),
   ),
 ];
+
+/**
+ * Image origins a document may use besides Google's: the configured Drive image host (https, or
+ * http on loopback) and the local services.
+ */
+export function documentImageOrigins(driveImageUrl: string | undefined): string[] {
+  const origins = [LOCAL_SERVICES_URL];
+  try {
+    const url = new URL(driveImageUrl ?? "");
+    const loopback = ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
+    if (url.protocol === "https:" || (url.protocol === "http:" && loopback)) {
+      origins.push(url.origin);
+    }
+  } catch {
+    // No usable Drive host configured: Google's hosts and the local services only.
+  }
+  return origins;
+}
 
 export interface DocPipelineOptions {
   /** Put before every id of the document, so two posts on one page never share one. */
