@@ -30,7 +30,7 @@ async function renderDoc() {
       />
     </WidgetsProvider>,
   );
-  return screen.findByRole("link", { name: "Lists" });
+  return screen.findByRole("link", { name: "Lists" }, { timeout: 10_000 });
 }
 
 /** jsdom has no scrollIntoView: record which element is asked to scroll into view. */

@@ -5,7 +5,7 @@ import {
   checkDocUrl,
   documentImageOrigins,
   fetchPublishedDoc,
-  publishedDocToHtml,
+  publishedDocToHtmlInTasks,
 } from "../core/google/docs";
 import type { BlogPostEntry } from "../core/google/sheets";
 
@@ -89,19 +89,17 @@ function PublishedDoc({ post, proxies, driveImageUrl, t }: PostBodyProps) {
   useEffect(() => {
     const controller = new AbortController();
     fetchPublishedDoc(http, url, { proxies: proxyKey.split("\n"), signal: controller.signal })
-      .then((page) => {
+      .then(async (page) => {
         if (controller.signal.aborted) return;
-        setState(
-          page === undefined
-            ? { status: "unavailable" }
-            : {
-                status: "ready",
-                html: publishedDocToHtml(page, window, {
-                  idPrefix,
-                  imageOrigins: documentImageOrigins(driveImageUrl),
-                }),
-              },
-        );
+        if (page === undefined) {
+          setState({ status: "unavailable" });
+          return;
+        }
+        const html = await publishedDocToHtmlInTasks(page, window, {
+          idPrefix,
+          imageOrigins: documentImageOrigins(driveImageUrl),
+        });
+        if (!controller.signal.aborted) setState({ status: "ready", html });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -119,7 +117,7 @@ function PublishedDoc({ post, proxies, driveImageUrl, t }: PostBodyProps) {
     );
   }
   if (state.status === "ready") {
-    // Sanitized by publishedDocToHtml (DOMPurify, after every rewrite).
+    // Sanitized by publishedDocToHtmlInTasks (DOMPurify, after every rewrite).
     return (
       // The links inside are real links (Enter on a link clicks it); the handler follows them here.
       <div

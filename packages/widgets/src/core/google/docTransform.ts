@@ -15,11 +15,21 @@ const BLOCKS = "p, h1, h2, h3, h4, h5, h6, li";
 
 /** Bold, italic, underline (not on links), strike, super/subscript: spans become elements. */
 export function convertRuns(doc: Document, root: Element, styles: DocStyles): void {
+  // Runs share a few class lists: work out each list's format once.
+  const formats = new Map<string, RunFormat>();
   for (const span of Array.from(root.getElementsByTagName("span"))) {
-    const format = formatOf(styles, span.classList);
-    const inLink = span.closest("a") !== null || span.querySelector("a") !== null;
+    const key = span.className;
+    let format = formats.get(key);
+    if (!format) formats.set(key, (format = formatOf(styles, span.classList)));
+    const inLink =
+      format.underline === true && (span.closest("a") !== null || span.querySelector("a") !== null);
+    const tags = runTags(format, inLink);
+    if (tags.length === 0) {
+      span.replaceWith(...Array.from(span.childNodes));
+      continue;
+    }
     let inner: Node[] = Array.from(span.childNodes);
-    for (const tag of runTags(format, inLink)) {
+    for (const tag of tags) {
       const wrapper = doc.createElement(tag);
       wrapper.append(...inner);
       inner = [wrapper];

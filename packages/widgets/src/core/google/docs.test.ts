@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { createHttp } from "../http";
 import { recordingFetch, type RecordedRequest } from "../../../test/fetch";
 import { GOOGLE_DOC_PAGE, GOOGLE_IMAGE } from "../../../test/googleDoc";
-import { checkDocUrl, fetchPublishedDoc, MIN_DOCUMENT_LENGTH, publishedDocToHtml } from "./docs";
+import {
+  checkDocUrl,
+  fetchPublishedDoc,
+  MIN_DOCUMENT_LENGTH,
+  publishedDocToHtml,
+  publishedDocToHtmlInTasks,
+} from "./docs";
 
 const DOC = "https://docs.google.com/document/d/e/2PACX-abc/pub";
 const PROXIES = ["https://first.proxy/raw?url={url}", "https://second.proxy/?url={url}"];
@@ -267,6 +273,23 @@ describe("publishedDocToHtml on a Google-shaped document", () => {
     expect(hrefs).toEqual(["#p1-h.intro1", "#p1-h.lists2", "#p1-ftnt1", "#p1-ftnt_ref1"]);
     for (const href of hrefs) expect(host.querySelector(`[id="${href!.slice(1)}"]`)).not.toBeNull();
     expect(host.querySelector('a[href="https://example.com/guide"]')?.textContent).toBe("guide");
+  });
+
+  it("gives the same HTML when split across tasks, a few blocks per task", async () => {
+    let tasks = 0;
+    const realSetTimeout = globalThis.setTimeout;
+    const counting = ((fn: () => void, ms?: number) => {
+      tasks++;
+      return realSetTimeout(fn, ms);
+    }) as typeof setTimeout;
+    globalThis.setTimeout = counting;
+    try {
+      const split = await publishedDocToHtmlInTasks(GOOGLE_DOC_PAGE, window, { idPrefix: "p1-" });
+      expect(split).toBe(publishedDocToHtml(GOOGLE_DOC_PAGE, window, { idPrefix: "p1-" }));
+    } finally {
+      globalThis.setTimeout = realSetTimeout;
+    }
+    expect(tasks).toBeGreaterThanOrEqual(2);
   });
 
   it("collapses the empty spacer paragraphs", () => {

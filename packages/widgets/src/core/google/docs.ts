@@ -1,5 +1,5 @@
 import type { KyInstance } from "ky";
-import { sanitizeHtml, type HtmlWindow } from "../sanitize";
+import { sanitizeHtml, type DocumentPolicy, type HtmlWindow } from "../sanitize";
 import { LOCAL_SERVICES_URL } from "../config";
 import { readDocStyles } from "./docStyles";
 import {
@@ -133,8 +133,48 @@ export interface DocPipelineOptions {
 export function publishedDocToHtml(
   page: string,
   win: HtmlWindow = globalThis.window,
-  { idPrefix = "mw-doc-", imageOrigins = [] }: DocPipelineOptions = {},
+  options: DocPipelineOptions = {},
 ): string {
+  const { root, policy } = transformPublishedDoc(page, win, options);
+  return root ? sanitizeHtml(root.innerHTML, win, policy) : "";
+}
+
+/** Top-level blocks sanitized per task by `publishedDocToHtmlInTasks`. */
+const BLOCKS_PER_TASK = 60;
+
+/**
+ * The same pipeline split across tasks so a long document never blocks the page for long: the
+ * transform in one task, then the sanitizer on a few top-level blocks per task. Each chunk is a
+ * serialization of whole elements, so sanitizing chunks apart is as safe as sanitizing them together.
+ */
+export async function publishedDocToHtmlInTasks(
+  page: string,
+  win: HtmlWindow = globalThis.window,
+  options: DocPipelineOptions = {},
+): Promise<string> {
+  const { root, policy } = transformPublishedDoc(page, win, options);
+  if (!root) return "";
+  const nodes = Array.from(root.childNodes);
+  const parts: string[] = [];
+  const holder = root.ownerDocument.createElement("div");
+  for (let at = 0; at < nodes.length; at += BLOCKS_PER_TASK) {
+    await nextTask();
+    holder.replaceChildren(...nodes.slice(at, at + BLOCKS_PER_TASK));
+    parts.push(sanitizeHtml(holder.innerHTML, win, policy));
+  }
+  return parts.join("");
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+function transformPublishedDoc(
+  page: string,
+  win: HtmlWindow,
+  { idPrefix = "mw-doc-", imageOrigins = [] }: DocPipelineOptions,
+): { root: Element | undefined; policy: DocumentPolicy } {
+  const policy = { idPrefix, imageOrigins: [...GOOGLE_IMAGE_ORIGINS, ...imageOrigins] };
   const doc = new win.DOMParser().parseFromString(page, "text/html");
   const root =
     doc.getElementById("contents") ??
@@ -142,7 +182,7 @@ export function publishedDocToHtml(
     doc.getElementById("doc-content") ??
     doc.body ??
     undefined;
-  if (!root) return "";
+  if (!root) return { root: undefined, policy };
   const styles = readDocStyles(
     Array.from(doc.querySelectorAll("style"), (style) => style.textContent ?? ""),
     win,
@@ -158,8 +198,5 @@ export function publishedDocToHtml(
   rewriteLinksAndIds(root, idPrefix);
   replaceClasses(root, styles);
   demoteHeadings(doc, root);
-  return sanitizeHtml(root.innerHTML, win, {
-    idPrefix,
-    imageOrigins: [...GOOGLE_IMAGE_ORIGINS, ...imageOrigins],
-  });
+  return { root, policy };
 }
