@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixturePosts, publishedDocId } from "../fixtures/index";
+import { CLEAN_DOC_ID, fixturePosts, publishedDocId } from "../fixtures/index";
 import { startTestServices, type TestServices } from "./start-test-services";
 
 let services: TestServices;
@@ -11,11 +11,14 @@ afterAll(() => services.stop());
 const postsWithDocs = fixturePosts.filter(
   (post) => post.slug && publishedDocId(post.publishedDocURL),
 );
+const googleShaped = postsWithDocs.filter(
+  (post) => publishedDocId(post.publishedDocURL) !== CLEAN_DOC_ID,
+);
 const localDocUrl = (docUrl: string) =>
   `${services.url}/docs/document/d/e/${publishedDocId(docUrl)}/pub`;
 
 describe("GET /docs/document/d/e/{docId}/pub", () => {
-  it.each(postsWithDocs.map((post) => [post.slug, post] as const))(
+  it.each(googleShaped.map((post) => [post.slug, post] as const))(
     "serves a Google-shaped published page for %s",
     async (_slug, post) => {
       const res = await fetch(localDocUrl(post.publishedDocURL));
@@ -37,6 +40,39 @@ describe("GET /docs/document/d/e/{docId}/pub", () => {
       );
     },
   );
+
+  it("serves nested lists flat, one lst-kix list per level, numbering resumed with start", async () => {
+    const eeat = fixturePosts.find((post) => post.slug === "eeat-ai-assisted-articles")!;
+    const html = await (await fetch(localDocUrl(eeat.publishedDocURL))).text();
+    expect(html).toMatch(/<ol class="c13 lst-kix_list_1-1 start" start="1"><li class="c2 c23/);
+    expect(html).toMatch(/<ul class="c13 lst-kix_list_1-2 start"><li class="c2 c24/);
+    expect(html).toMatch(/<ol class="c13 lst-kix_list_1-0" start="4">/);
+    expect(html).toContain(
+      '.lst-kix_list_1-1>li:before{content:"" counter(lst-ctn-kix_list_1-1,lower-latin)',
+    );
+    expect(html).not.toMatch(/<li[ >][^>]*>(?:(?!<\/li>).)*<(ul|ol)/s);
+    // Underline, strike, superscript and centring live in the generated stylesheet's classes.
+    for (const [cls, rule] of [
+      ["c18", "text-decoration:underline"],
+      ["c19", "text-decoration:line-through"],
+      ["c20", "vertical-align:super"],
+    ]) {
+      expect(html).toContain(`<span class="${cls}">`);
+      expect(html).toMatch(new RegExp(`\\.${cls}\\{[^}]*${rule}`));
+    }
+    expect(html).toContain('<p class="c2 c17">');
+    expect(html).toContain('<p class="c2 c22"><span class="c1"></span></p>');
+  });
+
+  it("serves one fixture as clean authored HTML, images made absolute", async () => {
+    const clean = postsWithDocs.find(
+      (post) => publishedDocId(post.publishedDocURL) === CLEAN_DOC_ID,
+    )!;
+    const html = await (await fetch(localDocUrl(clean.publishedDocURL))).text();
+    expect(html).toMatch(/<div id="contents"><h1>/);
+    expect(html).not.toMatch(/<style|<span class=|lst-kix|<script/);
+    expect(html).toMatch(/<img src="http:\/\/127\.0\.0\.1:\d+\/drive\/thumbnail\?id=/);
+  });
 
   it("keeps the real address recoverable from each wrapped link", async () => {
     const html = await (await fetch(localDocUrl(postsWithDocs[0]!.publishedDocURL))).text();

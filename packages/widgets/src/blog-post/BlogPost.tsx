@@ -160,7 +160,12 @@ function BlogPostContent({
         width={STOCK_IMAGE_WIDTH}
         height={STOCK_IMAGE_HEIGHT}
       />
-      <PostBody post={post} proxies={config.docProxies} t={t} />
+      <PostBody
+        post={post}
+        proxies={config.docProxies}
+        driveImageUrl={config.driveImageUrl}
+        t={t}
+      />
       <Comments
         slug={post.slug}
         config={config}

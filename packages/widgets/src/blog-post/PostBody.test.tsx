@@ -11,7 +11,7 @@ import type * as Docs from "../core/google/docs";
 // A document the pipeline cannot handle: the unexpected-error path.
 vi.mock("../core/google/docs", async (importOriginal) => ({
   ...(await importOriginal<typeof Docs>()),
-  publishedDocToHtml: () => {
+  publishedDocToHtmlInTasks: () => {
     throw new Error("parser exploded");
   },
 }));

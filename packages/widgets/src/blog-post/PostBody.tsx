@@ -1,7 +1,12 @@
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState, type MouseEvent } from "react";
 import type { TFunction } from "i18next";
 import { useHttp } from "../core/WidgetsProvider";
-import { checkDocUrl, fetchPublishedDoc, publishedDocToHtml } from "../core/google/docs";
+import {
+  checkDocUrl,
+  documentImageOrigins,
+  fetchPublishedDoc,
+  publishedDocToHtmlInTasks,
+} from "../core/google/docs";
 import type { BlogPostEntry } from "../core/google/sheets";
 
 type BodyState =
@@ -13,11 +18,13 @@ type BodyState =
 export interface PostBodyProps {
   post: BlogPostEntry;
   proxies: readonly string[];
+  /** The configured Drive image URL: its host may serve the document's images. */
+  driveImageUrl?: string;
   t: TFunction;
 }
 
 /** The post's text: the sample's paragraphs, or its published document through the pipeline. */
-export function PostBody({ post, proxies, t }: PostBodyProps) {
+export function PostBody({ post, proxies, driveImageUrl, t }: PostBodyProps) {
   if (post.body) {
     return (
       <div className="mw-doc" part="body">
@@ -43,27 +50,56 @@ export function PostBody({ post, proxies, t }: PostBodyProps) {
       key={`${post.publishedDocURL}\n${proxies.join("\n")}`}
       post={post}
       proxies={proxies}
+      driveImageUrl={driveImageUrl}
       t={t}
     />
   );
 }
 
-function PublishedDoc({ post, proxies, t }: PostBodyProps) {
+/**
+ * `#hash` navigation does not reach into a shadow root (and would change the host page's URL),
+ * so an in-document link (table of contents, footnote, back-link) scrolls to its target here.
+ */
+function followInDocumentLink(event: MouseEvent<HTMLElement>): void {
+  if (event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = (event.target as Element).closest?.('a[href^="#"]');
+  const id = link?.getAttribute("href")?.slice(1);
+  if (!id) return;
+  const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
+  const target = root.getElementById(id);
+  if (!target || !event.currentTarget.contains(target)) return;
+  event.preventDefault();
+  const reduce = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? true;
+  target.scrollIntoView({ block: "start", behavior: reduce ? "auto" : "smooth" });
+  // Keyboard and screen-reader users continue from the target, as with a real fragment link.
+  if (target.tabIndex < 0 && !target.hasAttribute("tabindex"))
+    target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
+}
+
+function PublishedDoc({ post, proxies, driveImageUrl, t }: PostBodyProps) {
   const http = useHttp();
   const [state, setState] = useState<BodyState>({ status: "loading" });
   const url = post.publishedDocURL.trim();
   const proxyKey = proxies.join("\n");
+  // Ids of the document get this in front: two posts in one document never share an id.
+  const idPrefix = `mw-doc-${post.slug.replace(/[^\w-]/g, "")}-${useId().replace(/[^\w-]/g, "")}-`;
 
   useEffect(() => {
     const controller = new AbortController();
     fetchPublishedDoc(http, url, { proxies: proxyKey.split("\n"), signal: controller.signal })
-      .then((page) => {
+      .then(async (page) => {
         if (controller.signal.aborted) return;
-        setState(
-          page === undefined
-            ? { status: "unavailable" }
-            : { status: "ready", html: publishedDocToHtml(page) },
-        );
+        if (page === undefined) {
+          setState({ status: "unavailable" });
+          return;
+        }
+        const html = await publishedDocToHtmlInTasks(page, window, {
+          idPrefix,
+          imageOrigins: documentImageOrigins(driveImageUrl),
+        });
+        if (!controller.signal.aborted) setState({ status: "ready", html });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -71,7 +107,7 @@ function PublishedDoc({ post, proxies, t }: PostBodyProps) {
         setState({ status: "error" });
       });
     return () => controller.abort();
-  }, [http, url, proxyKey]);
+  }, [http, url, proxyKey, idPrefix, driveImageUrl]);
 
   if (state.status === "loading") {
     return (
@@ -81,8 +117,16 @@ function PublishedDoc({ post, proxies, t }: PostBodyProps) {
     );
   }
   if (state.status === "ready") {
-    // Sanitized by publishedDocToHtml (DOMPurify, after every rewrite).
-    return <div className="mw-doc" part="body" dangerouslySetInnerHTML={{ __html: state.html }} />;
+    // Sanitized by publishedDocToHtmlInTasks (DOMPurify, after every rewrite).
+    return (
+      // The links inside are real links (Enter on a link clicks it); the handler follows them here.
+      <div
+        className="mw-doc"
+        part="body"
+        onClick={followInDocumentLink}
+        dangerouslySetInnerHTML={{ __html: state.html }}
+      />
+    );
   }
   const unavailable = state.status === "unavailable";
   return (

@@ -18,10 +18,18 @@ export const blogPostStyles = `
 .mw-doc__heading--1 { font-size: 26px; }
 .mw-doc__heading--2 { font-size: 22px; }
 .mw-doc__heading--3 { font-size: 18px; }
+.mw-doc__align--center { text-align: center; }
+.mw-doc__align--right { text-align: right; }
+.mw-doc__align--justify { text-align: justify; }
+.mw-doc ul, .mw-doc ol { margin: 0 0 var(--mw-space-4, 16px); padding-left: 1.75em; line-height: 1.7; }
+.mw-doc li > ul, .mw-doc li > ol { margin: 0; }
+.mw-doc [id] { scroll-margin-top: var(--mw-doc-scroll-margin, 16px); }
 .mw-doc img { max-width: 100%; height: auto; }
-.mw-doc span { display: inline !important; }
 .mw-doc table { border-collapse: collapse; width: 100%; overflow-x: auto; display: block; }
 .mw-doc td, .mw-doc th { border: 1px solid var(--mw-color-border, #d1d5db); padding: var(--mw-space-2, 8px); vertical-align: top; }
+.mw-doc th { text-align: start; background: var(--mw-color-surface-alt, #f3f4f6); }
+.mw-doc td > .mw-doc__paragraph, .mw-doc th > .mw-doc__paragraph { margin: 0; }
+.mw-doc hr { border: 0; border-top: 1px solid var(--mw-color-border, #d1d5db); margin: var(--mw-space-6, 24px) 0; }
 .mw-doc a { color: var(--mw-color-primary, #1d4ed8); }
 .mw-comments { border-top: 1px solid var(--mw-color-border, #d1d5db); padding-top: var(--mw-space-6, 24px); }
 .mw-comments__title { margin: 0 0 var(--mw-space-4, 16px); font-size: var(--mw-font-size-lg, 20px); }

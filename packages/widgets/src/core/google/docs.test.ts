@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createHttp } from "../http";
 import { recordingFetch, type RecordedRequest } from "../../../test/fetch";
-import { checkDocUrl, fetchPublishedDoc, MIN_DOCUMENT_LENGTH, publishedDocToHtml } from "./docs";
+import { GOOGLE_DOC_PAGE, GOOGLE_IMAGE } from "../../../test/googleDoc";
+import {
+  checkDocUrl,
+  fetchPublishedDoc,
+  MIN_DOCUMENT_LENGTH,
+  publishedDocToHtml,
+  publishedDocToHtmlInTasks,
+} from "./docs";
 
 const DOC = "https://docs.google.com/document/d/e/2PACX-abc/pub";
 const PROXIES = ["https://first.proxy/raw?url={url}", "https://second.proxy/?url={url}"];
@@ -121,7 +128,11 @@ describe("publishedDocToHtml", () => {
     return host;
   };
 
-  it("takes #contents, else #doc-content, else the body", () => {
+  it("takes #contents, else .doc-content, else the body", () => {
+    expect(
+      render(`<body><p>outside</p><div class="doc-content"><p>newer export</p></div></body>`)
+        .textContent,
+    ).toBe("newer export");
     expect(
       render(`<body><p>outside</p><div id="contents"><p>inside</p></div></body>`).textContent,
     ).toBe("inside");
@@ -153,13 +164,13 @@ describe("publishedDocToHtml", () => {
 
   it("unwraps Google's redirect links and opens external links safely", () => {
     const host = render(
-      `<div id="contents"><a class="c3" href="https://www.google.com/url?q=https://example.com/page%3Fa%3D1&amp;sa=D&amp;ust=1">out</a><a href="#h.abc">in</a></div>`,
+      `<div id="contents"><h2 id="h.abc">Part</h2><a class="c3" href="https://www.google.com/url?q=https://example.com/page%3Fa%3D1&amp;sa=D&amp;ust=1">out</a><a href="#h.abc">in</a></div>`,
     );
     const [out, inside] = Array.from(host.querySelectorAll("a"));
     expect(out?.getAttribute("href")).toBe("https://example.com/page?a=1");
     expect(out?.getAttribute("target")).toBe("_blank");
     expect(out?.getAttribute("rel")).toBe("noopener noreferrer");
-    expect(inside?.getAttribute("href")).toBe("#h.abc");
+    expect(inside?.getAttribute("href")).toBe("#mw-doc-h.abc");
     expect(inside?.hasAttribute("target")).toBe(false);
   });
 
@@ -180,5 +191,162 @@ describe("publishedDocToHtml", () => {
       /onerror|onclick|<iframe|<form|<input|<button|position:fixed/i,
     );
     expect(host.textContent).toContain("ok");
+  });
+});
+
+describe("publishedDocToHtml on a Google-shaped document", () => {
+  const host = document.createElement("div");
+  host.innerHTML = publishedDocToHtml(GOOGLE_DOC_PAGE, window, { idPrefix: "p1-" });
+  const paragraph = (text: string) =>
+    Array.from(host.querySelectorAll("p")).find((p) => p.textContent?.includes(text));
+
+  it.each([
+    ["strong", "bold words"],
+    ["em", "italic words"],
+    ["u", "underlined words"],
+    ["s", "struck words"],
+    ["sup", "2"],
+    ["sub", "2"],
+  ])("turns the stylesheet's classes into <%s>", (tag, text) => {
+    expect(Array.from(host.querySelectorAll(tag), (el) => el.textContent)).toContain(text);
+  });
+
+  it("nests both formats of a run that has them, and no link is underlined twice", () => {
+    expect(host.querySelector("strong > em, em > strong")?.textContent).toBe("bold italic words");
+    expect(host.querySelector("u a, a u")).toBeNull();
+  });
+
+  it("drops colours, fonts and every source class; keeps the author's alignment", () => {
+    expect(host.innerHTML).not.toMatch(/style=|c19|lst-kix|mw-post__panel|Comic/);
+    const title = paragraph("A bold centred paragraph");
+    expect(title?.className).toBe("mw-doc__paragraph mw-doc__align--center");
+    // A bold paragraph stays a paragraph: no outline guessed.
+    expect(title?.querySelector("strong")).not.toBeNull();
+  });
+
+  it("nests flat lst-kix lists at the author's depth with their numbering kept", () => {
+    const [numbered, resumed] = Array.from(host.querySelectorAll(":scope > ol"));
+    expect(Array.from(numbered!.children, (li) => li.firstChild?.textContent)).toEqual([
+      "First step",
+      "Second step",
+      "Third step",
+    ]);
+    const nested = numbered!.querySelector("li:nth-child(2) > ol");
+    expect(nested?.getAttribute("type")).toBe("a");
+    expect(nested?.textContent).toBe("Detail aDetail b");
+    expect(numbered!.getAttribute("type")).toBe("1");
+    expect(resumed?.getAttribute("start")).toBe("4");
+    expect(resumed?.textContent).toBe("Fourth step");
+    expect(host.querySelector(":scope > ul > li > ul > li > ul > li")?.textContent).toBe(
+      "Bullet level three",
+    );
+    expect(host.querySelectorAll(":scope > ul > li")).toHaveLength(2);
+  });
+
+  it("gives images their size as attributes and loses the frame", () => {
+    const img = host.querySelector("img");
+    expect(img?.getAttribute("src")).toBe(GOOGLE_IMAGE);
+    expect(img?.getAttribute("width")).toBe("624");
+    expect(img?.getAttribute("height")).toBe("351");
+    expect(img?.parentElement?.tagName).toBe("P");
+  });
+
+  it("makes an all-bold first row the table's header row", () => {
+    const headers = Array.from(host.querySelectorAll("table thead th"));
+    expect(headers.map((th) => [th.textContent, th.getAttribute("scope")])).toEqual([
+      ["Rule", "col"],
+      ["Window", "col"],
+    ]);
+    expect(host.querySelectorAll("table tbody td")).toHaveLength(2);
+  });
+
+  it("keeps no table header when the first row is not all bold", () => {
+    const plain = document.createElement("div");
+    plain.innerHTML = publishedDocToHtml(
+      `<style>.c3{font-weight:700}</style><div id="contents"><table><tr><td><span class="c3">A</span></td><td>b</td></tr><tr><td>1</td><td>2</td></tr></table></div>`,
+    );
+    expect(plain.querySelector("th, thead")).toBeNull();
+  });
+
+  it("prefixes ids and the in-document links to them (contents and footnotes)", () => {
+    const hrefs = Array.from(host.querySelectorAll('a[href^="#"]'), (a) => a.getAttribute("href"));
+    expect(hrefs).toEqual(["#p1-h.intro1", "#p1-h.lists2", "#p1-ftnt1", "#p1-ftnt_ref1"]);
+    for (const href of hrefs) expect(host.querySelector(`[id="${href!.slice(1)}"]`)).not.toBeNull();
+    expect(host.querySelector('a[href="https://example.com/guide"]')?.textContent).toBe("guide");
+  });
+
+  it("gives the same HTML when split across tasks, a few blocks per task", async () => {
+    let tasks = 0;
+    const realSetTimeout = globalThis.setTimeout;
+    const counting = ((fn: () => void, ms?: number) => {
+      tasks++;
+      return realSetTimeout(fn, ms);
+    }) as typeof setTimeout;
+    globalThis.setTimeout = counting;
+    try {
+      const split = await publishedDocToHtmlInTasks(GOOGLE_DOC_PAGE, window, { idPrefix: "p1-" });
+      expect(split).toBe(publishedDocToHtml(GOOGLE_DOC_PAGE, window, { idPrefix: "p1-" }));
+    } finally {
+      globalThis.setTimeout = realSetTimeout;
+    }
+    expect(tasks).toBeGreaterThanOrEqual(2);
+  });
+
+  it("collapses the empty spacer paragraphs", () => {
+    expect(Array.from(host.querySelectorAll("p")).filter((p) => !p.textContent?.trim())).toEqual(
+      Array.from(host.querySelectorAll("p")).filter((p) => p.querySelector("img")),
+    );
+  });
+});
+
+describe("publishedDocToHtml on an untrusted document", () => {
+  const clean = (body: string, imageOrigins: string[] = []) => {
+    const host = document.createElement("div");
+    host.innerHTML = publishedDocToHtml(`<div id="contents">${body}</div>`, window, {
+      idPrefix: "p1-",
+      imageOrigins,
+    });
+    return host;
+  };
+
+  it("loads images only over https from Google's hosts and the given origins", () => {
+    const host = clean(
+      `<img src="https://lh3.googleusercontent.com/a"><img src="https://docs.google.com/b"><img src="http://lh3.googleusercontent.com/c"><img src="https://evil.example/d"><img src="/relative.png"><img src="//evil.example/e"><img src="http://127.0.0.1:8787/drive/thumbnail?id=1">`,
+      ["http://127.0.0.1:8787"],
+    );
+    expect(Array.from(host.querySelectorAll("img"), (img) => img.getAttribute("src"))).toEqual([
+      "https://lh3.googleusercontent.com/a",
+      "https://docs.google.com/b",
+      "http://127.0.0.1:8787/drive/thumbnail?id=1",
+    ]);
+  });
+
+  it("keeps no media, background attribute or relative link", () => {
+    const host = clean(
+      `<video src="https://lh3.googleusercontent.com/v"></video><audio src="https://lh3.googleusercontent.com/a"></audio><table background="https://evil.example/bg.png"><tr><td background="https://evil.example/bg.png">t</td></tr></table><a href="/admin">relative</a><a href="page.html">relative too</a>`,
+    );
+    expect(host.querySelector("video, audio, source, [background]")).toBeNull();
+    expect(host.querySelector("a[href]")).toBeNull();
+  });
+
+  it("cannot reuse the widget's class names or ids", () => {
+    const host = clean(
+      `<p class="mw-post__panel mw-button" id="h.x">a</p><div class="mw-post__panel" part="body">b</div>`,
+    );
+    expect(host.querySelector('[class*="mw-post"], [class*="mw-button"]')).toBeNull();
+    expect(Array.from(host.querySelectorAll("[id]"), (el) => el.id)).toEqual(["p1-h.x"]);
+  });
+
+  it.each([
+    ["expression()", `.c1{width:expression(top.__xss(1))}`],
+    ["url(javascript:)", `.c1{background:url(javascript:top.__xss(1))}`],
+    ["@import", `@import url("javascript:top.__xss(1)");.c1{font-weight:700}`],
+    ["behavior", `.c1{behavior:url(https://evil.example/x.htc)}`],
+  ])("carries nothing of a %s in the document's stylesheet", (_name, css) => {
+    const html = publishedDocToHtml(
+      `<div id="contents"><style>${css}</style><p class="c1"><span class="c1">text</span></p></div>`,
+    );
+    expect(html).not.toMatch(/style|expression|javascript|import|behavior|htc|xss/i);
+    expect(html).toContain("text");
   });
 });

@@ -1,5 +1,17 @@
 import type { KyInstance } from "ky";
-import { sanitizeHtml, type HtmlWindow } from "../sanitize";
+import { sanitizeHtml, type DocumentPolicy, type HtmlWindow } from "../sanitize";
+import { LOCAL_SERVICES_URL } from "../config";
+import { readDocStyles } from "./docStyles";
+import {
+  convertRuns,
+  demoteHeadings,
+  dropSpacers,
+  markTableHeaders,
+  nestLists,
+  replaceClasses,
+  rewriteLinksAndIds,
+  sizeImages,
+} from "./docTransform";
 
 /** spec §7/§9: a fetched document counts only when it is longer than 100 characters. */
 export const MIN_DOCUMENT_LENGTH = 100;
@@ -79,71 +91,112 @@ async function attempt(
   }
 }
 
-/** Google's redirector around every outbound link of a published document. */
-function unwrapGoogleRedirect(href: string): string {
-  try {
-    const parsed = new URL(href);
-    if (/^(www\.)?google\.[a-z.]+$/.test(parsed.hostname) && parsed.pathname === "/url") {
-      return parsed.searchParams.get("q") ?? href;
-    }
-  } catch {
-    // Relative or malformed: left to the sanitizer.
-  }
-  return href;
-}
-
-/** Styling classes put on the document's text, the widget's stylesheet styles them. */
-export const DOC_CLASSES: Record<string, string> = {
-  P: "mw-doc__paragraph",
-  H1: "mw-doc__heading mw-doc__heading--1",
-  H2: "mw-doc__heading mw-doc__heading--2",
-  H3: "mw-doc__heading mw-doc__heading--3",
-};
+/** Where Google serves a published document's images from (`lh3` to `lh7`, `-rt`/`-us` variants). */
+export const GOOGLE_IMAGE_ORIGINS: readonly string[] = [
+  "https://docs.google.com",
+  ...[3, 4, 5, 6, 7].flatMap((n) =>
+    ["", "-rt", "-us"].map((variant) => `https://lh${n}${variant}.googleusercontent.com`),
+  ),
+];
 
 /**
- * The post's title is the page's only h1, so the document's outline moves one level down (its h1
- * becomes an h2, ...); the styling classes keep the author's visual levels.
+ * Image origins a document may use besides Google's: the configured Drive image host (https, or
+ * http on loopback) and the local services.
  */
-function demoteHeadings(doc: Document, root: Element): void {
-  for (const heading of Array.from(root.querySelectorAll("h1, h2, h3, h4, h5"))) {
-    const level = Number(heading.tagName.slice(1));
-    const demoted = doc.createElement(`h${level + 1}`);
-    for (const attribute of Array.from(heading.attributes)) {
-      demoted.setAttribute(attribute.name, attribute.value);
+export function documentImageOrigins(driveImageUrl: string | undefined): string[] {
+  const origins = [LOCAL_SERVICES_URL];
+  try {
+    const url = new URL(driveImageUrl ?? "");
+    const loopback = ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
+    if (url.protocol === "https:" || (url.protocol === "http:" && loopback)) {
+      origins.push(url.origin);
     }
-    demoted.append(...Array.from(heading.childNodes));
-    heading.replaceWith(demoted);
+  } catch {
+    // No usable Drive host configured: Google's hosts and the local services only.
   }
+  return origins;
+}
+
+export interface DocPipelineOptions {
+  /** Put before every id of the document, so two posts on one page never share one. */
+  idPrefix?: string;
+  /** Origins images may come from besides Google's (the configured Drive images, the local services). */
+  imageOrigins?: readonly string[];
 }
 
 /**
  * A published document page turned into safe HTML for the post body: parsed (never regex), its
- * content taken from `#contents`, else `#doc-content`, else the body; scripts and styles dropped;
- * redirect links unwrapped; styling classes added; external links opened safely; and only then
- * sanitized, so no rewrite can bring back what the sanitizer removes.
+ * content taken from `#contents`, else `.doc-content`, else the body; its own stylesheet read as
+ * CSS into semantic markup (docTransform); and only then sanitized, so no rewrite can bring back
+ * what the sanitizer removes.
  */
-export function publishedDocToHtml(page: string, win: HtmlWindow = globalThis.window): string {
+export function publishedDocToHtml(
+  page: string,
+  win: HtmlWindow = globalThis.window,
+  options: DocPipelineOptions = {},
+): string {
+  const { root, policy } = transformPublishedDoc(page, win, options);
+  return root ? sanitizeHtml(root.innerHTML, win, policy) : "";
+}
+
+/** Top-level blocks sanitized per task by `publishedDocToHtmlInTasks`. */
+const BLOCKS_PER_TASK = 60;
+
+/**
+ * The same pipeline split across tasks so a long document never blocks the page for long: the
+ * transform in one task, then the sanitizer on a few top-level blocks per task. Each chunk is a
+ * serialization of whole elements, so sanitizing chunks apart is as safe as sanitizing them together.
+ */
+export async function publishedDocToHtmlInTasks(
+  page: string,
+  win: HtmlWindow = globalThis.window,
+  options: DocPipelineOptions = {},
+): Promise<string> {
+  const { root, policy } = transformPublishedDoc(page, win, options);
+  if (!root) return "";
+  const nodes = Array.from(root.childNodes);
+  const parts: string[] = [];
+  const holder = root.ownerDocument.createElement("div");
+  for (let at = 0; at < nodes.length; at += BLOCKS_PER_TASK) {
+    await nextTask();
+    holder.replaceChildren(...nodes.slice(at, at + BLOCKS_PER_TASK));
+    parts.push(sanitizeHtml(holder.innerHTML, win, policy));
+  }
+  return parts.join("");
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+function transformPublishedDoc(
+  page: string,
+  win: HtmlWindow,
+  { idPrefix = "mw-doc-", imageOrigins = [] }: DocPipelineOptions,
+): { root: Element | undefined; policy: DocumentPolicy } {
+  const policy = { idPrefix, imageOrigins: [...GOOGLE_IMAGE_ORIGINS, ...imageOrigins] };
   const doc = new win.DOMParser().parseFromString(page, "text/html");
   const root =
-    doc.getElementById("contents") ?? doc.getElementById("doc-content") ?? doc.body ?? undefined;
-  if (!root) return "";
+    doc.getElementById("contents") ??
+    doc.querySelector(".doc-content") ??
+    doc.getElementById("doc-content") ??
+    doc.body ??
+    undefined;
+  if (!root) return { root: undefined, policy };
+  const styles = readDocStyles(
+    Array.from(doc.querySelectorAll("style"), (style) => style.textContent ?? ""),
+    win,
+  );
   for (const node of Array.from(root.querySelectorAll("script, style, link, meta, noscript"))) {
     node.remove();
   }
-  for (const element of Array.from(root.querySelectorAll("p, h1, h2, h3"))) {
-    element.setAttribute("class", DOC_CLASSES[element.tagName] ?? "");
-  }
+  convertRuns(doc, root, styles);
+  nestLists(root, styles);
+  sizeImages(root);
+  markTableHeaders(doc, root);
+  dropSpacers(root);
+  rewriteLinksAndIds(root, idPrefix);
+  replaceClasses(root, styles);
   demoteHeadings(doc, root);
-  for (const link of Array.from(root.querySelectorAll("a[href]"))) {
-    const href = unwrapGoogleRedirect(link.getAttribute("href") ?? "");
-    link.setAttribute("href", href);
-    link.removeAttribute("class");
-    if (/^https?:\/\//i.test(href)) {
-      link.setAttribute("target", "_blank");
-      link.setAttribute("rel", "noopener noreferrer");
-    } else {
-      link.removeAttribute("target");
-    }
-  }
-  return sanitizeHtml(root.innerHTML, win);
+  return { root, policy };
 }

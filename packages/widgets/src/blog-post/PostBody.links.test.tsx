@@ -1,0 +1,73 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { WidgetsProvider } from "../core/WidgetsProvider";
+import { recordingFetch } from "../../test/fetch";
+import { GOOGLE_DOC_PAGE } from "../../test/googleDoc";
+import { getTranslator } from "../core/i18n";
+import { blogCatalogs } from "./catalogs";
+import { PostBody } from "./PostBody";
+
+const post = {
+  title: "T",
+  slug: "a-post",
+  author: "",
+  date: "",
+  category: "",
+  summary: "S",
+  publishedDocURL: "https://docs.google.com/document/d/e/2PACX-x/pub",
+  featuredImageURL: "",
+};
+
+async function renderDoc() {
+  const { fetch } = recordingFetch(() => new Response(GOOGLE_DOC_PAGE));
+  render(
+    <WidgetsProvider fetch={fetch}>
+      <PostBody
+        post={post}
+        proxies={["https://p.test/?url={url}"]}
+        t={getTranslator("en", "blog", blogCatalogs)}
+      />
+    </WidgetsProvider>,
+  );
+  return screen.findByRole("link", { name: "Lists" }, { timeout: 10_000 });
+}
+
+/** jsdom has no scrollIntoView: record which element is asked to scroll into view. */
+function recordScrolls(): Element[] {
+  const scrolled: Element[] = [];
+  Object.defineProperty(Element.prototype, "scrollIntoView", {
+    configurable: true,
+    value(this: Element) {
+      scrolled.push(this);
+    },
+  });
+  return scrolled;
+}
+
+describe("PostBody in-document links", { timeout: 20_000 }, () => {
+  afterEach(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it("scrolls to and focuses the heading a contents link points at, without a hash change", async () => {
+    const scrolled = recordScrolls();
+    const before = window.location.href;
+    await userEvent.click(await renderDoc());
+    const heading = screen.getByRole("heading", { name: "Lists" });
+    expect(scrolled).toEqual([heading]);
+    expect(heading).toHaveFocus();
+    expect(heading.id).toMatch(/^mw-doc-a-post-.+-h\.lists2$/);
+    expect(window.location.href).toBe(before);
+  });
+
+  it("follows a footnote and its back-link", async () => {
+    const scrolled = recordScrolls();
+    await renderDoc();
+    const [reference, note] = screen.getAllByRole("link", { name: "[1]" });
+    await userEvent.click(reference!);
+    expect(scrolled.at(-1)).toBe(note);
+    await userEvent.click(note!);
+    expect(scrolled.at(-1)).toBe(reference);
+  });
+});
