@@ -8,12 +8,8 @@ import { HttpError, readBody, sendError, sendJson, sendText, setCors } from "./h
 import { answerInjectedFailure, answerProxiedDoc, proxiedUrl } from "./proxy";
 import { getValues } from "./sheets";
 import type { SubmissionRecord, SubmissionsStore } from "./submissions-store";
-import {
-  SUBMISSION_KINDS,
-  validateSubmission,
-  type CommentPayload,
-  type SubmissionKind,
-} from "./validate";
+import type { CommentPayload } from "@marketing/contracts";
+import { SUBMISSION_KINDS, validateSubmission, type SubmissionKind } from "./validate";
 
 export interface ServicesContext {
   fixtures: Fixtures;

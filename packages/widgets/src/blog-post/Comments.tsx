@@ -3,12 +3,8 @@ import type { TFunction } from "i18next";
 import { useStore } from "zustand";
 import { useHttp } from "../core/WidgetsProvider";
 import type { WidgetConfig } from "../core/config";
-import {
-  COMMENTS_RANGE,
-  commentToRow,
-  formatSheetDate,
-  type BlogComment,
-} from "../core/google/sheets";
+import { COMMENTS_RANGE, commentToRow, type BlogComment } from "@marketing/contracts";
+import { formatSheetDate } from "../core/google/sheets";
 import {
   threadComments,
   useComments,

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { TFunction } from "i18next";
 import { useHttp } from "../core/WidgetsProvider";
 import { checkDocUrl, fetchPublishedDoc, publishedDocToHtml } from "../core/google/docs";
-import type { BlogPostEntry } from "../core/google/sheets";
+import type { BlogPostEntry } from "@marketing/contracts";
 
 type BodyState =
   | { status: "loading" }

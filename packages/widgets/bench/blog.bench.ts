@@ -1,9 +1,9 @@
 // Time to turn a 20,000-word published Google Doc into sanitized HTML (the post body pipeline).
 import { JSDOM } from "jsdom";
-import { renderPublishedDocPage } from "../../packages/local-services/fixtures/index";
-import { publishedDocToHtml } from "../../packages/widgets/src/core/google/docs";
-import type { HtmlWindow } from "../../packages/widgets/src/core/sanitize";
-import type { BenchRow } from "../bench";
+import { renderPublishedDocPage } from "@marketing/local-services/fixtures";
+import type { BenchRow } from "@marketing/scripts/bench";
+import { publishedDocToHtml } from "../src/core/google/docs";
+import type { HtmlWindow } from "../src/core/sanitize";
 
 const WORDS = 20_000;
 const RUNS = 7;
