@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs";
-import { SERVICES_PORT, SITE_PORT, SITE_URL } from "./e2e/support/urls";
+import { CHROMIUM_ARGS, findChromium } from "@marketing/scripts/chromium";
+import { SERVICES_PORT, SITE_PORT, SITE_URL } from "@marketing/e2e/urls";
 
 export default defineConfig({
   testDir: ".",

@@ -1,7 +1,7 @@
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
-import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs";
+import { CHROMIUM_ARGS, findChromium } from "@marketing/scripts/chromium";
 
 /** Every story runs as a test in real Chromium, once per language (the toolbar's `locale` global). */
 function storybookProject(locale: "en" | "fr"): TestProjectInlineConfiguration {
@@ -27,6 +27,8 @@ export default defineConfig({
     projects: [
       "packages/*/vitest.config.ts",
       "sites/*/vitest.config.ts",
+      // The repository's own tooling (the ESLint rule that keeps workspaces apart).
+      { test: { name: "tooling", environment: "node", include: ["eslint/**/*.test.ts"] } },
       storybookProject("en"),
       storybookProject("fr"),
     ],

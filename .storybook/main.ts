@@ -11,8 +11,10 @@ const config: StorybookConfig = {
   // A review tool for designers: no "Get started" onboarding checklist in the sidebar.
   features: { sidebarOnboardingChecklist: false },
   async viteFinal(viteConfig) {
-    const { mergeConfig } = await import("vite");
+    const { defaultClientConditions, mergeConfig } = await import("vite");
     return mergeConfig(viteConfig, {
+      // Workspace packages from their TypeScript source (their exports' `source` condition).
+      resolve: { conditions: ["source", ...defaultClientConditions] },
       build: { chunkSizeWarningLimit: 4096 },
       // Other workspaces' build outputs change while Storybook runs; they are no reason to reload.
       server: {

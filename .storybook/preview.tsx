@@ -1,9 +1,11 @@
 import type { Preview } from "@storybook/react-vite";
 import { initialize, mswLoader } from "msw-storybook-addon";
-// Stories import the widgets from source, so the provider here is the one the widgets read.
-import { WidgetsProvider, type Language } from "../packages/widgets/src/index";
-import { resetSheetStore } from "../packages/widgets/src/core/stores/sheetStore";
-import { serviceHandlers } from "./msw/handlers";
+// Storybook resolves workspace packages to source (the `source` condition), so the provider here is
+// the one the stories' widgets read.
+import { WidgetsProvider, type Language } from "@marketing/widgets";
+import { resetSheetStore } from "@marketing/widgets/testing";
+import { serviceHandlers } from "@marketing/local-services/msw";
+import { ElementApi } from "./blocks/ElementApi";
 
 // The local services answer inside the browser; nothing a story does may reach the internet.
 initialize({
@@ -42,6 +44,8 @@ const preview: Preview = {
     layout: "padded",
     options: { storySort: { order: ["Introduction", "Widgets"] } },
     a11y: { test: "error" },
+    // MDX pages use <ElementApi> without importing it from this folder.
+    docs: { components: { ElementApi } },
     // Keyed by service: a story overrides one key, e.g. `{ handlers: { sheets: sheetsError(500) } }`.
     msw: { handlers: serviceHandlers },
     viewport: {

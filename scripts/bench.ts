@@ -1,30 +1,30 @@
-// `npm run bench`: runs every scripts/bench/*.bench.ts and prints one table of figures.
-import { readdirSync } from "node:fs";
+// `npm run bench`: runs every <workspace>/bench/*.bench.ts (each beside the code it measures) and
+// prints one table of figures.
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import type { BenchRow } from "./bench/row";
 
-export interface BenchRow {
-  name: string;
-  value: number;
-  unit: string;
-  /** The bar from an issue, e.g. "≤ 35 KB"; shown beside the figure. */
-  budget?: string;
-  /** Whether the figure meets its budget; omitted when there is none. */
-  ok?: boolean;
-}
-
-const dir = fileURLToPath(new URL("./bench/", import.meta.url));
+const root = fileURLToPath(new URL("..", import.meta.url));
 const only = process.argv[2];
-const files = readdirSync(dir)
+const benchDirs = [
+  join(root, "scripts", "bench"),
+  ...["packages", "sites"].flatMap((group) =>
+    readdirSync(join(root, group)).map((name) => join(root, group, name, "bench")),
+  ),
+].filter((dir) => existsSync(dir));
+const files = benchDirs
+  .flatMap((dir) => readdirSync(dir).map((file) => join(dir, file)))
   .filter((file) => file.endsWith(".bench.ts") && (!only || file.includes(only)))
-  .sort();
+  .sort((a, b) => a.split("/").pop()!.localeCompare(b.split("/").pop()!));
 
 const rows: Array<BenchRow & { suite: string }> = [];
 let failures = 0;
 for (const file of files) {
-  const suite = file.replace(/\.bench\.ts$/, "");
+  const suite = file.replace(/^.*\/|\.bench\.ts$/g, "");
   process.stderr.write(`running ${suite}...\n`);
   try {
-    const module = (await import(pathToFileURL(`${dir}${file}`).href)) as {
+    const module = (await import(pathToFileURL(file).href)) as {
       default: () => Promise<BenchRow[]>;
     };
     for (const row of await module.default()) rows.push({ ...row, suite });

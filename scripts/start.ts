@@ -1,19 +1,19 @@
 // `npm start`: builds the widgets and the site, then runs the local services and serves the site.
 import { execFileSync } from "node:child_process";
 import { createServer, type Server } from "node:http";
-import { DataDirLocked, startServices } from "../packages/local-services/src/index";
-import { configFromEnv } from "../sites/marketing/app/config";
+import { DEFAULT_SERVICES_PORT, DEFAULT_SITE_PORT, LOCAL_HOST as HOST } from "@marketing/contracts";
+import { DataDirLocked, startServices } from "@marketing/local-services";
+import { configFromEnv } from "@marketing/site/config";
 import { createSiteServer } from "./site-server";
 
-const HOST = "127.0.0.1";
-const sitePort = Number(process.env.PORT ?? 4173);
-const servicesPort = Number(process.env.SERVICES_PORT ?? 8787);
+const sitePort = Number(process.env.PORT ?? DEFAULT_SITE_PORT);
+const servicesPort = Number(process.env.SERVICES_PORT ?? DEFAULT_SERVICES_PORT);
 
 /** The environment the site is built with; the site server's CSP reads the same variables. */
 function siteBuildEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   // The site and the examples point at the default services port; a custom one is baked in here.
-  if (servicesPort !== 8787 && !env.VITE_SERVICES_URL)
+  if (servicesPort !== DEFAULT_SERVICES_PORT && !env.VITE_SERVICES_URL)
     env.VITE_SERVICES_URL = `http://${HOST}:${servicesPort}`;
   // Canonical and hreflang URLs name the address the site is served at.
   env.VITE_SITE_URL ||= `http://${HOST}:${sitePort}`;

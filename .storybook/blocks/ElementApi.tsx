@@ -3,9 +3,13 @@
  * manifest generated from each element's JSDoc header), so the docs never restate it by hand.
  *
  *   <ElementApi tag="blog-post" example={{ slug: "my-post" }} />
+ *
+ * Every MDX page has it without an import (preview.tsx's `docs.components`), so the widgets' docs
+ * pages do not depend on this folder.
  */
 import { Source } from "@storybook/addon-docs/blocks";
-import { PAGE_CONFIG_ID } from "../../packages/widgets/src/core/config";
+import { PAGE_CONFIG_ID } from "@marketing/widgets";
+import manifestJson from "@marketing/widgets/custom-elements.json";
 
 interface Described {
   name: string;
@@ -39,18 +43,12 @@ interface Manifest {
   modules?: ManifestModule[];
 }
 
-// A glob, not an import: a checkout without the generated manifest still builds (the block says so).
-const manifest: Manifest | undefined = Object.values(
-  import.meta.glob<Manifest>("../../packages/widgets/custom-elements.json", {
-    eager: true,
-    import: "default",
-  }),
-)[0];
+const manifest = manifestJson as Manifest;
 
 function findElement(
   tag: string,
 ): { declaration: ManifestDeclaration; module: ManifestModule } | undefined {
-  for (const module of manifest?.modules ?? []) {
+  for (const module of manifest.modules ?? []) {
     const declaration = module.declarations?.find((candidate) => candidate.tagName === tag);
     if (declaration) return { declaration, module };
   }

@@ -1,5 +1,7 @@
+import { DEFAULT_SERVICES_PORT, DEFAULT_SITE_PORT, LOCAL_HOST } from "@marketing/contracts";
+
 // Browser tests run against the default ports, so the site build needs no test-only configuration.
-export const SITE_PORT = 4173;
-export const SERVICES_PORT = 8787;
-export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
-export const SERVICES_URL = `http://127.0.0.1:${SERVICES_PORT}`;
+export const SITE_PORT = DEFAULT_SITE_PORT;
+export const SERVICES_PORT = DEFAULT_SERVICES_PORT;
+export const SITE_URL = `http://${LOCAL_HOST}:${SITE_PORT}`;
+export const SERVICES_URL = `http://${LOCAL_HOST}:${SERVICES_PORT}`;

@@ -6,9 +6,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startServices, type RunningServices } from "../../packages/local-services/src/index";
+import { DEFAULT_SERVICES_PORT, LOCAL_HOST } from "@marketing/contracts";
+import { startServices, type RunningServices } from "@marketing/local-services";
 import { CHROMIUM_ARGS, findChromium } from "../chromium.mjs";
-import type { BenchRow } from "../bench";
+import type { BenchRow } from "./row";
 import { createSiteServer } from "../site-server";
 
 const PAGES = ["/", "/blog", "/blog/eeat-ai-assisted-articles", "/pricing", "/contact"];
@@ -19,16 +20,14 @@ const BUDGETS: Record<(typeof CATEGORIES)[number], number> = {
   "best-practices": 100,
   seo: 100,
 };
-/** The build points the widgets at this port (the library default). */
-const SERVICES_PORT = 8787;
 
 const servicesData = mkdtempSync(join(tmpdir(), "lighthouse-services-"));
 
 async function servicesIfPortFree(): Promise<RunningServices | undefined> {
   try {
     return await startServices({
-      port: SERVICES_PORT,
-      host: "127.0.0.1",
+      port: DEFAULT_SERVICES_PORT,
+      host: LOCAL_HOST,
       dataDir: servicesData,
     });
   } catch (error) {

@@ -1,16 +1,11 @@
-import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defaultClientConditions, defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [reactRouter()],
-  resolve: {
-    // The site composes the widgets from source: one module graph, one React, no build step in between.
-    alias: {
-      "@marketing/widgets": fileURLToPath(
-        new URL("../../packages/widgets/src/index.ts", import.meta.url),
-      ),
-    },
-  },
+  // The site composes the workspace packages from source: one module graph, one React, no build
+  // step in between (React Router adds the server build's own conditions to these).
+  resolve: { conditions: ["source", ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ["source"] } },
   server: { host: "127.0.0.1" },
 });

@@ -1,18 +1,12 @@
-import { fileURLToPath } from "node:url";
+import { defaultClientConditions } from "vite";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: {
-    alias: {
-      "@marketing/widgets": fileURLToPath(
-        new URL("../../packages/widgets/src/index.ts", import.meta.url),
-      ),
-    },
-  },
+  resolve: { conditions: ["source", ...defaultClientConditions] },
   test: {
     name: "site",
     environment: "jsdom",
     include: ["app/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
-    setupFiles: ["../../packages/widgets/test/setup.ts"],
+    setupFiles: ["./test/setup.ts"],
   },
 });

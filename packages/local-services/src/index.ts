@@ -1,22 +1,17 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
-import { DEFAULT_HOST, DEFAULT_PORT } from "./constants";
+import { DEFAULT_SERVICES_PORT, LOCAL_HOST } from "@marketing/contracts";
 import { loadFixtures } from "./fixtures-loader";
 import { HangingResponses } from "./hanging-responses";
 import { DEFAULT_DATA_DIR, DEFAULT_FIXTURES_DIR } from "./paths";
 import { createRequestHandler } from "./server";
 import { SubmissionsStore, type WriteChunk } from "./submissions-store";
 
-export {
-  LOCAL_API_KEY,
-  LOCAL_SPREADSHEET_ID,
-  PRIVATE_SPREADSHEET_ID,
-  DEFAULT_PORT,
-} from "./constants";
+export { PRIVATE_SPREADSHEET_ID } from "./constants";
 export type { SubmissionRecord, WriteChunk } from "./submissions-store";
 export { DataDirLocked } from "./data-dir-lock";
-export type { SubmissionKind, NewsletterPayload, ContactPayload, CommentPayload } from "./validate";
+export type { SubmissionKind } from "./validate";
 
 export interface StartServicesOptions {
   /** Port to listen on; 0 picks a free one. Default 8787. */
@@ -63,7 +58,7 @@ export interface RunningServices {
 
 /** Starts the local stand-ins for Sheets, published Docs, Drive, the newsletter, contact and comments. */
 export async function startServices(options: StartServicesOptions = {}): Promise<RunningServices> {
-  const host = options.host ?? DEFAULT_HOST;
+  const host = options.host ?? LOCAL_HOST;
   const dataDir = resolve(options.dataDir ?? process.env.SERVICES_DATA_DIR ?? DEFAULT_DATA_DIR);
   const fixturesDir = resolve(options.fixturesDir ?? DEFAULT_FIXTURES_DIR);
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
@@ -76,7 +71,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
     fixturesDir,
     store,
     hanging,
-    fallbackOrigin: `http://${hostInUrl}:${options.port ?? DEFAULT_PORT}`,
+    fallbackOrigin: `http://${hostInUrl}:${options.port ?? DEFAULT_SERVICES_PORT}`,
     allowedHosts: new Set<string>(),
   };
   const server = createServer(
@@ -90,7 +85,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
   );
   server.maxConnections = limits.maxConnections;
   try {
-    await listen(server, options.port ?? DEFAULT_PORT, host);
+    await listen(server, options.port ?? DEFAULT_SERVICES_PORT, host);
   } catch (error) {
     await store.close();
     throw error;

@@ -1,8 +1,8 @@
 // `npm start -w @marketing/local-services`: the local services on SERVICES_PORT (default 8787).
-import { DEFAULT_PORT } from "./constants";
+import { DEFAULT_SERVICES_PORT } from "@marketing/contracts";
 import { DataDirLocked, startServices } from "./index";
 
-const portText = process.env.SERVICES_PORT ?? String(DEFAULT_PORT);
+const portText = process.env.SERVICES_PORT ?? String(DEFAULT_SERVICES_PORT);
 const port = Number(portText);
 if (!/^\d+$/.test(portText) || port > 65535) {
   console.error(`SERVICES_PORT must be a port number between 0 and 65535, not "${portText}".`);

@@ -18,12 +18,8 @@ import { answerInjectedFailure, answerProxiedDoc, proxiedUrl } from "./proxy";
 import { getValues } from "./sheets";
 import { storageFailureStatus } from "./storage-errors";
 import type { SubmissionRecord, SubmissionsStore } from "./submissions-store";
-import {
-  SUBMISSION_KINDS,
-  validateSubmission,
-  type CommentPayload,
-  type SubmissionKind,
-} from "./validate";
+import type { CommentPayload } from "@marketing/contracts";
+import { SUBMISSION_KINDS, validateSubmission, type SubmissionKind } from "./validate";
 
 export interface ServicesContext {
   fixtures: Fixtures;

@@ -1,5 +1,6 @@
 // Browser-safe: Storybook's MSW handlers use getValues too. No Node built-ins here.
-import { LOCAL_API_KEY, LOCAL_SPREADSHEET_ID, PRIVATE_SPREADSHEET_ID } from "./constants";
+import { LOCAL_API_KEY, LOCAL_SPREADSHEET_ID } from "@marketing/contracts";
+import { PRIVATE_SPREADSHEET_ID } from "./constants";
 
 /** Google's error body: `{error: {code, message, status, details?}}`. */
 export interface GoogleError {

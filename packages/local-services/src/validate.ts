@@ -1,17 +1,16 @@
 import { HttpError } from "./http-utils";
-// The payloads are the widgets' own types: one definition of each contract, client and stand-in.
-import type { CommentPayload } from "../../widgets/src/blog-post/api";
-import type { ContactSubmission as ContactPayload } from "../../widgets/src/contact-form/api";
-import type { NewsletterSubscription as NewsletterPayload } from "../../widgets/src/newsletter-signup/api";
+import type {
+  CommentPayload,
+  ContactSubmission,
+  NewsletterSubscription,
+} from "@marketing/contracts";
 
 export type SubmissionKind = "newsletter" | "contact" | "comment";
 export const SUBMISSION_KINDS: readonly SubmissionKind[] = ["newsletter", "contact", "comment"];
 
-export type { CommentPayload, ContactPayload, NewsletterPayload };
-
 export interface PayloadByKind {
-  newsletter: NewsletterPayload;
-  contact: ContactPayload;
+  newsletter: NewsletterSubscription;
+  contact: ContactSubmission;
   comment: CommentPayload;
 }
 

@@ -80,6 +80,7 @@ describe("fixtures", () => {
     "src/drive.ts",
     "src/constants.ts",
     "src/doc-urls.ts",
+    "src/msw.ts",
   ])("keeps %s browser-safe (no Node built-ins)", async (file) => {
     const source = await readFile(fileURLToPath(new URL(`../${file}`, import.meta.url)), "utf8");
     expect(source).not.toMatch(/from "node:|require\(|process\./);

@@ -6,7 +6,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LOCAL_API_KEY, LOCAL_SPREADSHEET_ID } from "../src/index";
+import { LOCAL_API_KEY, LOCAL_SPREADSHEET_ID } from "@marketing/contracts";
 import {
   allSubmissions,
   postText,

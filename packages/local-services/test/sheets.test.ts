@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_API_KEY, LOCAL_SPREADSHEET_ID } from "../src/index";
+import { LOCAL_API_KEY, LOCAL_SPREADSHEET_ID } from "@marketing/contracts";
 import { fixtureComments, fixturePosts } from "../fixtures/index";
 import { startTestServices, type TestServices } from "./start-test-services";
 

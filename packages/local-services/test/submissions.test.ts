@@ -1,6 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LOCAL_API_KEY, LOCAL_SPREADSHEET_ID } from "../src/index";
+import { LOCAL_API_KEY, LOCAL_SPREADSHEET_ID } from "@marketing/contracts";
 import { postText, startTestServices, type TestServices } from "./start-test-services";
 
 let services: TestServices;

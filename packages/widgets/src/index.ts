@@ -1,25 +1,25 @@
-// The React API. Explicit exports only: this list is the package's public surface.
-export { NewsletterSignup, NEWSLETTER_MESSAGE_MS } from "./newsletter-signup/NewsletterSignup";
+// The React API: what the site, Storybook and React apps import. Explicit exports only: this list
+// is the package's public surface. Elements and their `defineX` live in `./elements` and `./<tag>`.
+export { NewsletterSignup } from "./newsletter-signup/NewsletterSignup";
 export type { NewsletterSignupProps } from "./newsletter-signup/NewsletterSignup";
-export { ContactForm, CONTACT_TOAST_MS } from "./contact-form/ContactForm";
+export { ContactForm } from "./contact-form/ContactForm";
 export type { ContactFormProps, ContactOutcome } from "./contact-form/ContactForm";
-export { BlogList, BLOG_LIST_MAX } from "./blog-list/BlogList";
+export { BlogList } from "./blog-list/BlogList";
 export type { BlogListProps } from "./blog-list/BlogList";
 export { BlogPost } from "./blog-post/BlogPost";
 export type { BlogPostProps } from "./blog-post/BlogPost";
-export type { BlogPostEntry, BlogComment } from "./core/google/sheets";
-export { BookingButton, CALENDAR_READY_DELAY_MS } from "./booking-button/BookingButton";
+export { BookingButton } from "./booking-button/BookingButton";
 export type { BookingButtonProps, BookedDetail } from "./booking-button/BookingButton";
 export { PricingTable } from "./pricing-table/PricingTable";
 export type { PricingTableProps } from "./pricing-table/PricingTable";
 export type { PlanId, Billing } from "./pricing-table/plans";
 export { KpiCounters } from "./kpi-counters/KpiCounters";
 export type { KpiCountersProps } from "./kpi-counters/KpiCounters";
-export { WidgetsProvider, useWidgetConfig } from "./core/WidgetsProvider";
+export { WidgetsProvider } from "./core/WidgetsProvider";
 export type { WidgetsProviderProps } from "./core/WidgetsProvider";
-export { defaultConfig, resolveConfig, PAGE_CONFIG_ID, LOCAL_SERVICES_URL } from "./core/config";
+export { defaultConfig, PAGE_CONFIG_ID } from "./core/config";
 export type { WidgetConfig } from "./core/config";
-export { getI18n, detectLanguage, DETECTION } from "./core/i18n";
+export { getI18n, detectLanguage } from "./core/i18n";
 export { SUPPORTED_LANGUAGES, matchLanguage } from "./core/languages";
 export type { Language } from "./core/languages";
-export { tokens, tokensCss } from "./core/tokens";
+export { tokensCss } from "./core/tokens";

@@ -6,7 +6,7 @@ import {
   postsToRows,
   type FixtureComment,
   type FixturePost,
-} from "../../local-services/fixtures/index";
+} from "@marketing/local-services/fixtures";
 
 export const TEST_CONFIG = {
   sheetsApiBase: "https://sheets.test",

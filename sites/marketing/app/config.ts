@@ -1,14 +1,8 @@
 // The site's widget configuration, read once from build-time environment variables (Vite inlines
 // them). Unset or empty = the library's defaults, i.e. the embedded local services.
-// From source, not the package name: react-router.config.ts loads this before any build (and
-// without the site's Vite alias), through posts.server.ts.
-import {
-  LOCAL_SERVICES_URL,
-  defaultConfig,
-  type WidgetConfig,
-} from "../../../packages/widgets/src/core/config";
-
-type Env = Record<string, string | undefined>;
+import { DEFAULT_SITE_PORT, LOCAL_HOST } from "@marketing/contracts";
+import { defaultConfig, type WidgetConfig } from "@marketing/widgets";
+import { present, servicesFromEnv, type Env } from "./services-config";
 
 /** Every VITE_* variable the site reads, in one place (the README lists the same names). */
 export const SITE_ENV_VARS = [
@@ -26,45 +20,15 @@ export const SITE_ENV_VARS = [
   "VITE_CONTACT_EMAIL",
 ] as const;
 
-const DEFAULT_SITE_URL = "http://127.0.0.1:4173";
-
-const present = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
-
-/** The local-services defaults moved to another base URL (services on another port or host). */
-function rebase(config: WidgetConfig, base: string): WidgetConfig {
-  const move = (value: string) =>
-    value.startsWith(LOCAL_SERVICES_URL) ? base + value.slice(LOCAL_SERVICES_URL.length) : value;
-  return {
-    ...config,
-    newsletterEndpoint: move(config.newsletterEndpoint),
-    contactEndpoint: move(config.contactEndpoint),
-    commentsEndpoint: move(config.commentsEndpoint),
-    sheetsApiBase: move(config.sheetsApiBase),
-    docProxies: config.docProxies.map(move),
-    driveImageUrl: move(config.driveImageUrl),
-  };
-}
+const DEFAULT_SITE_URL = `http://${LOCAL_HOST}:${DEFAULT_SITE_PORT}`;
 
 /** The full widget configuration for a given environment (exported for tests). */
 export function configFromEnv(env: Env): WidgetConfig {
-  const servicesUrl = present(env.VITE_SERVICES_URL)?.replace(/\/+$/, "");
-  const base = servicesUrl ? rebase(defaultConfig, servicesUrl) : defaultConfig;
-  const proxies = present(env.VITE_DOC_PROXIES)
-    ?.split(",")
-    .map((proxy) => proxy.trim())
-    .filter(Boolean);
   return {
-    ...base,
-    newsletterEndpoint: present(env.VITE_NEWSLETTER_ENDPOINT) ?? base.newsletterEndpoint,
-    contactEndpoint: present(env.VITE_CONTACT_ENDPOINT) ?? base.contactEndpoint,
-    commentsEndpoint: present(env.VITE_COMMENTS_ENDPOINT) ?? base.commentsEndpoint,
-    sheetsApiKey: present(env.VITE_SHEETS_API_KEY) ?? base.sheetsApiKey,
-    spreadsheetId: present(env.VITE_SPREADSHEET_ID) ?? base.spreadsheetId,
-    sheetsApiBase: present(env.VITE_SHEETS_API_BASE)?.replace(/\/+$/, "") ?? base.sheetsApiBase,
-    docProxies: proxies?.length ? proxies : base.docProxies,
-    driveImageUrl: present(env.VITE_DRIVE_IMAGE_URL) ?? base.driveImageUrl,
-    calendarUrl: present(env.VITE_CALENDAR_URL) ?? base.calendarUrl,
-    contactEmail: present(env.VITE_CONTACT_EMAIL) ?? base.contactEmail,
+    ...defaultConfig,
+    ...servicesFromEnv(env),
+    calendarUrl: present(env.VITE_CALENDAR_URL) ?? defaultConfig.calendarUrl,
+    contactEmail: present(env.VITE_CONTACT_EMAIL) ?? defaultConfig.contactEmail,
   };
 }
 

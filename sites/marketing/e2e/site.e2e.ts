@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "../../../e2e/support/axe";
+import { expectNoAxeViolations } from "@marketing/e2e/axe";
 import { bookCall, common, post, routes, withLang, type Lang } from "./routes";
 
 const viewports = {

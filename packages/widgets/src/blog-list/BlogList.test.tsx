@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { WidgetsProvider } from "../core/WidgetsProvider";
 import { resetSheetStore } from "../core/stores/sheetStore";
 import { STOCK_IMAGE_URL } from "../assets/stockImage";
-import { fixturePosts } from "../../../local-services/fixtures/index";
+import { fixturePosts } from "@marketing/local-services/fixtures";
 import { recordingFetch } from "../../test/fetch";
 import { blogFixtureResponse, TEST_CONFIG, type BlogFixtureOptions } from "../../test/blogFixtures";
 import { BlogList, type BlogListProps } from "./BlogList";

@@ -1,6 +1,6 @@
 import { waitFor, within } from "@testing-library/dom";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { fixturePosts } from "../../../local-services/fixtures/index";
+import { fixturePosts } from "@marketing/local-services/fixtures";
 import { recordingFetch } from "../../test/fetch";
 import { blogFixtureResponse } from "../../test/blogFixtures";
 import { resetSheetStore } from "../core/stores/sheetStore";

@@ -3,12 +3,12 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { BlogPost } from "./BlogPost";
 import { blogCatalogs } from "./catalogs";
 import { checkDocUrl } from "../core/google/docs";
-import { docsFailing, sheetsError, slowForever } from "../../../../.storybook/msw/handlers";
+import { docsFailing, sheetsError, slowForever } from "@marketing/local-services/msw";
 import {
   fixtureComments,
   fixturePosts,
   type FixturePost,
-} from "../../../local-services/fixtures/index";
+} from "@marketing/local-services/fixtures";
 
 // Posts, comments and documents come from the local services' fixtures through the MSW handlers
 // set in .storybook/preview; the slugs below are picked from those fixtures, never copied.

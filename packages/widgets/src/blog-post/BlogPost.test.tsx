@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { WidgetsProvider } from "../core/WidgetsProvider";
 import type { WidgetConfig } from "../core/config";
 import { resetSheetStore } from "../core/stores/sheetStore";
-import { fixturePosts } from "../../../local-services/fixtures/index";
+import { fixturePosts } from "@marketing/local-services/fixtures";
 import { recordingFetch, type RecordedRequest } from "../../test/fetch";
 import {
   blogFixtureResponse,

@@ -4,12 +4,8 @@ import { useStore } from "zustand";
 import { useHttp } from "../core/WidgetsProvider";
 import type { WidgetConfig } from "../core/config";
 import { MESSAGE_DURATION_MS } from "../core/submission";
-import {
-  COMMENTS_RANGE,
-  commentToRow,
-  formatSheetDate,
-  type BlogComment,
-} from "../core/google/sheets";
+import { COMMENTS_RANGE, commentToRow, type BlogComment } from "@marketing/contracts";
+import { formatSheetDate } from "../core/google/sheets";
 import {
   threadComments,
   useComments,

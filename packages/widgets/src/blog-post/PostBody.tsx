@@ -7,7 +7,7 @@ import {
   fetchPublishedDoc,
   publishedDocToHtmlInTasks,
 } from "../core/google/docs";
-import type { BlogPostEntry } from "../core/google/sheets";
+import type { BlogPostEntry } from "@marketing/contracts";
 
 type BodyState =
   | { status: "loading" }

@@ -1,12 +1,8 @@
 import type { KyInstance } from "ky";
-import type { BlogComment } from "../core/google/sheets";
+import type { BlogComment, CommentPayload } from "@marketing/contracts";
 
 /** `comments-endpoint="none"`: the spec's original behaviour, the row is logged for manual adding. */
 export const COMMENTS_LOG_ONLY = "none";
-
-export interface CommentPayload extends BlogComment {
-  type: "blog_comment";
-}
 
 /**
  * Beyond spec §7 (which only logs the row): POST the comment to the configured endpoint, as

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { HOST_ORIGIN, hostPageHtml, openHostPage } from "../../../../e2e/support/host-page";
-import { SERVICES_URL } from "../../../../e2e/support/urls";
+import { HOST_ORIGIN, hostPageHtml, openHostPage } from "@marketing/e2e/host-page";
+import { SERVICES_URL } from "@marketing/e2e/urls";
 
 const FAULTS = "fault-detection-rules-air-handling-units";
 const FAULTS_TITLE =

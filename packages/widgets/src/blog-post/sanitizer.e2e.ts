@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openHostPage } from "../../../../e2e/support/host-page";
+import { openHostPage } from "@marketing/e2e/host-page";
 
 const EVIL_PROXY = "https://evil-proxy.test";
 const SLUG = "fault-detection-rules-air-handling-units";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "../../../../e2e/support/axe";
-import { openHostPage } from "../../../../e2e/support/host-page";
+import { expectNoAxeViolations } from "@marketing/e2e/axe";
+import { openHostPage } from "@marketing/e2e/host-page";
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url), "utf8");

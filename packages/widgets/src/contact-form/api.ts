@@ -1,16 +1,5 @@
 import type { KyInstance } from "ky";
-
-export interface ContactMessage {
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-}
-
-export interface ContactSubmission extends ContactMessage {
-  type: "contact_form";
-  submitted_at: string;
-}
+import type { ContactMessage, ContactSubmission } from "@marketing/contracts";
 
 /**
  * spec §7: POST JSON to the automation webhook in no-cors mode. The response is opaque (status 0,

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { openHostPage } from "../../../../e2e/support/host-page";
-import { expectNoAxeViolations } from "../../../../e2e/support/axe";
-import { SERVICES_URL } from "../../../../e2e/support/urls";
+import { openHostPage } from "@marketing/e2e/host-page";
+import { expectNoAxeViolations } from "@marketing/e2e/axe";
+import { SERVICES_URL } from "@marketing/e2e/urls";
 
 /** Resolves with the detail of the first `eventName` event that reaches the host page's document. */
 function nextEvent(page: Page, eventName: string) {

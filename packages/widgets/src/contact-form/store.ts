@@ -1,5 +1,5 @@
 import { createStore } from "zustand/vanilla";
-import type { ContactMessage } from "./api";
+import type { ContactMessage } from "@marketing/contracts";
 import { validateContact, type ContactErrors, type ContactField } from "./validate";
 
 export type ContactStatus = "idle" | "submitting" | "success" | "error";

@@ -1,4 +1,4 @@
-import type { ContactMessage } from "./api";
+import type { ContactMessage } from "@marketing/contracts";
 
 export type ContactField = "name" | "email" | "message";
 export type ContactErrorKey = "nameRequired" | "emailRequired" | "emailInvalid" | "messageRequired";

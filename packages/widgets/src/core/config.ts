@@ -1,3 +1,5 @@
+import { localServiceEndpoints } from "@marketing/contracts";
+
 /** Everything a widget talks to. Every endpoint is configuration, never a literal in a component. */
 export interface WidgetConfig {
   /** Apps Script web app that receives newsletter subscriptions. */
@@ -29,21 +31,9 @@ export interface WidgetConfig {
   blogUrl: string;
 }
 
-export const LOCAL_SERVICES_URL = "http://127.0.0.1:8787";
-
 /** The library's defaults: the embedded local services, so everything works before any configuration. */
 export const defaultConfig: WidgetConfig = {
-  newsletterEndpoint: `${LOCAL_SERVICES_URL}/newsletter`,
-  contactEndpoint: `${LOCAL_SERVICES_URL}/contact`,
-  commentsEndpoint: `${LOCAL_SERVICES_URL}/comments`,
-  sheetsApiBase: LOCAL_SERVICES_URL,
-  sheetsApiKey: "local-dev-key",
-  spreadsheetId: "local-blog-sheet",
-  docProxies: [
-    `${LOCAL_SERVICES_URL}/proxy/allorigins/raw?url={url}`,
-    `${LOCAL_SERVICES_URL}/proxy/corsproxy/?url={url}`,
-  ],
-  driveImageUrl: `${LOCAL_SERVICES_URL}/drive/thumbnail?id={id}&sz=w1600`,
+  ...localServiceEndpoints(),
   calendarUrl: "https://calendly.com/your-company/strategy-call",
   calendarScriptUrl: "https://assets.calendly.com/assets/external/widget.js",
   calendarStylesheetUrl: "https://assets.calendly.com/assets/external/widget.css",

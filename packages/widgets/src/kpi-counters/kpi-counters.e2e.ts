@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "../../../../e2e/support/axe";
-import { openHostPage } from "../../../../e2e/support/host-page";
+import { expectNoAxeViolations } from "@marketing/e2e/axe";
+import { openHostPage } from "@marketing/e2e/host-page";
 
 const figure = (key: string) => `kpi-counters [data-counter="${key}"] [aria-hidden="true"]`;
 

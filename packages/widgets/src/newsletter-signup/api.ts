@@ -1,10 +1,5 @@
 import type { KyInstance } from "ky";
-
-export interface NewsletterSubscription {
-  type: "newsletter_subscription";
-  email: string;
-  subscribed_at: string;
-}
+import type { NewsletterSubscription } from "@marketing/contracts";
 
 /**
  * spec §7: POST JSON to the Apps Script web app. Sent as text/plain so the browser needs no CORS

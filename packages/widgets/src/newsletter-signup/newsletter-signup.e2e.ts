@@ -1,7 +1,7 @@
 import { expect, test, type Route } from "@playwright/test";
-import { openHostPage } from "../../../../e2e/support/host-page";
-import { expectNoAxeViolations } from "../../../../e2e/support/axe";
-import { SERVICES_URL } from "../../../../e2e/support/urls";
+import { openHostPage } from "@marketing/e2e/host-page";
+import { expectNoAxeViolations } from "@marketing/e2e/axe";
+import { SERVICES_URL } from "@marketing/e2e/urls";
 
 test.describe("<newsletter-signup> on a plain host page", () => {
   test("subscribes through the local services, which record the address", async ({

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "../../../../e2e/support/axe";
-import { HOST_ORIGIN, openHostPage } from "../../../../e2e/support/host-page";
+import { expectNoAxeViolations } from "@marketing/e2e/axe";
+import { HOST_ORIGIN, openHostPage } from "@marketing/e2e/host-page";
 
 /** Intl separates French amounts with no-break spaces; compare them as plain spaces. */
 const plain = (text: string | null) => (text ?? "").replace(/\s+/g, " ");

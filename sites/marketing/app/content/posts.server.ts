@@ -1,15 +1,15 @@
 // Build time only: the posts to prerender. The configured Google Sheet when VITE_SHEETS_API_KEY is
 // set, else the local services' fixture posts (the same ones `npm start` serves).
-import { postsToRows } from "../../../../packages/local-services/fixtures/index";
-// Server-side, build-time use of the widgets' own Sheets parser: one parser, never a second copy.
+// The Sheets layout and parser the widgets use too: one parser, never a second copy.
 import {
   POSTS_RANGE,
+  driveImageUrl,
   parsePostRows,
   sheetValuesUrl,
   type BlogPostEntry,
-} from "../../../../packages/widgets/src/core/google/sheets";
-import { driveImageUrl } from "../../../../packages/widgets/src/core/google/drive";
-import { configFromEnv } from "../config";
+} from "@marketing/contracts";
+import { postsToRows } from "@marketing/local-services/fixtures";
+import { servicesFromEnv } from "../services-config";
 
 /** A post's row as the sheet holds it: what the post view needs to paint before the sheet answers. */
 export type PostSummary = BlogPostEntry;
@@ -21,7 +21,7 @@ function fixtureSummaries(): PostSummary[] {
 }
 
 async function sheetSummaries(): Promise<PostSummary[]> {
-  const config = configFromEnv(process.env);
+  const config = servicesFromEnv(process.env);
   const url = sheetValuesUrl(config, POSTS_RANGE);
   const response = await fetch(url);
   if (!response.ok) {
@@ -47,5 +47,5 @@ export async function findPost(slug: string): Promise<PostSummary | undefined> {
 /** The featured image as a URL a crawler can fetch (Drive share links rewritten), or undefined. */
 export function postImageUrl(post: PostSummary): string | undefined {
   if (!post.featuredImageURL) return undefined;
-  return driveImageUrl(post.featuredImageURL, configFromEnv(process.env).driveImageUrl);
+  return driveImageUrl(post.featuredImageURL, servicesFromEnv(process.env).driveImageUrl);
 }

@@ -1,6 +1,6 @@
 import { useState, type ImgHTMLAttributes } from "react";
 import { STOCK_IMAGE_URL } from "../../assets/stockImage";
-import { driveImageUrl } from "./drive";
+import { driveImageUrl } from "@marketing/contracts";
 
 export interface DriveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src"> {
   /** A Drive share link (any form) or a plain image URL; empty shows the stock image. */

@@ -1,67 +1,8 @@
 import { HTTPError, type KyInstance } from "ky";
-import type { WidgetConfig } from "../config";
-
-/** spec §3: a blog post, spreadsheet columns A to H in this order. */
-export interface BlogPostEntry {
-  title: string;
-  slug: string;
-  author: string;
-  date: string;
-  category: string;
-  summary: string;
-  publishedDocURL: string;
-  featuredImageURL: string;
-  /** Built-in sample posts carry their text here instead of a published document. */
-  body?: string[];
-}
-
-/** spec §3: a comment, spreadsheet columns A to G in this order; replies are built on the client. */
-export interface BlogComment {
-  postSlug: string;
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  date: string;
-  parentId: string;
-}
-
-export const POSTS_RANGE = "Sheet1!A:H";
-export const COMMENTS_RANGE = "Comments!A:G";
-
-/** The posts sheet's columns A to H; the local services' fixtures write rows in this order too. */
-export const POST_COLUMNS = [
-  "title",
-  "slug",
-  "author",
-  "date",
-  "category",
-  "summary",
-  "publishedDocURL",
-  "featuredImageURL",
-] as const satisfies readonly (keyof BlogPostEntry)[];
-
-/** The comments sheet's columns A to G. */
-export const COMMENT_COLUMNS = [
-  "postSlug",
-  "id",
-  "name",
-  "email",
-  "message",
-  "date",
-  "parentId",
-] as const satisfies readonly (keyof BlogComment)[];
+import { sheetValuesUrl, type SheetsLocation } from "@marketing/contracts";
 
 export type SheetResult =
   { ok: true; rows: string[][] } | { ok: false; status?: number; message: string };
-
-export type SheetsConfig = Pick<WidgetConfig, "sheetsApiBase" | "spreadsheetId" | "sheetsApiKey">;
-
-/** The values.get URL; the key travels in the query (a browser key restricted by referrer). */
-export function sheetValuesUrl(config: SheetsConfig, range: string): string {
-  const base = config.sheetsApiBase.replace(/\/+$/, "");
-  return `${base}/v4/spreadsheets/${encodeURIComponent(config.spreadsheetId)}/values/${encodeURIComponent(range)}?key=${encodeURIComponent(config.sheetsApiKey)}`;
-}
 
 /**
  * Sheets API v4 `values.get`. Never throws: a failure comes back with its status and is logged, so
@@ -69,7 +10,7 @@ export function sheetValuesUrl(config: SheetsConfig, range: string): string {
  */
 export async function getSheetValues(
   http: KyInstance,
-  config: SheetsConfig,
+  config: SheetsLocation,
   range: string,
 ): Promise<SheetResult> {
   try {
@@ -105,35 +46,6 @@ function toRows(values: unknown): string[][] {
   return values.map((row) =>
     Array.isArray(row) ? row.map((cell) => (cell == null ? "" : String(cell))) : [],
   );
-}
-
-function rowToRecord<K extends string>(fields: readonly K[], row: string[]): Record<K, string> {
-  // Sheets omits trailing empty cells: pad short rows; columns past the last field are ignored.
-  return Object.fromEntries(fields.map((field, i) => [field, (row[i] ?? "").trim()])) as Record<
-    K,
-    string
-  >;
-}
-
-/** spec §7: the first row is a header; rows without a slug or a title are skipped, not fatal. */
-export function parsePostRows(rows: string[][]): BlogPostEntry[] {
-  return rows
-    .slice(1)
-    .map((row) => rowToRecord(POST_COLUMNS, row))
-    .filter((post) => post.slug !== "" && post.title !== "");
-}
-
-/** Comment rows after the header; rows without a post slug, an id or a message are skipped. */
-export function parseCommentRows(rows: string[][]): BlogComment[] {
-  return rows
-    .slice(1)
-    .map((row) => rowToRecord(COMMENT_COLUMNS, row))
-    .filter((comment) => comment.postSlug !== "" && comment.id !== "" && comment.message !== "");
-}
-
-/** The row a comment is stored as, columns A to G. */
-export function commentToRow(comment: BlogComment): string[] {
-  return COMMENT_COLUMNS.map((field) => comment[field]);
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;

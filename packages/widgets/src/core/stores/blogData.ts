@@ -8,7 +8,7 @@ import {
   parsePostRows,
   type BlogComment,
   type BlogPostEntry,
-} from "../google/sheets";
+} from "@marketing/contracts";
 import type { Language } from "../languages";
 import { samplePosts } from "./samplePosts";
 import { useSheet } from "./sheetStore";

@@ -1,6 +1,6 @@
 import en from "../../locales/en/blog.json";
 import fr from "../../locales/fr/blog.json";
-import type { BlogPostEntry } from "../google/sheets";
+import type { BlogPostEntry } from "@marketing/contracts";
 import type { Language } from "../languages";
 
 const catalogs = { en, fr } as const;

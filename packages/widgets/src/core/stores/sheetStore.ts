@@ -2,7 +2,8 @@ import type { KyInstance } from "ky";
 import { createStore } from "zustand/vanilla";
 import { useStore } from "zustand";
 import { useEffect } from "react";
-import { getSheetValues, type SheetResult, type SheetsConfig } from "../google/sheets";
+import type { SheetsLocation } from "@marketing/contracts";
+import { getSheetValues, type SheetResult } from "../google/sheets";
 
 /** spec §7: unused fetched data is kept 5 minutes. */
 export const SHEET_CACHE_MS = 5 * 60_000;
@@ -25,7 +26,7 @@ export const sheetStore = createStore<SheetCacheState>()(() => ({ entries: {} })
 
 const inFlight = new Map<string, Promise<SheetResult>>();
 
-export function sheetKey(config: SheetsConfig, range: string): string {
+export function sheetKey(config: SheetsLocation, range: string): string {
   return JSON.stringify([config.sheetsApiBase, config.spreadsheetId, config.sheetsApiKey, range]);
 }
 
@@ -47,7 +48,7 @@ function prune(now: number): void {
 /** The sheet's rows, from the store when fetched under 5 minutes ago; concurrent calls share one request. */
 export function loadSheet(
   http: KyInstance,
-  config: SheetsConfig,
+  config: SheetsLocation,
   range: string,
   now: () => number = Date.now,
 ): Promise<SheetResult> {
@@ -75,7 +76,7 @@ export function loadSheet(
 }
 
 /** Adds a row to a cached sheet (a comment just posted), so a remount shows it without a request. */
-export function appendSheetRow(config: SheetsConfig, range: string, row: string[]): void {
+export function appendSheetRow(config: SheetsLocation, range: string, row: string[]): void {
   const key = sheetKey(config, range);
   const entry = sheetStore.getState().entries[key];
   if (!entry?.result?.ok) return;
@@ -92,7 +93,7 @@ export function resetSheetStore(): void {
 /** The sheet for a component: undefined while loading, then the result (re-rendered from the store). */
 export function useSheet(
   http: KyInstance,
-  config: SheetsConfig,
+  config: SheetsLocation,
   range: string,
   enabled = true,
 ): SheetResult | undefined {

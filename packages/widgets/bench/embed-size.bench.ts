@@ -1,11 +1,6 @@
 // Issue 7: the embed scripts' weight (raw and gzip) and no copy of React from the npm package.
-import type { BenchRow } from "../bench";
-import {
-  EMBED_BUDGETS,
-  REACT_MARKERS,
-  bundleConsumer,
-  embedSizes,
-} from "../../packages/widgets/scripts/package-size";
+import type { BenchRow } from "@marketing/scripts/bench";
+import { EMBED_BUDGETS, REACT_MARKERS, bundleConsumer, embedSizes } from "../scripts/package-size";
 
 export default async function embedSize(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];

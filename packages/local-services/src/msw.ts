@@ -1,5 +1,6 @@
+/// <reference types="vite/client" />
 /**
- * The local services, in the browser: MSW handlers for the library's default URLs
+ * The local services, in the browser (`@marketing/local-services/msw`, for Storybook): MSW handlers for the library's default URLs
  * (`http://127.0.0.1:8787/...`), answered from the same fixtures `npm start` serves.
  *
  * Groups are keyed so a story replaces one service and keeps the rest:
@@ -18,17 +19,16 @@ import {
   renderPublishedDocPage,
   type FixtureComment,
   type FixturePost,
-} from "../../packages/local-services/fixtures/index";
-import { getValues, type SheetSource } from "../../packages/local-services/src/sheets";
-import { thumbnailSvg } from "../../packages/local-services/src/drive";
-import { LOCAL_API_KEY, LOCAL_SPREADSHEET_ID } from "../../packages/local-services/src/constants";
-import { DOC_NOT_FOUND_PAGE } from "../../packages/local-services/src/doc-urls";
-import { LOCAL_SERVICES_URL } from "../../packages/widgets/src/core/config";
+} from "../fixtures/index";
+import { getValues, type SheetSource } from "./sheets";
+import { thumbnailSvg } from "./drive";
+import { DOC_NOT_FOUND_PAGE } from "./doc-urls";
+import { LOCAL_API_KEY, LOCAL_SERVICES_URL, LOCAL_SPREADSHEET_ID } from "@marketing/contracts";
 
-/** Authored doc bodies by doc id, bundled at build time (the server reads the same files). */
+/** Authored doc bodies by doc id, bundled by Vite (the server reads the same files from disk). */
 const docBodies: Record<string, string> = Object.fromEntries(
   Object.entries(
-    import.meta.glob<string>("../../packages/local-services/fixtures/docs/*.html", {
+    import.meta.glob<string>("../fixtures/docs/*.html", {
       query: "?raw",
       import: "default",
       eager: true,

@@ -2,20 +2,12 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import {
-  LOCAL_API_KEY,
-  LOCAL_SPREADSHEET_ID,
-  startServices,
-} from "../../packages/local-services/src/index";
+import { LOCAL_API_KEY, LOCAL_SPREADSHEET_ID } from "@marketing/contracts";
+import type { BenchRow } from "@marketing/scripts/bench";
+import { startServices } from "../src/index";
 
 const REQUESTS = 2000;
 const CONCURRENCY = 50;
-
-interface BenchRow {
-  name: string;
-  value: number;
-  unit: string;
-}
 
 /** Requests per second for `REQUESTS` calls with at most `CONCURRENCY` in flight; fails on any non-2xx. */
 async function requestsPerSecond(send: (index: number) => Promise<Response>): Promise<number> {

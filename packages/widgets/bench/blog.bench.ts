@@ -8,12 +8,12 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser } from "playwright-core";
 import { build } from "vite";
-import type * as Pipeline from "../../packages/widgets/src/core/google/docs";
-import { renderPublishedDocPage } from "../../packages/local-services/fixtures/index";
-import { startServices, type RunningServices } from "../../packages/local-services/src/index";
-import { CHROMIUM_ARGS, findChromium } from "../chromium.mjs";
-import type { BenchRow } from "../bench";
-import { createSiteServer } from "../site-server";
+import type * as Pipeline from "../src/core/google/docs";
+import { renderPublishedDocPage } from "@marketing/local-services/fixtures";
+import { startServices, type RunningServices } from "@marketing/local-services";
+import { CHROMIUM_ARGS, findChromium } from "@marketing/scripts/chromium";
+import type { BenchRow } from "@marketing/scripts/bench";
+import { createSiteServer } from "@marketing/scripts/site-server";
 
 const WORDS = 20_000;
 const RUNS = 9;
@@ -51,7 +51,7 @@ function authoredDoc(words: number): string {
 /** The document pipeline as one browser script exposing `window.__docPipeline`. */
 async function pipelineScript(): Promise<string> {
   const entry = fileURLToPath(
-    new URL("../../packages/widgets/src/core/google/docs.ts", import.meta.url),
+    new URL("../src/core/google/docs.ts", import.meta.url),
   );
   const output = await build({
     configFile: false,

@@ -1,6 +1,6 @@
 // The npm package as a React app consumes it (the built dist/, through the exports map).
 import { expect, test } from "@playwright/test";
-import { REACT_MARKERS, bundleConsumer } from "../../packages/widgets/scripts/package-size";
+import { REACT_MARKERS, bundleConsumer } from "../scripts/package-size";
 
 test("the npm package adds no copy of React to a consumer's bundle", async () => {
   const bundle = await bundleConsumer();

@@ -1,0 +1,5 @@
+// One home for what the widgets, the local services, the site's prerender and Storybook share.
+export * from "./sheets";
+export * from "./submissions";
+export * from "./drive";
+export * from "./local-services";
