@@ -158,7 +158,7 @@ export function createSiteServer(options: SiteServerOptions = {}): SiteServer {
     }
     for (const [prefix, handler] of mounts) {
       if (url.pathname.startsWith(`${prefix}/`)) {
-        compressing(req, res);
+        finishing(req, res, url.pathname, policy, cache);
         req.url = req.url!.slice(prefix.length);
         return handler(req, res, () => {
           res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
