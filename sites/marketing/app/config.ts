@@ -49,6 +49,17 @@ function rebase(config: WidgetConfig, base: string): WidgetConfig {
 export function configFromEnv(env: Env): WidgetConfig {
   const servicesUrl = present(env.VITE_SERVICES_URL)?.replace(/\/+$/, "");
   const base = servicesUrl ? rebase(defaultConfig, servicesUrl) : defaultConfig;
+  const services = servicesUrl ?? LOCAL_SERVICES_URL;
+  // No calendar configured: the local services' stand-in for the provider (works offline); a
+  // configured booking page gets the real provider's script and stylesheet.
+  const calendarUrl = present(env.VITE_CALENDAR_URL);
+  const calendar = calendarUrl
+    ? { calendarUrl }
+    : {
+        calendarUrl: `${services}/calendar/strategy-call`,
+        calendarScriptUrl: `${services}/calendar/widget.js`,
+        calendarStylesheetUrl: `${services}/calendar/widget.css`,
+      };
   const proxies = present(env.VITE_DOC_PROXIES)
     ?.split(",")
     .map((proxy) => proxy.trim())
@@ -63,7 +74,7 @@ export function configFromEnv(env: Env): WidgetConfig {
     sheetsApiBase: present(env.VITE_SHEETS_API_BASE)?.replace(/\/+$/, "") ?? base.sheetsApiBase,
     docProxies: proxies?.length ? proxies : base.docProxies,
     driveImageUrl: present(env.VITE_DRIVE_IMAGE_URL) ?? base.driveImageUrl,
-    calendarUrl: present(env.VITE_CALENDAR_URL) ?? base.calendarUrl,
+    ...calendar,
     contactEmail: present(env.VITE_CONTACT_EMAIL) ?? base.contactEmail,
   };
 }

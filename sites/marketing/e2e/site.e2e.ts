@@ -55,6 +55,7 @@ for (const [width, viewport] of Object.entries(viewports)) {
       }
 
       test(`a post in ${lang}: title, back link, comments, no axe violations`, async ({ page }) => {
+        test.slow(); // a long document for axe
         await page.goto(localized(post.path, lang));
         await expect(page.getByRole("heading", { level: 1 }).first()).toHaveText(post.title);
         await expect(page.getByRole("link", { name: /blog/i }).first()).toBeVisible();
@@ -108,8 +109,8 @@ test.describe("language", () => {
     expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("fr");
 
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-    await page.mouse.wheel(0, 900);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     const scrolled = await page.evaluate(() => window.scrollY);
 
     await page.getByRole("button", { name: "English" }).click();

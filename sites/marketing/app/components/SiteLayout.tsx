@@ -125,7 +125,7 @@ function SiteFooter() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div>
-          <p className="site-footer__brand">{company.name}</p>
+          <div className="site-footer__brand">{company.name}</div>
           <p className="site-footer__description">{t("footer.description")}</p>
           <ul className="site-footer__social" aria-label={t("footer.social")}>
             {socialLinks.map((social) => (
