@@ -6,11 +6,11 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { sendError, sendText } from "./http-utils";
 
 /** The files under fixtures/calendar/ the stand-in serves, by the name in the URL. */
-const FILES: Record<string, { file: string; type: string }> = {
-  "widget.js": { file: "widget.js", type: "text/javascript; charset=utf-8" },
-  "widget.css": { file: "widget.css", type: "text/css; charset=utf-8" },
-  "strategy-call": { file: "strategy-call.html", type: "text/html; charset=utf-8" },
-};
+const FILES = new Map([
+  ["widget.js", { file: "widget.js", type: "text/javascript; charset=utf-8" }],
+  ["widget.css", { file: "widget.css", type: "text/css; charset=utf-8" }],
+  ["strategy-call", { file: "strategy-call.html", type: "text/html; charset=utf-8" }],
+]);
 
 export const CALENDAR_PATTERN = /^\/calendar\/([a-z.-]+)$/;
 
@@ -20,7 +20,7 @@ export async function calendarFile(
   url: URL,
   ctx: { fixturesDir: string },
 ): Promise<void> {
-  const entry = FILES[CALENDAR_PATTERN.exec(url.pathname)?.[1] ?? ""];
+  const entry = FILES.get(CALENDAR_PATTERN.exec(url.pathname)?.[1] ?? "");
   if (!entry) return sendError(res, 404, "No such calendar file.");
   const body = await readFile(join(ctx.fixturesDir, "calendar", entry.file), "utf8");
   sendText(res, 200, body, entry.type);
