@@ -64,6 +64,7 @@ test.describe("with JavaScript disabled", () => {
     test(`every route in ${lang}: its language only, head tags, heading and navigation`, async ({
       page,
     }) => {
+      test.slow(); // nine pages
       for (const route of routes) {
         const response = await page.goto(localized(route.path, lang));
         expect(response?.status(), route.path).toBe(200);
