@@ -36,11 +36,18 @@ const mounts: Array<[prefix: string, handler: ReturnType<typeof sirv>]> = [
   ["/examples", sirv(EXAMPLES_DIR, { dev: true, etag: true })],
 ];
 
-function sendFallback(res: ServerResponse, status: number) {
-  // A path that was not prerendered: the app shell renders it (a new post, or the 404 page).
-  const fallback = `${SITE_DIR}/__spa-fallback.html`;
-  res.writeHead(status, { "content-type": "text/html; charset=utf-8" });
-  res.end(existsSync(fallback) ? readFileSync(fallback) : "Site not built: run npm run build");
+/**
+ * An unknown path: the prerendered not-found page of its language (French under /fr/), status 404.
+ * An unknown post slug gets the post route's prerendered not-found page (same route, so it hydrates).
+ */
+function sendNotFound(res: ServerResponse, pathname: string) {
+  const french = /^\/fr(\/|$)/i.test(pathname);
+  const prefix = french ? "/fr" : "";
+  const isPost = /^(\/fr)?\/blog\/[^/]+\/?$/i.test(pathname);
+  const page = isPost ? `${prefix}/blog/__not-found` : `${prefix}/404`;
+  const file = `${SITE_DIR}${page}/index.html`;
+  res.writeHead(404, { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" });
+  res.end(existsSync(file) ? readFileSync(file) : "Site not built: run npm run build");
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg)/;
@@ -171,9 +178,9 @@ export function createSiteServer(options: SiteServerOptions = {}): SiteServer {
       const lower = url.pathname.toLowerCase();
       if (lower !== url.pathname) {
         req.url = lower + url.search;
-        return site(req, res, () => sendFallback(res, 404));
+        return site(req, res, () => sendNotFound(res, url.pathname));
       }
-      sendFallback(res, url.pathname.startsWith("/blog/") ? 200 : 404);
+      sendNotFound(res, url.pathname);
     });
   };
   const server = createServer((req, res) => {

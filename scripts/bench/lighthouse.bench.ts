@@ -12,7 +12,17 @@ import { CHROMIUM_ARGS, findChromium } from "../chromium.mjs";
 import type { BenchRow } from "./row";
 import { createSiteServer } from "../site-server";
 
-const PAGES = ["/", "/blog", "/blog/eeat-ai-assisted-articles", "/pricing", "/contact"];
+// Both languages (issue 11): English at the root, French under /fr/.
+const PAGES = [
+  "/",
+  "/fr/",
+  "/blog",
+  "/fr/blog",
+  "/blog/eeat-ai-assisted-articles",
+  "/fr/blog/tableaux-de-bord-kpi-performance-energetique",
+  "/pricing",
+  "/fr/contact",
+];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const BUDGETS: Record<(typeof CATEGORIES)[number], number> = {
   performance: 95,

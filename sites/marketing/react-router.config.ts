@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { NOT_FOUND_PATHS, POST_NOT_FOUND_SLUG } from "./app/content/pages";
 import { loadPosts } from "./app/content/posts.server";
 
 export default {
@@ -6,8 +7,14 @@ export default {
   // A static site: every route is prerendered to HTML at build time, then hydrated.
   ssr: false,
   async prerender({ getStaticPaths }) {
-    // Every static route (pages, sitemap.xml, robots.txt) and every known post.
+    // Every static route in both languages (pages, sitemap.xml, robots.txt), every known post in
+    // both languages, and the not-found screens the static server answers unknown paths with.
     const posts = await loadPosts();
-    return [...getStaticPaths(), ...posts.map((post) => `/blog/${post.slug}`)];
+    const slugs = [...posts.map((post) => post.slug), POST_NOT_FOUND_SLUG];
+    return [
+      ...getStaticPaths(),
+      ...slugs.flatMap((slug) => [`/blog/${slug}`, `/fr/blog/${slug}`]),
+      ...Object.values(NOT_FOUND_PATHS),
+    ];
   },
 } satisfies Config;

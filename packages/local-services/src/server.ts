@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { commentsToRows, postsToRows, type FixtureComment } from "../fixtures/index";
+import { CALENDAR_PATTERN, calendarFile } from "./calendar";
 import { docIdForProxiedUrl, publishedDocPage } from "./docs";
 import { thumbnailSvg } from "./drive";
 import type { Fixtures } from "./fixtures-loader";
@@ -107,6 +108,13 @@ const ROUTES: Route[] = [
     pattern: /^\/drive\/thumbnail$/,
     describe: "Drive thumbnail stand-in: ?id=<file id>&sz=w1600",
     handle: driveThumbnail,
+  },
+  {
+    method: "GET",
+    path: "/calendar/{widget.js|widget.css|strategy-call}",
+    pattern: CALENDAR_PATTERN,
+    describe: "calendar provider stand-in: embed script, stylesheet, booking page",
+    handle: calendarFile,
   },
   {
     method: "POST",

@@ -4,7 +4,25 @@ import { configFromEnv } from "./config";
 
 describe("configFromEnv", () => {
   it("uses the library defaults (the local services) when nothing is set", () => {
-    expect(configFromEnv({})).toEqual(defaultConfig);
+    const { calendarUrl, calendarScriptUrl, calendarStylesheetUrl, ...rest } = configFromEnv({});
+    const {
+      calendarUrl: _u,
+      calendarScriptUrl: _s,
+      calendarStylesheetUrl: _c,
+      ...defaults
+    } = defaultConfig;
+    expect(rest).toEqual(defaults);
+    // The calendar provider's local stand-in, so `npm start` loads nothing from the internet.
+    expect(calendarUrl).toBe("http://127.0.0.1:8787/calendar/strategy-call");
+    expect(calendarScriptUrl).toBe("http://127.0.0.1:8787/calendar/widget.js");
+    expect(calendarStylesheetUrl).toBe("http://127.0.0.1:8787/calendar/widget.css");
+  });
+
+  it("uses the real provider's script for a configured booking page", () => {
+    const config = configFromEnv({ VITE_CALENDAR_URL: "https://calendly.com/acme/call" });
+    expect(config.calendarUrl).toBe("https://calendly.com/acme/call");
+    expect(config.calendarScriptUrl).toBe(defaultConfig.calendarScriptUrl);
+    expect(config.calendarStylesheetUrl).toBe(defaultConfig.calendarStylesheetUrl);
   });
 
   it("moves every local-services default to VITE_SERVICES_URL", () => {
@@ -14,7 +32,7 @@ describe("configFromEnv", () => {
     expect(config.docProxies.every((proxy) => proxy.startsWith("http://127.0.0.1:9999/"))).toBe(
       true,
     );
-    expect(config.calendarUrl).toBe(defaultConfig.calendarUrl);
+    expect(config.calendarUrl).toBe("http://127.0.0.1:9999/calendar/strategy-call");
   });
 
   it("takes each endpoint from its own variable, and the proxies as a comma-separated list", () => {

@@ -1,6 +1,6 @@
 // The site's widget configuration, read once from build-time environment variables (Vite inlines
 // them). Unset or empty = the library's defaults, i.e. the embedded local services.
-import { DEFAULT_SITE_PORT, LOCAL_HOST } from "@marketing/contracts";
+import { DEFAULT_SITE_PORT, LOCAL_HOST, LOCAL_SERVICES_URL } from "@marketing/contracts";
 import { defaultConfig, type WidgetConfig } from "@marketing/widgets";
 import { present, servicesFromEnv, type Env } from "./services-config";
 
@@ -24,10 +24,21 @@ const DEFAULT_SITE_URL = `http://${LOCAL_HOST}:${DEFAULT_SITE_PORT}`;
 
 /** The full widget configuration for a given environment (exported for tests). */
 export function configFromEnv(env: Env): WidgetConfig {
+  const services = present(env.VITE_SERVICES_URL)?.replace(/\/+$/, "") ?? LOCAL_SERVICES_URL;
+  // No calendar configured: the local services' stand-in for the provider (works offline); a
+  // configured booking page gets the real provider's script and stylesheet.
+  const calendarUrl = present(env.VITE_CALENDAR_URL);
+  const calendar = calendarUrl
+    ? { calendarUrl }
+    : {
+        calendarUrl: `${services}/calendar/strategy-call`,
+        calendarScriptUrl: `${services}/calendar/widget.js`,
+        calendarStylesheetUrl: `${services}/calendar/widget.css`,
+      };
   return {
     ...defaultConfig,
     ...servicesFromEnv(env),
-    calendarUrl: present(env.VITE_CALENDAR_URL) ?? defaultConfig.calendarUrl,
+    ...calendar,
     contactEmail: present(env.VITE_CONTACT_EMAIL) ?? defaultConfig.contactEmail,
   };
 }

@@ -5,12 +5,16 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
 } from "react-router";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { WidgetsProvider, tokensCss } from "@marketing/widgets";
 import type { Route } from "./+types/root";
 import { SiteLayout } from "./components/SiteLayout";
 import { widgetConfig } from "./config";
+import { siteT } from "./i18n/i18n";
+import { landingScript } from "./i18n/landingScript";
+import { languageOfPath, localizedPath } from "./i18n/paths";
 import { SiteLanguageProvider, useSiteLanguage } from "./i18n/SiteLanguage";
 import "./styles/site.css";
 
@@ -18,10 +22,13 @@ import "./styles/site.css";
 const noScriptCss = "<style>.menu-toggle{display:none}.site-nav{display:flex}</style>";
 
 export function Layout({ children }: { children: ReactNode }) {
+  const lang = languageOfPath(useLocation().pathname);
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
+        {/* First, before any stylesheet: the visitor's language decides the URL before paint. */}
+        <script dangerouslySetInnerHTML={{ __html: landingScript }} suppressHydrationWarning />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -41,8 +48,17 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function SiteWidgets({ children }: { children: ReactNode }) {
   const { lang } = useSiteLanguage();
+  // The widgets' own links (calls to action, post cards, back links) stay in the page's language.
+  const config = useMemo(
+    () => ({
+      ...widgetConfig,
+      contactUrl: localizedPath(widgetConfig.contactUrl, lang),
+      blogUrl: localizedPath(widgetConfig.blogUrl, lang),
+    }),
+    [lang],
+  );
   return (
-    <WidgetsProvider config={widgetConfig} lang={lang}>
+    <WidgetsProvider config={config} lang={lang}>
       {children}
     </WidgetsProvider>
   );
@@ -63,6 +79,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const lang = languageOfPath(useLocation().pathname);
+  const t = siteT(lang, "common");
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
@@ -70,10 +88,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : String(error);
   return (
     <main id="main" className="container section error-page">
-      <h1>Unexpected Application Error!</h1>
-      <p>{detail}</p>
-      <a className="button" href="/">
-        Return to Home
+      <h1>{t("error.title")}</h1>
+      <p>{t("error.text")}</p>
+      {detail && <p className="muted">{t("error.detail", { detail })}</p>}
+      <a className="button" href={localizedPath("/", lang)}>
+        {t("notFound.home")}
       </a>
     </main>
   );

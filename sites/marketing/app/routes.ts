@@ -1,17 +1,25 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
+const pages = [
+  ["about", "routes/about.tsx"],
+  ["products", "routes/products.tsx"],
+  ["services", "routes/services.tsx"],
+  ["solutions", "routes/solutions.tsx"],
+  ["industrial-analytics", "routes/industrial-analytics.tsx"],
+  ["pricing", "routes/pricing.tsx"],
+  ["contact", "routes/contact.tsx"],
+  ["blog", "routes/blog.tsx"],
+  ["blog/:slug", "routes/blog-post.tsx"],
+] as const;
+
+// The same modules serve both languages: English at the root, French under /fr/ (own route ids).
 export default [
   index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
-  route("products", "routes/products.tsx"),
-  route("services", "routes/services.tsx"),
-  route("solutions", "routes/solutions.tsx"),
-  route("industrial-analytics", "routes/industrial-analytics.tsx"),
-  route("pricing", "routes/pricing.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("blog", "routes/blog.tsx"),
-  route("blog/:slug", "routes/blog-post.tsx"),
+  ...pages.map(([path, file]) => route(path, file)),
+  route("fr", "routes/home.tsx", { id: "fr/home" }),
+  ...pages.map(([path, file]) => route(`fr/${path}`, file, { id: `fr/${path}` })),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("fr/*", "routes/not-found.tsx", { id: "fr/not-found" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,28 +1,155 @@
-import { expect, test } from "@playwright/test";
-import { post, routes } from "./routes";
+import { expect, test, type Page } from "@playwright/test";
+import { SITE_URL } from "../../../e2e/support/urls";
+import { foreignIn, foreignStrings } from "./catalogueStrings";
+import { common, localized, post, posts, routes, type Lang } from "./routes";
+
+const SUFFIX = " | Northwind Labs";
+const LANGS = ["en", "fr"] as const;
+const foreign = { en: foreignStrings("en"), fr: foreignStrings("fr") };
+
+async function expectHead(page: Page, lang: Lang, path: string) {
+  const url = `${SITE_URL}${localized(path, lang)}`;
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
+  for (const [hreflang, target] of [
+    ["en", localized(path, "en")],
+    ["fr", localized(path, "fr")],
+    ["x-default", localized(path, "en")],
+  ] as const) {
+    await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute(
+      "href",
+      `${SITE_URL}${target}`,
+    );
+  }
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
+    "content",
+    lang === "en" ? "en_GB" : "fr_FR",
+  );
+}
+
+/** Posts are content, written in either language: their titles, categories, summaries and bodies. */
+const POST_CONTENT = [
+  ".mw-blog-card__category",
+  ".mw-blog-card__title",
+  ".mw-blog-card__summary",
+  ".mw-post__category",
+  ".mw-post__title",
+  ".post-page__noscript > p:first-child",
+  ".blog-page__all li",
+].join(", ");
+
+/** The page's visible text, posts' content aside, holds no string of the other language's catalogues. */
+async function expectOnlyLanguage(page: Page, lang: Lang) {
+  const text = await page.locator("body").evaluate((body, selector) => {
+    const copy = body.cloneNode(true) as HTMLElement;
+    for (const node of copy.querySelectorAll(selector)) node.remove();
+    // innerText needs layout: measure the copy in the document, then drop it.
+    document.body.append(copy);
+    const visible = copy.innerText;
+    copy.remove();
+    return visible;
+  }, POST_CONTENT);
+  expect(foreignIn(text, foreign[lang]), page.url()).toEqual([]);
+}
 
 test.describe("with JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("every route's prerendered HTML has its main heading, its text and the navigation", async ({
-    page,
-  }) => {
-    for (const route of routes) {
-      await page.goto(route.path);
-      await expect(page.getByRole("heading", { level: 1 }), route.path).toHaveText(
-        route.heading.en,
-      );
-      await expect(page.getByText(route.text.en, { exact: true }).first()).toBeVisible();
-      await expect(
-        page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }),
-      ).toBeVisible();
-    }
+  test("the catalogue check would catch a foreign string", () => {
+    expect(foreignIn("Bonjour. Return to Home", foreign.fr)).toContain("Return to Home");
+    expect(foreignIn("Hello. Retour à l'accueil", foreign.en)).toContain("Retour à l'accueil");
   });
+
+  for (const lang of LANGS) {
+    test(`every route in ${lang}: its language only, head tags, heading and navigation`, async ({
+      page,
+    }) => {
+      test.slow(); // nine pages
+      for (const route of routes) {
+        const response = await page.goto(localized(route.path, lang));
+        expect(response?.status(), route.path).toBe(200);
+        await expect(page.getByRole("heading", { level: 1 }), route.path).toHaveText(
+          route.heading[lang],
+        );
+        await expect(page.getByText(route.text[lang], { exact: true }).first()).toBeVisible();
+        await expect(page).toHaveTitle(route.meta[lang].title + SUFFIX);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+          "content",
+          route.meta[lang].description,
+        );
+        await expectHead(page, lang, route.path);
+        await expectOnlyLanguage(page, lang);
+        await expect(
+          page
+            .getByRole("navigation", { name: common[lang].nav.label })
+            .getByRole("link", { name: common[lang].nav.contact }),
+        ).toHaveAttribute("href", localized("/contact", lang));
+      }
+    });
+
+    test(`two posts in ${lang}: title, head tags, structured data, language only`, async ({
+      page,
+    }) => {
+      for (const item of posts) {
+        await page.goto(localized(item.path, lang));
+        await expect(page.getByRole("heading", { level: 1, name: item.title })).toBeVisible();
+        await expect(page).toHaveTitle(item.title + SUFFIX);
+        await expectHead(page, lang, item.path);
+        const ld = JSON.parse(
+          (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+        ) as { inLanguage?: string };
+        expect(ld.inLanguage).toBe(lang);
+        await expectOnlyLanguage(page, lang);
+      }
+    });
+
+    test(`the blog in ${lang} links to every post in its language`, async ({ page, request }) => {
+      const sitemap = await (await request.get("/sitemap.xml")).text();
+      const slugs = [...sitemap.matchAll(/<loc>[^<]*\/fr\/blog\/([a-z0-9-]+)<\/loc>/g)].map(
+        (match) => match[1]!,
+      );
+      expect(slugs.length).toBeGreaterThan(6);
+      await page.goto(localized("/blog", lang));
+      // Cards of the latest posts are in the HTML (title, date, link), formatted for the language.
+      await expect(page.locator(".mw-blog-card")).toHaveCount(6);
+      await expect(page.locator(".mw-blog-card time").first()).toHaveText(
+        lang === "en" ? "March 11, 2025" : "11 mars 2025",
+      );
+      for (const slug of slugs) {
+        await expect(
+          page.locator(`a[href="${localized(`/blog/${slug}`, lang)}"]`).first(),
+          slug,
+        ).toBeAttached();
+      }
+    });
+
+    test(`unknown paths and post slugs answer 404 in ${lang}, not indexed`, async ({ page }) => {
+      for (const path of ["/no-such-page", "/blog/no-such-post"]) {
+        const response = await page.goto(localized(path, lang));
+        expect(response?.status(), path).toBe(404);
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          common[lang].notFound.title,
+        );
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+        await expectOnlyLanguage(page, lang);
+      }
+    });
+  }
 
   test("a post's prerendered HTML has its title and summary", async ({ page }) => {
     await page.goto(post.path);
     await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
     // Playwright's text matching skips <noscript>, whose children are real elements without JS.
     await expect(page.locator(".post-page__noscript > p").first()).toContainText(post.summary);
+  });
+
+  test("the sitemap lists both languages with their alternates", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`<loc>${SITE_URL}/fr/about</loc>`);
+    expect(sitemap).toContain(`<loc>${SITE_URL}/about</loc>`);
+    expect(sitemap).toContain(`hreflang="fr" href="${SITE_URL}/fr${post.path}"`);
+    expect(sitemap).not.toContain("__not-found");
+    expect(sitemap).not.toContain("?lang=");
   });
 });

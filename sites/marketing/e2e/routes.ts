@@ -31,6 +31,8 @@ export const bookCall = {
 
 export interface RouteExpectation {
   path: string;
+  /** The page's head: `meta.title` and `meta.description` of its namespace. */
+  meta: Record<Lang, { title: string; description: string }>;
   /** The main heading. */
   heading: Record<Lang, string>;
   /** A sentence of the page's text, present in the prerendered HTML. */
@@ -50,6 +52,7 @@ const both = <T>(en: T, fr: T) => ({ en, fr });
 export const routes: RouteExpectation[] = [
   {
     path: "/",
+    meta: both(homeEn.meta, homeFr.meta),
     heading: both(homeEn.hero.title, homeFr.hero.title),
     text: both(homeEn.hero.lead, homeFr.hero.lead),
     cta: link(homeEn.hero.explore, homeFr.hero.explore, "/products"),
@@ -57,6 +60,7 @@ export const routes: RouteExpectation[] = [
   },
   {
     path: "/about",
+    meta: both(aboutEn.meta, aboutFr.meta),
     heading: both(aboutEn.hero.title, aboutFr.hero.title),
     text: both(aboutEn.story.p1, aboutFr.story.p1),
     cta: both({ button: bookCall.en }, { button: bookCall.fr }),
@@ -64,6 +68,7 @@ export const routes: RouteExpectation[] = [
   },
   {
     path: "/products",
+    meta: both(productsEn.meta, productsFr.meta),
     heading: both(productsEn.hero.title, productsFr.hero.title),
     text: both(productsEn.features.wordpress.text, productsFr.features.wordpress.text),
     cta: link(commonEn.cta.demo, commonFr.cta.demo, "/contact"),
@@ -71,6 +76,7 @@ export const routes: RouteExpectation[] = [
   },
   {
     path: "/services",
+    meta: both(servicesEn.meta, servicesFr.meta),
     heading: both(servicesEn.hero.title, servicesFr.hero.title),
     text: both(servicesEn.process.discovery.text, servicesFr.process.discovery.text),
     cta: both({ button: bookCall.en }, { button: bookCall.fr }),
@@ -78,24 +84,28 @@ export const routes: RouteExpectation[] = [
   },
   {
     path: "/solutions",
+    meta: both(solutionsEn.meta, solutionsFr.meta),
     heading: both(solutionsEn.hero.title, solutionsFr.hero.title),
     text: both(solutionsEn.analytics.text, solutionsFr.analytics.text),
     cta: link(solutionsEn.content.link, solutionsFr.content.link, "/products"),
   },
   {
     path: "/industrial-analytics",
+    meta: both(analyticsEn.meta, analyticsFr.meta),
     heading: both(analyticsEn.hero.title, analyticsFr.hero.title),
     text: both(analyticsEn.features.faults.text, analyticsFr.features.faults.text),
     cta: link(commonEn.cta.pricing, commonFr.cta.pricing, "/pricing"),
   },
   {
     path: "/pricing",
+    meta: both(pricingEn.meta, pricingFr.meta),
     heading: both(pricingEn.hero.title, pricingFr.hero.title),
     text: both(pricingEn.hero.lead, pricingFr.hero.lead),
     cta: link(pricingEn.faq.contactLink, pricingFr.faq.contactLink, "/contact"),
   },
   {
     path: "/contact",
+    meta: both(contactEn.meta, contactFr.meta),
     heading: both(contactEn.hero.title, contactFr.hero.title),
     text: both(contactEn.response.note, contactFr.response.note),
     cta: both({ button: "Send message" }, { button: "Envoyer le message" }),
@@ -103,6 +113,7 @@ export const routes: RouteExpectation[] = [
   },
   {
     path: "/blog",
+    meta: both(blogEn.meta, blogFr.meta),
     heading: both(blogEn.hero.title, blogFr.hero.title),
     text: both(blogEn.hero.lead, blogFr.hero.lead),
     cta: both({ button: "Subscribe" }, { button: "S'abonner" }),
@@ -117,4 +128,16 @@ export const post = {
   summary: "Search quality guidelines do not ban AI-written text",
 };
 
-export const withLang = (path: string, lang: Lang) => (lang === "en" ? path : `${path}?lang=fr`);
+/** A page's URL in a language: English at the root, French under /fr/. */
+export const localized = (path: string, lang: Lang) =>
+  lang === "en" ? path : path === "/" ? "/fr/" : `/fr${path}`;
+
+/** Two fixture posts for the no-JavaScript walk (one written in each language). */
+export const posts = [
+  post,
+  {
+    path: "/blog/tableaux-de-bord-kpi-performance-energetique",
+    title: "Tableaux de bord KPI : mesurer la performance énergétique d'un site industriel",
+    summary: "",
+  },
+];

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "@marketing/e2e/axe";
-import { bookCall, common, post, routes, withLang, type Lang } from "./routes";
+import { bookCall, common, localized, post, routes, type Lang } from "./routes";
 
 const viewports = {
   phone: { width: 390, height: 844 },
@@ -25,7 +25,7 @@ for (const [width, viewport] of Object.entries(viewports)) {
         test(`${route.path} in ${lang}: heading, text, call to action, active link, no axe violations`, async ({
           page,
         }) => {
-          await page.goto(withLang(route.path, lang));
+          await page.goto(localized(route.path, lang));
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading[lang]);
           await expect(page.locator("html")).toHaveAttribute("lang", lang);
           await expect(page.getByText(route.text[lang], { exact: true }).first()).toBeVisible();
@@ -34,7 +34,7 @@ for (const [width, viewport] of Object.entries(viewports)) {
           if ("link" in cta) {
             const link = page.getByRole("main").getByRole("link", { name: cta.link }).first();
             await expect(link).toBeVisible();
-            await expect(link).toHaveAttribute("href", cta.href);
+            await expect(link).toHaveAttribute("href", localized(cta.href, lang));
           } else {
             await expect(
               page.getByRole("main").getByRole("button", { name: cta.button }).first(),
@@ -55,7 +55,8 @@ for (const [width, viewport] of Object.entries(viewports)) {
       }
 
       test(`a post in ${lang}: title, back link, comments, no axe violations`, async ({ page }) => {
-        await page.goto(withLang(post.path, lang));
+        test.slow(); // a long document for axe
+        await page.goto(localized(post.path, lang));
         await expect(page.getByRole("heading", { level: 1 }).first()).toHaveText(post.title);
         await expect(page.getByRole("link", { name: /blog/i }).first()).toBeVisible();
         await expect(page.getByRole("heading", { name: /comment/i }).first()).toBeVisible();
@@ -93,56 +94,108 @@ test.describe("on a phone", () => {
   });
 });
 
-test.describe("language switch", () => {
+test.describe("language", () => {
   test.use({ viewport: viewports.desktop });
 
-  test("writes ?lang= without a reload, is remembered, and a reload keeps the language", async ({
+  const marker = (page: Page) =>
+    page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded);
+
+  test("?lang=fr lands on the French URL; the switch goes back and forth without a reload, keeping the scroll; a reload keeps the choice", async ({
     page,
   }) => {
-    await page.goto("/about");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(routes[1]!.heading.en);
-    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-
-    await page.getByRole("button", { name: "Français" }).click();
-    await expect(page).toHaveURL(/\/about\?lang=fr$/);
+    await page.goto("/about?lang=fr");
+    await expect(page).toHaveURL(/\/fr\/about$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(routes[1]!.heading.fr);
-    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await expect(page.getByRole("button", { name: "Français" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("fr");
+
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const scrolled = await page.evaluate(() => window.scrollY);
+
+    // A click where the page is (Playwright's click would first scroll the header into view).
+    const press = (name: string) =>
+      page.getByRole("button", { name }).evaluate((button: HTMLElement) => button.click());
+    await press("English");
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(routes[1]!.heading.en);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page).toHaveTitle(`${routes[1]!.meta.en.title} | Northwind Labs`);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await marker(page)).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
+
+    await press("Français");
+    await expect(page).toHaveURL(/\/fr\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(routes[1]!.heading.fr);
+    await expect(page).toHaveTitle(`${routes[1]!.meta.fr.title} | Northwind Labs`);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await marker(page)).toBe(true);
     await expect(
       page.getByRole("main").getByRole("button", { name: bookCall.fr }).first(),
     ).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("fr");
-    expect(
-      await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
-    ).toBe(true);
 
+    // The stored choice: an English URL opened later goes to its French page.
+    await page.goto("/blog");
+    await expect(page).toHaveURL(/\/fr\/blog$/);
     await page.reload();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(routes[1]!.heading.fr);
-
-    // Another page without the query: the stored preference decides, before and after a reload.
-    await page
-      .getByRole("navigation", { name: "Principale" })
-      .getByRole("link", { name: "Blog" })
-      .click();
-    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page).toHaveURL(/\/fr\/blog$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(routes[8]!.heading.fr);
-    await page.reload();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(routes[8]!.heading.fr);
-
-    await page.getByRole("button", { name: "English" }).click();
-    await expect(page).toHaveURL(/\/blog\?lang=en$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(routes[8]!.heading.en);
   });
 
-  test("follows the browser language when nothing is chosen", async ({ browser }) => {
-    const context = await browser.newContext({ locale: "fr-CA" });
+  test("the switch keeps the hash", async ({ page }) => {
+    await page.goto("/services#process-title");
+    await page.getByRole("button", { name: "Français" }).click();
+    await expect(page).toHaveURL(/\/fr\/services#process-title$/);
+  });
+
+  test("a French-preferring first visit to /about ends on /fr/about, its first painted frame French", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: "fr-FR" });
+    // Every contentful paint of every document is recorded with the document's language.
+    await context.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => entry.name === "first-contentful-paint")) {
+          const paints = JSON.parse(sessionStorage.getItem("paints") ?? "[]") as string[];
+          paints.push(`${location.pathname} ${document.documentElement.lang}`);
+          sessionStorage.setItem("paints", JSON.stringify(paints));
+        }
+      }).observe({ type: "paint", buffered: true });
+    });
+    const page = await context.newPage();
+    await page.goto("/about");
+    await expect(page).toHaveURL(/\/fr\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(routes[1]!.heading.fr);
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem("paints")))
+      .toBe(JSON.stringify(["/fr/about fr"]));
+    await context.close();
+  });
+
+  test("a visitor who chose English stays in English despite a French browser", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: "fr-FR" });
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem("i18nextLng", "en");
+        sessionStorage.setItem("seeded", "1");
+      }
+    });
     const page = await context.newPage();
     await page.goto("/pricing");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(routes[6]!.heading.fr);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(routes[6]!.heading.en);
+    await expect(page).toHaveURL(/\/pricing$/);
     await context.close();
+  });
+
+  test("a French URL opened with an English browser and nothing stored stays French (crawlers)", async ({
+    page,
+  }) => {
+    await page.goto("/fr/pricing");
+    await expect(page).toHaveURL(/\/fr\/pricing$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(routes[6]!.heading.fr);
   });
 });
 
@@ -161,12 +214,16 @@ test.describe("unknown and oddly cased paths", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(routes[0]!.heading.en);
   });
 
-  test("a post slug that was not prerendered shows the post's not-found screen", async ({
+  test("a post slug that was not prerendered answers 404 with the French not-found screen under /fr/", async ({
     page,
   }) => {
-    await page.goto("/blog/no-such-post");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog post not found");
-    await expect(page.getByRole("main").getByRole("link", { name: "Back to blog" })).toBeVisible();
+    const response = await page.goto("/fr/blog/no-such-post");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(common.fr.notFound.title);
+    await expect(page).toHaveTitle(`${common.fr.notFound.metaTitle} | Northwind Labs`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await page.getByRole("link", { name: common.fr.notFound.home }).click();
+    await expect(page).toHaveURL(/\/fr\/$/);
   });
 
   test("paths match case-insensitively", async ({ page }) => {

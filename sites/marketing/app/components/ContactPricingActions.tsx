@@ -1,9 +1,9 @@
-import { Link } from "react-router";
-import { useCommonTranslation } from "../i18n/common";
+import { useSiteTranslation } from "../i18n/SiteLanguage";
+import { Link } from "./LocalizedLink";
 
 /** The pair of calls to action the analytics pages end their hero and closing band with (spec §2). */
 export function ContactPricingActions() {
-  const { t } = useCommonTranslation();
+  const { t } = useSiteTranslation("common");
   return (
     <>
       <Link to="/contact" className="button">

@@ -22,6 +22,9 @@ function renderSite(path = "/blog") {
     { path: "/", Component: Page },
     { path: "/about", Component: Page },
     { path: "/blog", Component: Page },
+    { path: "/fr", Component: Page },
+    { path: "/fr/about", Component: Page },
+    { path: "/fr/blog", Component: Page },
   ]);
   return render(<Stub initialEntries={[path]} />);
 }
@@ -74,7 +77,7 @@ describe("SiteLayout", () => {
   });
 
   describe("the language switch", () => {
-    it("switches the interface to French, writes ?lang=fr, stores the choice and sets <html lang>", async () => {
+    it("goes to the French URL of the same page, stores the choice and sets <html lang>", async () => {
       const user = userEvent.setup();
       renderSite("/about");
       await user.click(await screen.findByRole("button", { name: "Français" }));
@@ -84,7 +87,8 @@ describe("SiteLayout", () => {
         "aria-current",
         "page",
       );
-      expect(screen.getByRole("status", { name: "location" })).toHaveTextContent("/about?lang=fr");
+      expect(within(nav).getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/fr/blog");
+      expect(screen.getByRole("status", { name: "location" })).toHaveTextContent(/^\/fr\/about$/);
       expect(localStorage.getItem("i18nextLng")).toBe("fr");
       expect(document.documentElement).toHaveAttribute("lang", "fr");
       expect(screen.getByRole("button", { name: "Français" })).toHaveAttribute(
@@ -93,18 +97,30 @@ describe("SiteLayout", () => {
       );
     });
 
-    it("starts in the stored language", async () => {
+    it("goes back to the English URL and remembers English", async () => {
+      const user = userEvent.setup();
       localStorage.setItem("i18nextLng", "fr");
-      renderSite("/");
-      expect(await screen.findByRole("navigation", { name: "Principale" })).toBeInTheDocument();
+      renderSite("/fr/blog");
+      await user.click(await screen.findByRole("button", { name: "English" }));
+      expect(screen.getByRole("status", { name: "location" })).toHaveTextContent(/^\/blog$/);
+      expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
+      expect(localStorage.getItem("i18nextLng")).toBe("en");
     });
 
-    it("follows ?lang= in the address over the stored language", async () => {
-      localStorage.setItem("i18nextLng", "fr");
-      renderSite("/blog?lang=en");
-      expect(await screen.findByRole("navigation", { name: "Main" })).toBeInTheDocument();
+    it("renders a /fr/ path in French whatever is stored", async () => {
+      localStorage.setItem("i18nextLng", "en");
+      renderSite("/fr");
+      expect(await screen.findByRole("navigation", { name: "Principale" })).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "Northwind Labs" })).toHaveAttribute("href", "/fr/");
+    });
+
+    it("follows an in-app link carrying ?lang= to that language's URL and remembers it", async () => {
+      localStorage.setItem("i18nextLng", "en");
+      renderSite("/blog?lang=fr");
+      expect(await screen.findByRole("navigation", { name: "Principale" })).toBeInTheDocument();
+      expect(screen.getByRole("status", { name: "location" })).toHaveTextContent(/^\/fr\/blog$/);
       await act(async () => {});
-      expect(localStorage.getItem("i18nextLng")).toBe("en");
+      expect(localStorage.getItem("i18nextLng")).toBe("fr");
     });
   });
 });

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { SUPPORTED_LANGUAGES } from "@marketing/widgets";
+import { useLocation } from "react-router";
+import { Link, NavLink } from "./LocalizedLink";
 import { company, socialLinks } from "../content/company";
-import { useCommonTranslation } from "../i18n/common";
-import { useSiteLanguage } from "../i18n/SiteLanguage";
+import { SUPPORTED } from "../i18n/language";
+import { useSiteLanguage, useSiteTranslation } from "../i18n/SiteLanguage";
 
 const links = [
   { to: "/", key: "home" },
@@ -27,7 +27,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
 }
 
 function SiteHeader() {
-  const { t } = useCommonTranslation();
+  const { t } = useSiteTranslation("common");
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   // The menu is open on the page where it was opened: any navigation (a link, back) closes it.
@@ -52,7 +52,7 @@ function SiteHeader() {
         {t("skipLink")}
       </a>
       <div className="container site-header__bar">
-        <Link to="/" className="brand" aria-label={t("homeLink", { company: company.name })}>
+        <Link to="/" className="brand">
           <span className="brand__mark" aria-hidden="true">
             {company.name.charAt(0)}
           </span>
@@ -99,11 +99,11 @@ function SiteHeader() {
 }
 
 export function LanguageSwitch() {
-  const { t } = useCommonTranslation();
+  const { t } = useSiteTranslation("common");
   const { lang, chooseLanguage } = useSiteLanguage();
   return (
     <div className="language-switch" role="group" aria-label={t("language.label")}>
-      {SUPPORTED_LANGUAGES.map((code) => (
+      {SUPPORTED.map((code) => (
         <button
           key={code}
           type="button"
@@ -120,12 +120,12 @@ export function LanguageSwitch() {
 }
 
 function SiteFooter() {
-  const { t } = useCommonTranslation();
+  const { t } = useSiteTranslation("common");
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div>
-          <p className="site-footer__brand">{company.name}</p>
+          <div className="site-footer__brand">{company.name}</div>
           <p className="site-footer__description">{t("footer.description")}</p>
           <ul className="site-footer__social" aria-label={t("footer.social")}>
             {socialLinks.map((social) => (

@@ -36,7 +36,7 @@ export const founders: readonly Founder[] = [
 export interface Office {
   /** Key of the office's title in the contact catalogue. */
   key: "uk" | "estonia";
-  /** PLACEHOLDER: postal address lines. */
+  /** PLACEHOLDER: postal address lines; the country line is the contact catalogue's `offices.country`. */
   address: readonly string[];
   /** PLACEHOLDER: phone number, in international format. */
   phone: string;
@@ -48,13 +48,13 @@ export interface Office {
 export const offices: readonly Office[] = [
   {
     key: "uk",
-    address: ["1 Example Street", "London EC1A 0AA", "United Kingdom"],
+    address: ["1 Example Street", "London EC1A 0AA"],
     phone: "+44 20 0000 0000",
     messaging: "+44 7000 000000",
   },
   {
     key: "estonia",
-    address: ["Näidise 1", "10111 Tallinn", "Estonia"],
+    address: ["Näidise 1", "10111 Tallinn"],
     phone: "+372 600 0000",
     messaging: "+372 5000 0000",
   },
@@ -84,3 +84,16 @@ export const socialLinks: readonly SocialLink[] = [
 
 /** `tel:` href from a displayed number. */
 export const telHref = (number: string) => `tel:${number.replace(/[^+\d]/g, "")}`;
+
+/** Figures the pages show, formatted per language when shown. PLACEHOLDER values. */
+export const figures = {
+  /** spec §1: founded in 2017; years of experience shown as "7+". */
+  yearsOfExperience: 7,
+  projectsDelivered: 500,
+  countriesServed: 15,
+  /** How many times faster content production is. */
+  speedFactor: 10,
+  /** Average SEO score of generated articles, as a fraction. */
+  averageSeoScore: 0.94,
+  templates: 50,
+} as const;

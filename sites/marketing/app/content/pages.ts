@@ -1,4 +1,4 @@
-/** Every prerendered page path (the sitemap lists these plus the posts). */
+/** Every page path, unprefixed; each exists in English and under /fr/ (the sitemap adds the posts). */
 export const PAGE_PATHS = [
   "/",
   "/about",
@@ -10,3 +10,8 @@ export const PAGE_PATHS = [
   "/contact",
   "/blog",
 ] as const;
+
+/** The not-found screens the static server answers unknown paths with (prerendered, noindex). */
+export const NOT_FOUND_PATHS = { en: "/404", fr: "/fr/404" } as const;
+/** The post-not-found screens for unknown slugs (the post route with no post). */
+export const POST_NOT_FOUND_SLUG = "__not-found";

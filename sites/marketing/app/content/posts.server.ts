@@ -14,29 +14,53 @@ import { servicesFromEnv } from "../services-config";
 /** A post's row as the sheet holds it: what the post view needs to paint before the sheet answers. */
 export type PostSummary = BlogPostEntry;
 
-let cache: Promise<PostSummary[]> | undefined;
+/** issue 14: a slug becomes a file path and a URL; anything else is skipped, with a warning. */
+export const SAFE_SLUG = /^[a-z0-9-]+$/;
 
-function fixtureSummaries(): PostSummary[] {
-  return parsePostRows(postsToRows());
+export interface PostsSheet {
+  /** The sheet's rows (header first), only those of prerenderable posts: the blog page seeds the list with them. */
+  rows: string[][];
+  posts: PostSummary[];
 }
 
-async function sheetSummaries(): Promise<PostSummary[]> {
+let cache: Promise<PostsSheet> | undefined;
+
+async function sheetRows(): Promise<string[][]> {
   const config = servicesFromEnv(process.env);
-  const url = sheetValuesUrl(config, POSTS_RANGE);
-  const response = await fetch(url);
+  const response = await fetch(sheetValuesUrl(config, POSTS_RANGE));
   if (!response.ok) {
     throw new Error(`Prerender: the posts sheet answered ${response.status}; check VITE_SHEETS_*`);
   }
   const body = (await response.json()) as { values?: string[][] };
-  return parsePostRows(body.values ?? []);
+  return body.values ?? [];
 }
 
-/** Every post with a slug, once per build. */
-export function loadPosts(): Promise<PostSummary[]> {
-  cache ??= process.env.VITE_SHEETS_API_KEY?.trim()
-    ? sheetSummaries()
-    : Promise.resolve(fixtureSummaries());
+/** Keeps the header and the rows whose post has a safe slug; warns about the others. */
+export function safeRows(rows: string[][], warn: (message: string) => void = console.warn) {
+  const [header = [], ...body] = rows;
+  const kept = body.filter((row) => {
+    const [post] = parsePostRows([header, row]);
+    if (!post || SAFE_SLUG.test(post.slug)) return true;
+    warn(`Prerender: skipped the post with slug ${JSON.stringify(post.slug)} (not ${SAFE_SLUG})`);
+    return false;
+  });
+  return [header, ...kept];
+}
+
+/** The posts sheet, read once per build. */
+export function loadPostsSheet(): Promise<PostsSheet> {
+  cache ??= (
+    process.env.VITE_SHEETS_API_KEY?.trim() ? sheetRows() : Promise.resolve(postsToRows())
+  ).then((all) => {
+    const rows = safeRows(all);
+    return { rows, posts: parsePostRows(rows) };
+  });
   return cache;
+}
+
+/** Every prerenderable post. */
+export async function loadPosts(): Promise<PostSummary[]> {
+  return (await loadPostsSheet()).posts;
 }
 
 export async function findPost(slug: string): Promise<PostSummary | undefined> {

@@ -1,20 +1,20 @@
-import en from "../locales/en/about.json";
-import fr from "../locales/fr/about.json";
+import type { Route } from "./+types/about";
 import { BookCall } from "../components/BookCall";
 import { CtaBand, PageHero, Section, StatList, CardGrid } from "../components/blocks";
-import { founders } from "../content/company";
-import { useLocalizedTitle, useSiteTranslation } from "../i18n/SiteLanguage";
-import { pageMeta } from "../seo/meta";
+import { figures, founders } from "../content/company";
+import { formatAtLeast } from "../i18n/format";
+import { useSiteLanguage, useSiteTranslation } from "../i18n/SiteLanguage";
+import { namespaceMeta } from "../seo/meta";
 
-export function meta() {
-  return pageMeta({ path: "/about", title: en.meta.title, description: en.meta.description });
+export function meta({ location }: Route.MetaArgs) {
+  return namespaceMeta("about", location.pathname);
 }
 
 const beliefs = ["data", "people", "honesty"] as const;
 
 export default function About() {
-  const { t } = useSiteTranslation("about", { en, fr });
-  useLocalizedTitle(t("meta.title"));
+  const { t } = useSiteTranslation("about");
+  const { lang } = useSiteLanguage();
   return (
     <>
       <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")}>
@@ -29,9 +29,12 @@ export default function About() {
           </div>
           <StatList
             stats={[
-              { value: "7+", label: t("story.experience") },
-              { value: "500+", label: t("story.projects") },
-              { value: "15+", label: t("story.countries") },
+              {
+                value: formatAtLeast(lang, figures.yearsOfExperience),
+                label: t("story.experience"),
+              },
+              { value: formatAtLeast(lang, figures.projectsDelivered), label: t("story.projects") },
+              { value: formatAtLeast(lang, figures.countriesServed), label: t("story.countries") },
             ]}
           />
         </div>

@@ -1,12 +1,13 @@
 import { BlogPost } from "@marketing/widgets";
-import en from "../locales/en/blog.json";
-import fr from "../locales/fr/blog.json";
 import type { Route } from "./+types/blog-post";
 import { WidgetLinks } from "../components/WidgetLinks";
 import { company } from "../content/company";
 import { findPost, postImageUrl } from "../content/posts.server";
+import { siteT } from "../i18n/i18n";
+import { languageOfPath } from "../i18n/paths";
 import { useSiteTranslation } from "../i18n/SiteLanguage";
 import { absoluteUrl, dataOriginLinks, pageMeta } from "../seo/meta";
+import { NotFound, notFoundMeta } from "./not-found";
 
 /** Build time: the post's summary for the head tags, the structured data and readers without JS. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -14,7 +15,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { post: post ? { ...post, image: postImageUrl(post) } : null };
 }
 
-/** A post published after the build has no prerendered data: the widget loads it on its own. */
+/** A slug the build did not know (a client-side link to it): the not-found screen. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   try {
     return await serverLoader();
@@ -25,15 +26,18 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export const links = dataOriginLinks;
 
-export function meta({ loaderData, params }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
   const post = loaderData?.post;
-  const path = `/blog/${params.slug.toLowerCase()}`;
-  if (!post) return pageMeta({ path, title: en.meta.title, description: en.meta.description });
+  const path = location.pathname.toLowerCase();
+  // Unknown slug: the static server answers 404 with this page; never indexed.
+  if (!post) return notFoundMeta(path);
+  const lang = languageOfPath(path);
   const article = {
     "@context": "https://schema.org",
     "@type": "Article",
     headline: post.title,
     description: post.summary || undefined,
+    inLanguage: lang,
     author: { "@type": "Person", name: post.author },
     datePublished: post.date,
     articleSection: post.category || undefined,
@@ -45,7 +49,7 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
     ...pageMeta({
       path,
       title: post.title,
-      description: post.summary || en.meta.description,
+      description: post.summary || siteT(lang, "blog")("meta.description"),
       type: "article",
     }),
     { property: "article:published_time", content: post.date },
@@ -55,23 +59,22 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
   ];
 }
 
-export default function BlogPostPage({ params, loaderData }: Route.ComponentProps) {
-  const { t } = useSiteTranslation("blog", { en, fr });
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useSiteTranslation("blog");
   const post = loaderData?.post;
+  if (!post) return <NotFound />;
   return (
     <div className="container container--narrow section post-page">
-      {post && (
-        // The widget paints the title from `initialPost` and loads the body in the browser; without
-        // JS, the summary stands in for the body.
-        <noscript>
-          <div className="post-page__noscript">
-            <p>{post.summary}</p>
-            <p>{t("post.noScript")}</p>
-          </div>
-        </noscript>
-      )}
+      {/* The widget paints the title from `initialPost` and loads the body in the browser; without
+          JS, the summary stands in for the body. */}
+      <noscript>
+        <div className="post-page__noscript">
+          <p>{post.summary}</p>
+          <p>{t("post.noScript")}</p>
+        </div>
+      </noscript>
       <WidgetLinks>
-        <BlogPost slug={post?.slug ?? params.slug} initialPost={post ?? undefined} />
+        <BlogPost slug={post.slug} initialPost={post} />
       </WidgetLinks>
     </div>
   );

@@ -1,20 +1,29 @@
 import { BlogList, NewsletterSignup } from "@marketing/widgets";
-import en from "../locales/en/blog.json";
-import fr from "../locales/fr/blog.json";
+import type { Route } from "./+types/blog";
+import { usePrerenderedPosts } from "../blog/usePrerenderedPosts";
 import { PageHero } from "../components/blocks";
+import { Link } from "../components/LocalizedLink";
 import { WidgetLinks } from "../components/WidgetLinks";
-import { useLocalizedTitle, useSiteTranslation } from "../i18n/SiteLanguage";
-import { dataOriginLinks, pageMeta } from "../seo/meta";
+import { widgetConfig } from "../config";
+import { loadPostsSheet } from "../content/posts.server";
+import { useSiteTranslation } from "../i18n/SiteLanguage";
+import { dataOriginLinks, namespaceMeta } from "../seo/meta";
+
+/** Build time: the same sheet read that prerenders the posts, so the cards are in the HTML. */
+export async function loader() {
+  const { rows, posts } = await loadPostsSheet();
+  return { rows, posts: posts.map(({ slug, title }) => ({ slug, title })) };
+}
 
 export const links = dataOriginLinks;
 
-export function meta() {
-  return pageMeta({ path: "/blog", title: en.meta.title, description: en.meta.description });
+export function meta({ location }: Route.MetaArgs) {
+  return namespaceMeta("blog", location.pathname);
 }
 
-export default function Blog() {
-  const { t } = useSiteTranslation("blog", { en, fr });
-  useLocalizedTitle(t("meta.title"));
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { t } = useSiteTranslation("blog");
+  usePrerenderedPosts(widgetConfig, loaderData.rows);
   return (
     <>
       <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} />
@@ -23,6 +32,19 @@ export default function Blog() {
           <WidgetLinks>
             <BlogList />
           </WidgetLinks>
+          {/* The list shows the latest six; without JS every post stays one link away. */}
+          <noscript>
+            <nav className="blog-page__all" aria-label={t("all")}>
+              <h2 className="section__title">{t("all")}</h2>
+              <ul>
+                {loaderData.posts.map((post) => (
+                  <li key={post.slug}>
+                    <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </noscript>
         </div>
       </section>
       <section className="section section--alt">

@@ -1,19 +1,17 @@
+import type { Route } from "./+types/contact";
 import { ContactForm } from "@marketing/widgets";
-import en from "../locales/en/contact.json";
-import fr from "../locales/fr/contact.json";
 import { PageHero } from "../components/blocks";
 import { company, offices, telHref } from "../content/company";
 import { widgetConfig } from "../config";
-import { useLocalizedTitle, useSiteTranslation } from "../i18n/SiteLanguage";
-import { pageMeta } from "../seo/meta";
+import { useSiteTranslation } from "../i18n/SiteLanguage";
+import { namespaceMeta } from "../seo/meta";
 
-export function meta() {
-  return pageMeta({ path: "/contact", title: en.meta.title, description: en.meta.description });
+export function meta({ location }: Route.MetaArgs) {
+  return namespaceMeta("contact", location.pathname);
 }
 
 export default function Contact() {
-  const { t } = useSiteTranslation("contact", { en, fr });
-  useLocalizedTitle(t("meta.title"));
+  const { t } = useSiteTranslation("contact");
   const rows = (pairs: Array<[string, string]>) =>
     pairs.map(([label, value]) => (
       <div key={label} className="hours__row">
@@ -103,6 +101,7 @@ export default function Contact() {
                       {line}
                     </span>
                   ))}
+                  <span className="address-line">{t(`offices.country.${office.key}`)}</span>
                 </address>
                 <dl className="hours">
                   <div className="hours__row">

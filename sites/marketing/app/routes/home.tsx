@@ -1,6 +1,5 @@
-import { Link } from "react-router";
-import en from "../locales/en/home.json";
-import fr from "../locales/fr/home.json";
+import type { Route } from "./+types/home";
+import { Link } from "../components/LocalizedLink";
 import { BookCall } from "../components/BookCall";
 import {
   Card,
@@ -12,11 +11,11 @@ import {
   CardGrid,
 } from "../components/blocks";
 import { clientLogos } from "../content/company";
-import { useLocalizedTitle, useSiteTranslation } from "../i18n/SiteLanguage";
-import { pageMeta } from "../seo/meta";
+import { useSiteTranslation } from "../i18n/SiteLanguage";
+import { namespaceMeta } from "../seo/meta";
 
-export function meta() {
-  return pageMeta({ path: "/", title: en.meta.title, description: en.meta.description });
+export function meta({ location }: Route.MetaArgs) {
+  return namespaceMeta("home", location.pathname);
 }
 
 const solutions = [
@@ -28,8 +27,7 @@ const values = ["evidence", "clarity", "partnership", "quality"] as const;
 const testimonials = ["one", "two", "three"] as const;
 
 export default function Home() {
-  const { t } = useSiteTranslation("home", { en, fr });
-  useLocalizedTitle(t("meta.title"));
+  const { t } = useSiteTranslation("home");
   return (
     <>
       <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")}>

@@ -1,24 +1,18 @@
-import en from "../locales/en/analytics.json";
-import fr from "../locales/fr/analytics.json";
+import type { Route } from "./+types/industrial-analytics";
 import { KpiCounters } from "@marketing/widgets";
 import { CtaBand, PageHero, Section, CardGrid } from "../components/blocks";
-import { useLocalizedTitle, useSiteTranslation } from "../i18n/SiteLanguage";
-import { pageMeta } from "../seo/meta";
+import { useSiteTranslation } from "../i18n/SiteLanguage";
+import { namespaceMeta } from "../seo/meta";
 import { ContactPricingActions } from "../components/ContactPricingActions";
 
-export function meta() {
-  return pageMeta({
-    path: "/industrial-analytics",
-    title: en.meta.title,
-    description: en.meta.description,
-  });
+export function meta({ location }: Route.MetaArgs) {
+  return namespaceMeta("analytics", location.pathname);
 }
 
 const features = ["audits", "kpi", "faults", "dashboards", "rules", "reports"] as const;
 
 export default function IndustrialAnalytics() {
-  const { t } = useSiteTranslation("analytics", { en, fr });
-  useLocalizedTitle(t("meta.title"));
+  const { t } = useSiteTranslation("analytics");
   return (
     <>
       <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")}>

@@ -1,17 +1,30 @@
-import { Link, useLocation } from "react-router";
 import { useEffect } from "react";
-import { useCommonTranslation } from "../i18n/common";
-import { useLocalizedTitle } from "../i18n/SiteLanguage";
-import en from "../locales/en/common.json";
+import { useLocation } from "react-router";
+import type { Route } from "./+types/not-found";
+import { Link } from "../components/LocalizedLink";
+import { siteT } from "../i18n/i18n";
+import { languageOfPath } from "../i18n/paths";
+import { useSiteTranslation } from "../i18n/SiteLanguage";
+import { fullTitle } from "../seo/meta";
 
-export function meta() {
-  return [{ title: en.notFound.metaTitle }, { name: "robots", content: "noindex" }];
+/** The 404 page's head: translated title, never indexed. */
+export function notFoundMeta(pathname: string) {
+  const t = siteT(languageOfPath(pathname), "common");
+  return [
+    { title: fullTitle(t("notFound.metaTitle")) },
+    { name: "description", content: t("notFound.text") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
-export default function NotFound() {
+export function meta({ location }: Route.MetaArgs) {
+  return notFoundMeta(location.pathname);
+}
+
+/** The 404 screen, in the language of the path's prefix (also shown for an unknown post slug). */
+export function NotFound() {
   const { pathname } = useLocation();
-  const { t } = useCommonTranslation();
-  useLocalizedTitle(t("notFound.metaTitle"));
+  const { t } = useSiteTranslation("common");
   useEffect(
     () => console.error("404 Error: User attempted to access non-existent route:", pathname),
     [pathname],
@@ -26,3 +39,5 @@ export default function NotFound() {
     </section>
   );
 }
+
+export default NotFound;

@@ -1,19 +1,17 @@
-import { Link } from "react-router";
+import type { Route } from "./+types/pricing";
+import { Link } from "../components/LocalizedLink";
 import { PricingTable } from "@marketing/widgets";
-import en from "../locales/en/pricing.json";
-import fr from "../locales/fr/pricing.json";
 import { PageHero } from "../components/blocks";
 import { WidgetLinks } from "../components/WidgetLinks";
-import { useLocalizedTitle, useSiteTranslation } from "../i18n/SiteLanguage";
-import { pageMeta } from "../seo/meta";
+import { useSiteTranslation } from "../i18n/SiteLanguage";
+import { namespaceMeta } from "../seo/meta";
 
-export function meta() {
-  return pageMeta({ path: "/pricing", title: en.meta.title, description: en.meta.description });
+export function meta({ location }: Route.MetaArgs) {
+  return namespaceMeta("pricing", location.pathname);
 }
 
 export default function Pricing() {
-  const { t } = useSiteTranslation("pricing", { en, fr });
-  useLocalizedTitle(t("meta.title"));
+  const { t } = useSiteTranslation("pricing");
   return (
     <>
       <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} />

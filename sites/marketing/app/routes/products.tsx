@@ -1,14 +1,13 @@
-import { Link } from "react-router";
-import en from "../locales/en/products.json";
-import fr from "../locales/fr/products.json";
+import type { Route } from "./+types/products";
+import { Link } from "../components/LocalizedLink";
 import { CtaBand, PageHero, Section, StatList, Testimonial, CardGrid } from "../components/blocks";
-import { company } from "../content/company";
-import { useCommonTranslation } from "../i18n/common";
-import { useLocalizedTitle, useSiteTranslation } from "../i18n/SiteLanguage";
-import { pageMeta } from "../seo/meta";
+import { company, figures } from "../content/company";
+import { formatAtLeast, formatNumber } from "../i18n/format";
+import { useSiteLanguage, useSiteTranslation } from "../i18n/SiteLanguage";
+import { namespaceMeta } from "../seo/meta";
 
-export function meta() {
-  return pageMeta({ path: "/products", title: en.meta.title, description: en.meta.description });
+export function meta({ location }: Route.MetaArgs) {
+  return namespaceMeta("products", location.pathname);
 }
 
 const features = ["seo", "wordpress", "social", "api", "bulk", "voice"] as const;
@@ -16,9 +15,9 @@ const useCases = ["creators", "marketing", "smallBusiness"] as const;
 const testimonials = ["one", "two", "three"] as const;
 
 export default function Products() {
-  const { t } = useSiteTranslation("products", { en, fr });
-  const common = useCommonTranslation().t;
-  useLocalizedTitle(t("meta.title"));
+  const { t } = useSiteTranslation("products");
+  const { lang } = useSiteLanguage();
+  const common = useSiteTranslation("common").t;
   return (
     <>
       <PageHero
@@ -64,10 +63,13 @@ export default function Products() {
         <div className="container">
           <StatList
             stats={[
-              { value: "10x", label: t("stats.speed") },
-              { value: "94%", label: t("stats.score") },
-              { value: "50+", label: t("stats.templates") },
-              { value: "24/7", label: t("stats.availability") },
+              { value: `${formatNumber(lang, figures.speedFactor)}x`, label: t("stats.speed") },
+              {
+                value: formatNumber(lang, figures.averageSeoScore, { style: "percent" }),
+                label: t("stats.score"),
+              },
+              { value: formatAtLeast(lang, figures.templates), label: t("stats.templates") },
+              { value: t("stats.availabilityValue"), label: t("stats.availability") },
             ]}
           />
         </div>

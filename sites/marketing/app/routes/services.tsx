@@ -1,21 +1,19 @@
-import { Link } from "react-router";
-import en from "../locales/en/services.json";
-import fr from "../locales/fr/services.json";
+import type { Route } from "./+types/services";
+import { Link } from "../components/LocalizedLink";
 import { BookCall } from "../components/BookCall";
 import { Card, CtaBand, PageHero, Section } from "../components/blocks";
-import { useLocalizedTitle, useSiteTranslation } from "../i18n/SiteLanguage";
-import { pageMeta } from "../seo/meta";
+import { useSiteTranslation } from "../i18n/SiteLanguage";
+import { namespaceMeta } from "../seo/meta";
 
-export function meta() {
-  return pageMeta({ path: "/services", title: en.meta.title, description: en.meta.description });
+export function meta({ location }: Route.MetaArgs) {
+  return namespaceMeta("services", location.pathname);
 }
 
 const services = ["generation", "seo", "strategy", "integrations"] as const;
 const steps = ["discovery", "strategy", "implementation", "optimization"] as const;
 
 export default function Services() {
-  const { t } = useSiteTranslation("services", { en, fr });
-  useLocalizedTitle(t("meta.title"));
+  const { t } = useSiteTranslation("services");
   return (
     <>
       <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")}>
@@ -30,7 +28,7 @@ export default function Services() {
               title={t(`list.${key}.title`)}
               footer={
                 <Link to="/contact" className="text-link">
-                  {t("list.link", { service: t(`list.${key}.title`).toLowerCase() })}
+                  {t(`list.${key}.link`)}
                 </Link>
               }
             >

@@ -1,18 +1,16 @@
-import { Link } from "react-router";
-import en from "../locales/en/solutions.json";
-import fr from "../locales/fr/solutions.json";
+import type { Route } from "./+types/solutions";
+import { Link } from "../components/LocalizedLink";
 import { CtaBand, PageHero, Section } from "../components/blocks";
-import { useLocalizedTitle, useSiteTranslation } from "../i18n/SiteLanguage";
-import { pageMeta } from "../seo/meta";
+import { useSiteTranslation } from "../i18n/SiteLanguage";
+import { namespaceMeta } from "../seo/meta";
 import { ContactPricingActions } from "../components/ContactPricingActions";
 
-export function meta() {
-  return pageMeta({ path: "/solutions", title: en.meta.title, description: en.meta.description });
+export function meta({ location }: Route.MetaArgs) {
+  return namespaceMeta("solutions", location.pathname);
 }
 
 export default function Solutions() {
-  const { t } = useSiteTranslation("solutions", { en, fr });
-  useLocalizedTitle(t("meta.title"));
+  const { t } = useSiteTranslation("solutions");
   return (
     <>
       <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")}>

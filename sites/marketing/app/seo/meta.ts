@@ -1,10 +1,32 @@
-// Per-route head tags: title, description, canonical URL, hreflang alternates and Open Graph.
+// Per-route head tags in the page's language: title, description, canonical URL, hreflang
+// alternates, Open Graph.
 import type { MetaDescriptor } from "react-router";
 import { company } from "../content/company";
 import { SITE_URL, widgetConfig } from "../config";
+import type { SiteNamespace } from "../i18n/catalogs";
+import { siteT } from "../i18n/i18n";
+import type { Language } from "../i18n/language";
+import { languageOfPath, localizedPath } from "../i18n/paths";
+
+export const absoluteUrl = (path: string) => `${SITE_URL}${path}`;
+
+/** The page's URL in each language, and x-default (English). */
+export function alternateUrls(path: string): Array<[hreflang: string, href: string]> {
+  const en = absoluteUrl(localizedPath(path, "en"));
+  return [
+    ["en", en],
+    ["fr", absoluteUrl(localizedPath(path, "fr"))],
+    ["x-default", en],
+  ];
+}
+
+const OG_LOCALE: Record<Language, string> = { en: "en_GB", fr: "fr_FR" };
+
+/** Every title ends with the site's name, the same before and after hydration. */
+export const fullTitle = (title: string) => `${title} | ${company.name}`;
 
 export interface PageMetaInput {
-  /** The route's canonical path, lower case, e.g. "/about". */
+  /** The page's current path (prefixed for French), lower case, e.g. "/fr/about". */
   path: string;
   title: string;
   description: string;
@@ -12,30 +34,40 @@ export interface PageMetaInput {
   type?: "website" | "article";
 }
 
-export const absoluteUrl = (path: string) => `${SITE_URL}${path === "/" ? "/" : path}`;
-
-/** The French version of a page is the same URL with ?lang=fr (the interface switches on load). */
-export const frenchUrl = (path: string) => `${absoluteUrl(path)}?lang=fr`;
-
 export function pageMeta({ path, title, description, type = "website" }: PageMetaInput) {
-  const url = absoluteUrl(path);
-  const fullTitle = path === "/" ? title : `${title} | ${company.name}`;
+  const lang = languageOfPath(path);
+  const url = absoluteUrl(localizedPath(path, lang));
+  const other: Language = lang === "en" ? "fr" : "en";
+  const titled = fullTitle(title);
   return [
-    { title: fullTitle },
+    { title: titled },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    { tagName: "link", rel: "alternate", hrefLang: "en", href: url },
-    { tagName: "link", rel: "alternate", hrefLang: "fr", href: frenchUrl(path) },
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url },
+    ...alternateUrls(path).map(([hrefLang, href]) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang,
+      href,
+    })),
     { property: "og:type", content: type },
     { property: "og:site_name", content: company.name },
-    { property: "og:title", content: fullTitle },
+    { property: "og:title", content: titled },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: "en_GB" },
-    { property: "og:locale:alternate", content: "fr_FR" },
+    { property: "og:locale", content: OG_LOCALE[lang] },
+    { property: "og:locale:alternate", content: OG_LOCALE[other] },
     { name: "twitter:card", content: "summary" },
   ] satisfies MetaDescriptor[];
+}
+
+/** A page's head tags from its namespace's `meta.title` and `meta.description`. */
+export function namespaceMeta(namespace: SiteNamespace, pathname: string) {
+  const t = siteT(languageOfPath(pathname), namespace);
+  return pageMeta({
+    path: pathname.toLowerCase(),
+    title: t("meta.title"),
+    description: t("meta.description"),
+  });
 }
 
 /** Early connections to the Sheets API (CORS fetches) and the image host (plain image requests). */

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServices, type TestServices } from "./start-test-services";
+
+let services: TestServices;
+beforeAll(async () => {
+  services = await startTestServices();
+});
+afterAll(() => services.stop());
+
+describe("GET /calendar/*, the calendar provider's stand-in", () => {
+  it("serves the embed script with the provider's API", async () => {
+    const res = await fetch(`${services.url}/calendar/widget.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/javascript/);
+    const script = await res.text();
+    expect(script).toContain("window.Calendly");
+    expect(script).toContain("initBadgeWidget");
+  });
+
+  it("serves the stylesheet and the booking page", async () => {
+    const css = await fetch(`${services.url}/calendar/widget.css`);
+    expect(css.headers.get("content-type")).toMatch(/^text\/css/);
+    expect(await css.text()).toContain(".calendly-overlay");
+    const page = await fetch(`${services.url}/calendar/strategy-call`);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await page.text()).toContain("calendly.event_scheduled");
+  });
+
+  it("answers 404 for any other name", async () => {
+    expect((await fetch(`${services.url}/calendar/secrets.json`)).status).toBe(404);
+    expect((await fetch(`${services.url}/calendar/constructor`)).status).toBe(404);
+  });
+});

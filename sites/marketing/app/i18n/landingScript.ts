@@ -1,0 +1,49 @@
+// The head's first script: before any CSS or paint, it sends the visitor to the URL of their
+// language (`?lang=`, stored choice, browser), so a French visitor never sees an English frame.
+import { LANGUAGE_QUERY, LANGUAGE_STORAGE_KEY, resolveLanguage } from "./language";
+
+interface LandingKeys {
+  query: string;
+  storage: string;
+}
+
+/** Runs in the page as it is parsed; self-contained, its only inputs are its arguments. */
+function land(resolve: typeof resolveLanguage, keys: LandingKeys): void {
+  try {
+    const path = location.pathname;
+    const isFrench = /^\/fr(?=\/|$)/i.test(path);
+    const params = new URLSearchParams(location.search);
+    const query = params.get(keys.query);
+    let stored: string | null = null;
+    try {
+      stored = localStorage.getItem(keys.storage);
+    } catch {
+      // storage disabled: only the query and the browser count
+    }
+    const urlLang = isFrench ? "fr" : "en";
+    const chosenByQuery = resolve({ urlLang, query, onlyChosen: true });
+    if (chosenByQuery) {
+      try {
+        localStorage.setItem(keys.storage, chosenByQuery);
+      } catch {
+        // the URL carries it
+      }
+    }
+    const lang = resolve({ urlLang, query, stored, browser: navigator.languages ?? [] });
+    if (lang === urlLang) return;
+    const bare = path.replace(/^\/fr(?=\/|$)/i, "") || "/";
+    const target = lang === "fr" ? (bare === "/" ? "/fr/" : "/fr" + bare) : bare;
+    params.delete(keys.query);
+    const search = params.toString();
+    // Nothing of this page may paint while the browser fetches the other one.
+    document.documentElement.style.display = "none";
+    location.replace(target + (search ? "?" + search : "") + location.hash);
+  } catch {
+    // Never block the page: it stays in its URL's language.
+  }
+}
+
+const keys: LandingKeys = { query: LANGUAGE_QUERY, storage: LANGUAGE_STORAGE_KEY };
+
+/** The inline script's source (the functions carry no outer names, so their source is enough). */
+export const landingScript = `(${land.toString()})(${resolveLanguage.toString()},${JSON.stringify(keys)})`;

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { matchLanguage, resolveLanguage } from "./language";
+import { languageOfPath, localizedPath, unprefixedPath } from "./paths";
+
+describe("resolveLanguage", () => {
+  it("takes ?lang= over the stored choice and the browser", () => {
+    expect(resolveLanguage({ urlLang: "fr", query: "en", stored: "fr", browser: ["fr"] })).toBe(
+      "en",
+    );
+    expect(resolveLanguage({ urlLang: "en", query: "FR-ca" })).toBe("fr");
+  });
+
+  it("takes the stored choice over the browser, both ways", () => {
+    expect(resolveLanguage({ urlLang: "en", stored: "en", browser: ["fr-FR"] })).toBe("en");
+    expect(resolveLanguage({ urlLang: "fr", stored: "en" })).toBe("en");
+  });
+
+  it("moves an English URL to French for a French-preferring browser", () => {
+    expect(resolveLanguage({ urlLang: "en", browser: ["de-DE", "fr-FR", "en"] })).toBe("fr");
+  });
+
+  it("keeps a French URL for an English browser with nothing stored (crawlers get what they ask)", () => {
+    expect(resolveLanguage({ urlLang: "fr", browser: ["en-US"] })).toBe("fr");
+    expect(resolveLanguage({ urlLang: "en", browser: ["en-US"] })).toBe("en");
+  });
+
+  it("ignores unsupported codes", () => {
+    expect(resolveLanguage({ urlLang: "en", query: "de", stored: "xx" })).toBe("en");
+    expect(matchLanguage("de")).toBeUndefined();
+    expect(matchLanguage("fr_BE")).toBe("fr");
+  });
+});
+
+describe("language paths", () => {
+  it("reads the language from the /fr/ prefix only", () => {
+    expect(languageOfPath("/fr")).toBe("fr");
+    expect(languageOfPath("/fr/about")).toBe("fr");
+    expect(languageOfPath("/FR/about")).toBe("fr");
+    expect(languageOfPath("/fresh")).toBe("en");
+    expect(languageOfPath("/about")).toBe("en");
+  });
+
+  it("maps a page to its URL in each language", () => {
+    expect(localizedPath("/", "fr")).toBe("/fr/");
+    expect(localizedPath("/fr/", "en")).toBe("/");
+    expect(localizedPath("/blog/a-post", "fr")).toBe("/fr/blog/a-post");
+    expect(localizedPath("/fr/blog/a-post", "fr")).toBe("/fr/blog/a-post");
+    expect(unprefixedPath("/fr/contact")).toBe("/contact");
+  });
+});
