@@ -31,7 +31,7 @@ export default defineConfig({
   },
   // The same server `npm start` runs, on the built files (the test runner builds first).
   webServer: {
-    command: "npx tsx scripts/start.ts --no-build",
+    command: "npx tsx --conditions=source scripts/start.ts --no-build",
     url: SITE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -2,7 +2,7 @@
 // provider's) and the exact inline scripts of each page, by hash; everything the widgets call
 // comes from the same widget configuration the site was built with.
 import { createHash } from "node:crypto";
-import type { WidgetConfig } from "../packages/widgets/src/core/config";
+import type { WidgetConfig } from "@marketing/widgets";
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 

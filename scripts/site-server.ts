@@ -11,7 +11,8 @@ import {
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import sirv from "sirv";
-import { defaultConfig, type WidgetConfig } from "../packages/widgets/src/core/config";
+import { configFromEnv } from "@marketing/site/config";
+import type { WidgetConfig } from "@marketing/widgets";
 import { ByteLru } from "./byte-lru";
 import { contentSecurityPolicy, policySources } from "./site-csp";
 
@@ -151,7 +152,8 @@ export function createSiteServer(options: SiteServerOptions = {}): SiteServer {
     gzip: false,
     setHeaders: cacheHeaders,
   });
-  const policy = policySources(options.widgetConfig ?? defaultConfig);
+  // Default: the configuration the site was built with (the same VITE_* variables).
+  const policy = policySources(options.widgetConfig ?? configFromEnv(process.env));
   const cache = new ByteLru(options.compressionCacheBytes ?? 32 * 1024 * 1024);
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     res.setHeader("X-Content-Type-Options", "nosniff");

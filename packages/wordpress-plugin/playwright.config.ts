@@ -3,7 +3,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs";
+import { CHROMIUM_ARGS, findChromium } from "@marketing/scripts/chromium";
 
 const repo = join(import.meta.dirname, "..", "..");
 

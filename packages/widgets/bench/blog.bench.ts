@@ -50,9 +50,7 @@ function authoredDoc(words: number): string {
 
 /** The document pipeline as one browser script exposing `window.__docPipeline`. */
 async function pipelineScript(): Promise<string> {
-  const entry = fileURLToPath(
-    new URL("../src/core/google/docs.ts", import.meta.url),
-  );
+  const entry = fileURLToPath(new URL("../src/core/google/docs.ts", import.meta.url));
   const output = await build({
     configFile: false,
     logLevel: "silent",

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SITE_URL } from "../../../e2e/support/urls";
+import { SITE_URL } from "@marketing/e2e/urls";
 import { foreignIn, foreignStrings } from "./catalogueStrings";
 import { common, localized, post, posts, routes, type Lang } from "./routes";
 

@@ -3,10 +3,10 @@
 import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
-import { createSiteServer } from "../../../scripts/site-server";
-import { serveCalendarProvider } from "../../../e2e/embedding/widgets";
-import { SITE_PORT } from "../../../e2e/support/urls";
-import { post, routes, withLang } from "./routes";
+import { createSiteServer } from "@marketing/scripts/site-server";
+import { serveCalendarProvider } from "@marketing/e2e/widgets";
+import { SITE_PORT } from "@marketing/e2e/urls";
+import { post, routes, localized } from "./routes";
 
 const PATHS = [
   ...routes.map((route) => route.path),
@@ -36,12 +36,12 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 
 for (const lang of ["en", "fr"] as const) {
   for (const path of PATHS) {
-    test(`${withLang(path, lang)} loads under the site's CSP with no violation`, async ({
+    test(`${localized(path, lang)} loads under the site's CSP with no violation`, async ({
       page,
     }) => {
       await serveCalendarProvider(page);
       const violations = await watchViolations(page);
-      const response = await page.goto(withLang(path, lang));
+      const response = await page.goto(localized(path, lang));
       const headers = response!.headers();
       const policy = headers["content-security-policy"] ?? "";
       const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? "";

@@ -1,7 +1,7 @@
 // Acceptance (issue 12): a Google-shaped published document renders as its author wrote it, in
 // Chromium, checked by computed styles inside the widget's shadow root.
 import { expect, test, type Page } from "@playwright/test";
-import { openHostPage } from "../../../../e2e/support/host-page";
+import { openHostPage } from "@marketing/e2e/host-page";
 import { GOOGLE_DOC_PAGE, GOOGLE_IMAGE } from "../../test/googleDoc";
 
 const PROXY = "https://doc-proxy.test";

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { POST_COLUMNS } from "../../../../packages/widgets/src/core/google/sheets";
+import { POST_COLUMNS } from "@marketing/contracts";
 import { safeRows } from "./posts.server";
 
 const header = [...POST_COLUMNS];

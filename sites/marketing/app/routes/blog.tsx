@@ -1,6 +1,6 @@
 import { BlogList, NewsletterSignup } from "@marketing/widgets";
 import type { Route } from "./+types/blog";
-import { usePrerenderedPosts } from "../blog/usePrerenderedPosts";
+import { usePrerenderedPosts } from "@marketing/widgets";
 import { PageHero } from "../components/blocks";
 import { Link } from "../components/LocalizedLink";
 import { WidgetLinks } from "../components/WidgetLinks";

@@ -1,23 +1,20 @@
-// The blog list paints the posts the build read (so they are in the prerendered HTML), then
+// For a prerendering host (the site): the blog list paints the posts the build read (so they are in the prerendered HTML), then
 // refreshes them from the live sheet in place: the widgets' page-wide sheet cache is seeded with
 // the build's rows, and a successful live read replaces them without a loading state in between.
 import { useEffect, useState } from "react";
-import { createHttp } from "../../../../packages/widgets/src/core/http";
-import {
-  POSTS_RANGE,
-  getSheetValues,
-  type SheetsConfig,
-} from "../../../../packages/widgets/src/core/google/sheets";
-import { sheetKey, sheetStore } from "../../../../packages/widgets/src/core/stores/sheetStore";
+import { POSTS_RANGE, type SheetsLocation } from "@marketing/contracts";
+import { createHttp } from "../core/http";
+import { getSheetValues } from "../core/google/sheets";
+import { sheetKey, sheetStore } from "../core/stores/sheetStore";
 
-function store(config: SheetsConfig, rows: string[][]): void {
+function store(config: SheetsLocation, rows: string[][]): void {
   const key = sheetKey(config, POSTS_RANGE);
   sheetStore.setState((state) => ({
     entries: { ...state.entries, [key]: { result: { ok: true, rows }, fetchedAt: Date.now() } },
   }));
 }
 
-export function usePrerenderedPosts(config: SheetsConfig, rows: string[][]): void {
+export function usePrerenderedPosts(config: SheetsLocation, rows: string[][]): void {
   // Before the list's first render, unless a live read is cached. zustand renders the server and
   // the hydration pass from the store's initial state, so the build's rows go there too.
   useState(() => {
