@@ -1,5 +1,6 @@
 // Serves the prerendered site, the widgets' embed scripts (/embed/) and the live embed example
 // (/examples/) from one origin: a stand-in for any static host or CDN.
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import {
   createServer,
@@ -64,8 +65,7 @@ type Policy = ReturnType<typeof policySources>;
 function finishing(
   req: IncomingMessage,
   res: ServerResponse,
-  pathname: string,
-  policy: Policy,
+  policy: Policy | undefined,
   cache: ByteLru,
 ): void {
   const accepts = String(req.headers["accept-encoding"] ?? "");
@@ -97,15 +97,16 @@ function finishing(
     const type = String(
       headers["Content-Type"] ?? headers["content-type"] ?? res.getHeader("content-type") ?? "",
     );
-    if (HTML.test(type))
+    if (policy && HTML.test(type))
       headers["Content-Security-Policy"] = contentSecurityPolicy(policy, body.toString("utf8"));
-    if (!encoding || status !== 200 || body.length < 1024 || !COMPRESSIBLE.test(type)) {
+    const compressible = status === 200 || status === 404; // a not-found page is a page too
+    if (!encoding || !compressible || body.length < 1024 || !COMPRESSIBLE.test(type)) {
       writeHead(status, headers);
       return end(body);
     }
-    // Keyed by the file, never the query string: /?1, /?2… must not each take a cache entry.
-    const version = String(headers.ETag ?? headers.etag ?? body.length);
-    const key = `${encoding} ${pathname} ${version}`;
+    // Keyed by the bytes, never the URL: /?1, /?2… or every unknown path answered with the same
+    // not-found page must not each take a cache entry.
+    const key = `${encoding} ${createHash("sha256").update(body).digest("base64")}`;
     let packed = cache.get(key);
     if (!packed) {
       packed =
@@ -167,14 +168,15 @@ export function createSiteServer(options: SiteServerOptions = {}): SiteServer {
     }
     for (const [prefix, handler] of mounts) {
       if (url.pathname.startsWith(`${prefix}/`)) {
-        finishing(req, res, url.pathname, policy, cache);
+        // /embed and /examples stand for a third party's files and host page: no site policy.
+        finishing(req, res, undefined, cache);
         req.url = req.url!.slice(prefix.length);
         return handler(req, res, () => {
           res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
         });
       }
     }
-    finishing(req, res, url.pathname.toLowerCase(), policy, cache);
+    finishing(req, res, policy, cache);
     site(req, res, () => {
       // spec §2: paths match case-insensitively, so /About serves the prerendered /about.
       const lower = url.pathname.toLowerCase();

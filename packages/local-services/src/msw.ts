@@ -24,6 +24,9 @@ import { getValues, type SheetSource } from "./sheets";
 import { thumbnailSvg } from "./drive";
 import { DOC_NOT_FOUND_PAGE } from "./doc-urls";
 import { LOCAL_API_KEY, LOCAL_SERVICES_URL, LOCAL_SPREADSHEET_ID } from "@marketing/contracts";
+import calendarScript from "../fixtures/calendar/widget.js?raw";
+import calendarStylesheet from "../fixtures/calendar/widget.css?raw";
+import calendarPage from "../fixtures/calendar/strategy-call.html?raw";
 
 /** Authored doc bodies by doc id, bundled by Vite (the server reads the same files from disk). */
 const docBodies: Record<string, string> = Object.fromEntries(
@@ -43,6 +46,23 @@ const DOC_PAGE = `${BASE}/docs/document/d/e/:docId/pub`;
 /** The direct (no-cors) attempt goes to Google itself: never let it reach the internet. */
 const GOOGLE_DOC_PAGE = "https://docs.google.com/document/d/e/:docId/pub";
 const CALENDAR_HOSTS = ["https://assets.calendly.com/*", "https://calendly.com/*"];
+const CALENDAR = `${BASE}/calendar`;
+
+/** The local calendar provider stand-in (what `npm start` serves): the booking button's URLs. */
+export const localCalendar = {
+  calendarUrl: `${CALENDAR}/strategy-call`,
+  calendarScriptUrl: `${CALENDAR}/widget.js`,
+  calendarStylesheetUrl: `${CALENDAR}/widget.css`,
+} as const;
+
+/** A calendar provider whose script loads but defines no widget (a blocked or broken embed). */
+export function calendarWithoutWidget(): RequestHandler[] {
+  return [
+    http.get(localCalendar.calendarScriptUrl, () =>
+      HttpResponse.text("void 0", { headers: { "Content-Type": "text/javascript" } }),
+    ),
+  ];
+}
 
 const HTML = { headers: { "Content-Type": "text/html; charset=utf-8" } };
 
@@ -136,8 +156,17 @@ export const serviceHandlers = {
       return HttpResponse.json({ ok: true, id: body.id }, { status: 201 });
     }),
   ],
-  // No calendar provider offline: its script fails to load, as on a page that blocks it.
-  calendar: CALENDAR_HOSTS.map((host) => http.all(host, () => HttpResponse.error())),
+  // The local stand-in answers; the real provider is never reached offline (as if blocked).
+  calendar: [
+    http.get(localCalendar.calendarScriptUrl, () =>
+      HttpResponse.text(calendarScript, { headers: { "Content-Type": "text/javascript" } }),
+    ),
+    http.get(localCalendar.calendarStylesheetUrl, () =>
+      HttpResponse.text(calendarStylesheet, { headers: { "Content-Type": "text/css" } }),
+    ),
+    http.get(localCalendar.calendarUrl, () => HttpResponse.text(calendarPage, HTML)),
+    ...CALENDAR_HOSTS.map((host) => http.all(host, () => HttpResponse.error())),
+  ],
 } satisfies Record<string, RequestHandler[]>;
 
 export type ServiceGroup = keyof typeof serviceHandlers;

@@ -2,19 +2,20 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { BookingButton } from "./BookingButton";
 import { bookingCatalogs } from "./catalogs";
-import fakeProvider from "../../test/fixtures/fake-calendly.js?raw";
+import { calendarWithoutWidget, localCalendar } from "@marketing/local-services/msw";
 
-// Stories never call the internet: the provider script and the calendar page are data URLs.
-const FAKE_PROVIDER_URL = `data:text/javascript;charset=utf-8,${encodeURIComponent(fakeProvider)}`;
-const EMPTY_SCRIPT_URL = "data:text/javascript;charset=utf-8,void%200";
-const CALENDAR_URL =
-  "data:text/html;charset=utf-8,%3Ctitle%3ECalendar%3C%2Ftitle%3E%3Cp%3EFake%20calendar%3C%2Fp%3E";
+// Stories never call the internet: the local services' calendar stand-in, answered by MSW.
+const CALENDAR_URL = localCalendar.calendarUrl;
 
 const meta = {
   title: "Widgets/Booking button",
   component: BookingButton,
   tags: ["autodocs"],
-  args: { calendarUrl: CALENDAR_URL, scriptUrl: FAKE_PROVIDER_URL, stylesheetUrl: "" },
+  args: {
+    calendarUrl: CALENDAR_URL,
+    scriptUrl: localCalendar.calendarScriptUrl,
+    stylesheetUrl: localCalendar.calendarStylesheetUrl,
+  },
 } satisfies Meta<typeof BookingButton>;
 
 export default meta;
@@ -45,7 +46,7 @@ export const Ready: Story = {
 
 /** The provider is missing (its script defined no widget): the click opens an 800x600 popup. */
 export const PopupFallback: Story = {
-  args: { scriptUrl: EMPTY_SCRIPT_URL },
+  parameters: { msw: { handlers: { calendar: calendarWithoutWidget() } } },
   beforeEach: () => {
     const win = window as Window & { Calendly?: unknown };
     const provider = win.Calendly;

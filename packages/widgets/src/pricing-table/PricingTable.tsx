@@ -148,7 +148,8 @@ function PlanCard({ plan, billing, href, idPrefix, onChoose }: PlanCardProps) {
         {name}
       </h3>
       <p className="mw-pricing__description">{t(`plans.${plan.id}.description`)}</p>
-      <p className="mw-pricing__price" part="price">
+      {/* A div: a large bold <p> before other paragraphs reads as a fake heading (axe p-as-heading). */}
+      <div className="mw-pricing__price" part="price">
         {price ? (
           <>
             <span className="mw-pricing__amount">{formatPrice(price.perMonthCents, lang)}</span>
@@ -157,7 +158,7 @@ function PlanCard({ plan, billing, href, idPrefix, onChoose }: PlanCardProps) {
         ) : (
           <span className="mw-pricing__amount">{t("custom")}</span>
         )}
-      </p>
+      </div>
       <p className="mw-pricing__billed">
         {!price
           ? t("customNote")
