@@ -1,6 +1,7 @@
 // `npm run bench`: runs every scripts/bench/*.bench.ts and prints one table of figures.
 import { readdirSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { ONLY_SUITE } from "./bench/options";
 
 export interface BenchRow {
   name: string;
@@ -13,7 +14,8 @@ export interface BenchRow {
 }
 
 const dir = fileURLToPath(new URL("./bench/", import.meta.url));
-const only = process.argv[2];
+// `npm run bench -- lighthouse --quick`: the first non-option argument picks suites by name.
+const only = ONLY_SUITE;
 const files = readdirSync(dir)
   .filter((file) => file.endsWith(".bench.ts") && (!only || file.includes(only)))
   .sort();
