@@ -157,7 +157,7 @@ export async function widgetsRendered(page: Page, tags: string[], timeout = 30_0
         }),
       ),
     tags,
-    { timeout, polling: 50 },
+    { timeout, polling: 100 },
   );
 }
 

@@ -8,7 +8,7 @@
 // Writes a Markdown report (default: stdout). Figures on a shared machine are noisy: compare
 // shares, not absolute milliseconds.
 import { writeFileSync } from "node:fs";
-import type { TraceMap } from "@jridgewell/trace-mapping";
+import { originalPositionFor, type TraceMap } from "@jridgewell/trace-mapping";
 import type { Page } from "playwright";
 import { dependencyAt, embedFileOf, sourceMapFor } from "./attribution";
 import {
@@ -47,6 +47,10 @@ interface CpuProfile {
 /** What a profile frame is: its package (through source maps), or V8's own pseudo-frames. */
 type Frame = { group: string; source: string; name: string };
 
+/** `../../node_modules/preact/src/diff/index.js` → `preact/src/diff/index.js`; `src/core/i18n.ts` → `core/i18n.ts`. */
+const shortSource = (source: string) =>
+  source.replace(/^.*node_modules\//, "").replace(/^.*?\/?src\/(?=[a-z-]+\/)/, "");
+
 function frameResolver() {
   const maps = new Map<string, TraceMap | undefined>();
   return (node: ProfileNode): Frame => {
@@ -60,9 +64,27 @@ function frameResolver() {
     if (!maps.has(file)) maps.set(file, sourceMapFor(file));
     const map = maps.get(file);
     if (!map) return { group: file, source: file, name: functionName };
+    const original = originalPositionFor(map, { line: lineNumber + 1, column: columnNumber });
     const group = dependencyAt(map, lineNumber, columnNumber);
-    return { group, source: group, name: functionName || "(anonymous)" };
+    const source = original.source ? shortSource(original.source) : group;
+    return { group, source, name: original.name ?? (functionName || "(anonymous)") };
   };
+}
+
+/**
+ * The start-up phase a sample belongs to, innermost concern first: sanitizing, i18n set-up and
+ * translation, rendering (Preact), data fetching, the element upgrade glue, module evaluation.
+ */
+function phaseOf(leaf: Frame, groups: Set<string>, files: Set<string>): string {
+  if (groups.has("dompurify") || files.has("core/sanitize.ts")) return "sanitize (DOMPurify)";
+  if (files.has("core/i18n.ts") || leaf.group.startsWith("i18next"))
+    return "i18n (init, catalogues, t())";
+  if (groups.has("ky") || files.has("core/http.ts")) return "fetch (ky)";
+  if (groups.has("preact")) return "render (Preact diff, hooks, widget components)";
+  if (groups.has("@r2wc/core") || groups.has("@r2wc/react-to-web-component"))
+    return "element upgrade (r2wc)";
+  if (groups.size > 0) return "script evaluation (module top level)";
+  return `outside JS: ${leaf.group}`;
 }
 
 /** Self time per group and inclusive time per group (a group counted once per sample). */
@@ -74,6 +96,8 @@ function analyse(profile: CpuProfile, resolve: (node: ProfileNode) => Frame) {
   const frames = new Map(profile.nodes.map((node) => [node.id, resolve(node)]));
   const self = new Map<string, number>();
   const inclusive = new Map<string, number>();
+  const files = new Map<string, number>();
+  const phases = new Map<string, number>();
   const add = (map: Map<string, number>, key: string, ms: number) =>
     map.set(key, (map.get(key) ?? 0) + ms);
   let busy = 0;
@@ -84,15 +108,22 @@ function analyse(profile: CpuProfile, resolve: (node: ProfileNode) => Frame) {
     busy += ms;
     add(self, leaf.group, ms);
     const seen = new Set<string>();
+    const seenFiles = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
       const frame = frames.get(at)!;
-      if (byId.get(at)!.callFrame.url && !seen.has(frame.group)) {
+      if (!byId.get(at)!.callFrame.url) continue;
+      if (!seen.has(frame.group)) {
         seen.add(frame.group);
         add(inclusive, frame.group, ms);
       }
+      if (!seenFiles.has(frame.source)) {
+        seenFiles.add(frame.source);
+        add(files, frame.source, ms);
+      }
     }
+    add(phases, phaseOf(leaf, seen, seenFiles), ms);
   });
-  return { self, inclusive, busy };
+  return { self, inclusive, files, phases, busy };
 }
 
 const table = (title: string, entries: Map<string, number>, limit = 12) => {
@@ -175,15 +206,19 @@ async function widgets(out: string[]): Promise<void> {
       const second = await newPage(browser, CPU_SLOWDOWN);
       const split = await traceSplit(second.page, load(second.page));
       await second.close();
-      const { self, inclusive, busy } = analyse(profile, resolve);
+      const { self, inclusive, files, phases, busy } = analyse(profile, resolve);
       out.push(
         `### <${tag}>`,
         "",
         `Busy main thread ${Math.round(busy)} ms; long tasks: ${tasks.map((t) => `${Math.round(t.duration)} ms @${Math.round(t.start)}`).join(", ") || "none"}.`,
         "",
+        table("phase (innermost concern on the stack)", phases),
+        "",
         table("self time by package / pseudo-frame", self),
         "",
         table("inclusive time by package (on the stack)", inclusive),
+        "",
+        table("inclusive time by source file", files, 15),
         "",
         table("trace: main-thread event totals", split),
         "",
@@ -277,6 +312,11 @@ async function site(out: string[]): Promise<void> {
             .filter((i) => (i.transferSize ?? 0) > 0)
             .map((i) => `${short(i.url)} ${((i.transferSize ?? 0) / 1024).toFixed(1)} KiB`)
             .join(", "),
+        "",
+        "Console errors: " +
+          (items("errors-in-console")
+            .map((i) => `${(i as { description?: string }).description ?? ""} (${short(i.url)})`)
+            .join("; ") || "none"),
         "",
         "Other failing audits: " +
           Object.values(lhr.audits)
