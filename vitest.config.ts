@@ -27,8 +27,14 @@ export default defineConfig({
     projects: [
       "packages/*/vitest.config.ts",
       "sites/*/vitest.config.ts",
-      // The repository's own tooling (the ESLint rule that keeps workspaces apart).
-      { test: { name: "tooling", environment: "node", include: ["eslint/**/*.test.ts"] } },
+      // The repository's own tooling (the ESLint rule that keeps workspaces apart, bench helpers).
+      {
+        test: {
+          name: "tooling",
+          environment: "node",
+          include: ["eslint/**/*.test.ts", "scripts/**/*.test.ts"],
+        },
+      },
       storybookProject("en"),
       storybookProject("fr"),
     ],

@@ -3,10 +3,12 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { ONLY_SUITE } from "./bench/options";
 import type { BenchRow } from "./bench/row";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const only = process.argv[2];
+// `npm run bench -- lighthouse --quick`: the first non-option argument picks suites by name.
+const only = ONLY_SUITE;
 const benchDirs = [
   join(root, "scripts", "bench"),
   ...["packages", "sites"].flatMap((group) =>

@@ -1,0 +1,266 @@
+// What the browser suites share: the local services, a gzip static server standing in for a CDN
+// that serves the built embed files to third-party host pages, and Chromium driven over CDP.
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { extname, join, normalize } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium, type Browser, type CDPSession, type Page } from "playwright";
+import { startServices, type RunningServices } from "@marketing/local-services";
+import { CHROMIUM_ARGS, findChromium } from "../chromium.mjs";
+import { EMBED_DIR } from "../site-server";
+
+/** The seven tags, each with the markup a marketer would paste for it. */
+export const WIDGET_MARKUP: Record<string, string> = {
+  "newsletter-signup": "<newsletter-signup></newsletter-signup>",
+  "contact-form": "<contact-form></contact-form>",
+  "booking-button": "<booking-button></booking-button>",
+  "pricing-table": "<pricing-table></pricing-table>",
+  "kpi-counters": "<kpi-counters></kpi-counters>",
+  "blog-list": '<blog-list limit="3"></blog-list>',
+  "blog-post": '<blog-post slug="fault-detection-rules-air-handling-units"></blog-post>',
+};
+export const TAGS = Object.keys(WIDGET_MARKUP);
+
+/** A mid-range phone, as issue 13 measures it. */
+export const CPU_SLOWDOWN = 4;
+/** The built site and widgets call the local services at their default port. */
+const SERVICES_PORT = 8787;
+
+/** The local services on their default port, unless something (npm start) already runs there. */
+export async function servicesIfPortFree(): Promise<{ close(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-services-"));
+  let services: RunningServices | undefined;
+  try {
+    services = await startServices({ port: SERVICES_PORT, host: "127.0.0.1", dataDir });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+  }
+  return {
+    async close() {
+      await services?.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript",
+  ".mjs": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".map": "application/json",
+  ".html": "text/html; charset=utf-8",
+};
+
+export interface HostServer {
+  /** Origin of the embed files, e.g. `http://127.0.0.1:41234` (files under `/embed/`). */
+  embedOrigin: string;
+  /** Another origin on the same server, where host pages live (`/page/<name>`). */
+  hostOrigin: string;
+  /** Publishes a host page at `${hostOrigin}/page/<name>` and returns its URL. */
+  page(name: string, html: string): string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves `dir` at /embed/ gzip-compressed (the encoding issue 13's budgets are in) and host pages
+ * from memory. Every file the build wrote is servable, so a loader's chunks load as on a CDN.
+ */
+export async function startHostServer(dir = EMBED_DIR): Promise<HostServer> {
+  const pages = new Map<string, string>();
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (url.pathname.startsWith("/page/")) {
+      const html = pages.get(url.pathname.slice("/page/".length));
+      res.writeHead(html ? 200 : 404, { "content-type": TYPES[".html"]! });
+      return res.end(html ?? "no such page");
+    }
+    const relative = normalize(decodeURIComponent(url.pathname.replace(/^\/embed\//, "")));
+    const file = join(dir, relative);
+    if (
+      !url.pathname.startsWith("/embed/") ||
+      relative.startsWith("..") ||
+      !existsSync(file) ||
+      !statSync(file).isFile()
+    ) {
+      res.writeHead(404).end();
+      return;
+    }
+    const body = readFileSync(file);
+    const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+    res.writeHead(200, {
+      "content-type": TYPES[extname(file)] ?? "application/octet-stream",
+      "access-control-allow-origin": "*",
+      "cache-control": "no-store",
+      ...(gzip && { "content-encoding": "gzip" }),
+    });
+    res.end(gzip ? gzipSync(body, { level: 9 }) : body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    embedOrigin: `http://127.0.0.1:${port}`,
+    // localhost is another origin than 127.0.0.1, as a host page is to a CDN.
+    hostOrigin: `http://localhost:${port}`,
+    page(name, html) {
+      pages.set(name, html);
+      return `http://localhost:${port}/page/${name}`;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A plain third-party page: the markup, then one script tag per embed file. */
+export function hostPageHtml(body: string, scripts: string[], embedOrigin: string): string {
+  const tags = scripts.map((s) => `<script src="${embedOrigin}/embed/${s}"></script>`).join("\n");
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Host page</title></head><body><main>${body}</main>\n${tags}</body></html>`;
+}
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: findChromium(),
+    // The host page and the services are both loopback; no local-network-access prompt.
+    args: [...CHROMIUM_ARGS, "--disable-features=LocalNetworkAccessChecks"],
+  });
+}
+
+/** A fresh page (no cache) with a CDP session, the CPU slowed `slowdown` times. */
+export async function newPage(
+  browser: Browser,
+  slowdown = 1,
+): Promise<{ page: Page; cdp: CDPSession; close(): Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  // No internet here: the calendar provider (booking button) and published documents fail fast.
+  await page.route(/^https:\/\/([a-z]+\.)?(calendly|google)\.com\//, (route) => route.abort());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  if (slowdown > 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
+  return { page, cdp, close: () => context.close() };
+}
+
+/** Resolves once every `tag` on the page has rendered something into its shadow root. */
+export async function widgetsRendered(page: Page, tags: string[], timeout = 30_000) {
+  await page.waitForFunction(
+    (names) =>
+      names.every((name) =>
+        Array.from(document.querySelectorAll(name)).every((element) => {
+          const root = element.shadowRoot;
+          return !!root && Array.from(root.children).some((c) => c.localName !== "style");
+        }),
+      ),
+    tags,
+    { timeout, polling: 100 },
+  );
+}
+
+/** Scrolls to the bottom in steps, so elements that load near the viewport do. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+}
+
+/** Waits until no request has been in flight and no long task has started for `quietMs`. */
+export async function settled(page: Page, quietMs = 1_000): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(
+    (quiet) => {
+      const tasks = (window as unknown as { __benchLongTasks?: { end: number }[] })
+        .__benchLongTasks;
+      const last = tasks?.length ? tasks[tasks.length - 1]!.end : 0;
+      return performance.now() - last >= quiet;
+    },
+    quietMs,
+    { polling: 200, timeout: 60_000 },
+  );
+}
+
+export interface LongTask {
+  start: number;
+  duration: number;
+  end: number;
+}
+
+/** Records every long task from the document's creation (before any page script runs). */
+export async function recordLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const tasks: { start: number; duration: number; end: number }[] = [];
+    (window as unknown as { __benchLongTasks: typeof tasks }).__benchLongTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        tasks.push({
+          start: entry.startTime,
+          duration: entry.duration,
+          end: entry.startTime + entry.duration,
+        });
+    }).observe({ type: "longtask", buffered: true });
+  });
+}
+
+export async function longTasks(page: Page): Promise<LongTask[]> {
+  return page.evaluate(
+    () => (window as unknown as { __benchLongTasks: LongTask[] }).__benchLongTasks ?? [],
+  );
+}
+
+/** Total blocking time: every task's time beyond 50 ms. */
+export function totalBlockingTime(tasks: LongTask[]): number {
+  return tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export interface Transfer {
+  url: string;
+  /** Bytes of the body as it crossed the network (compressed). */
+  encoded: number;
+  /** Bytes after decompression. */
+  decoded: number;
+}
+
+/** Collects, from CDP's network events, what every finished request of the page transferred. */
+export function recordTransfers(cdp: CDPSession): { transfers: Transfer[] } {
+  const urls = new Map<string, string>();
+  const decoded = new Map<string, number>();
+  const record = { transfers: [] as Transfer[] };
+  cdp.on("Network.requestWillBeSent", (event) => urls.set(event.requestId, event.request.url));
+  cdp.on("Network.dataReceived", (event) =>
+    decoded.set(event.requestId, (decoded.get(event.requestId) ?? 0) + event.dataLength),
+  );
+  cdp.on("Network.responseReceived", (event) => urls.set(event.requestId, event.response.url));
+  const headerBytes = new Map<string, number>();
+  cdp.on("Network.responseReceivedExtraInfo", (event) =>
+    headerBytes.set(event.requestId, (event.headersText ?? "").length),
+  );
+  cdp.on("Network.loadingFinished", (event) => {
+    const url = urls.get(event.requestId);
+    if (!url) return;
+    record.transfers.push({
+      url,
+      // encodedDataLength counts the response headers too; the budgets are about bodies.
+      encoded: Math.max(0, event.encodedDataLength - (headerBytes.get(event.requestId) ?? 0)),
+      decoded: decoded.get(event.requestId) ?? 0,
+    });
+  });
+  return record;
+}
+
+export function tempDir(prefix: string): { path: string; remove(): void } {
+  const path = mkdtempSync(join(tmpdir(), prefix));
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}

@@ -1,0 +1,126 @@
+// Issue 13, acceptance 1: bytes over the wire (gzip) of the embed files a host page requests, as
+// Chromium transfers them, per page, per requested file, and per dependency (from source maps).
+// Request-based, so it measures whatever the build emits: an all-in-one widgets.js or a loader
+// with hashed chunks.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { BenchRow } from "./row";
+import { EMBED_DIR } from "../site-server";
+import { bytesByDependency, embedFileOf, sourceMapFor } from "./attribution";
+import {
+  TAGS,
+  WIDGET_MARKUP,
+  hostPageHtml,
+  launchChromium,
+  newPage,
+  recordTransfers,
+  scrollThrough,
+  servicesIfPortFree,
+  settled,
+  startHostServer,
+  widgetsRendered,
+  type Transfer,
+} from "./browser";
+import { kb } from "./options";
+
+interface HostPage {
+  label: string;
+  tags: string[];
+  budget: number;
+  /** Whether to break the bytes down per dependency. */
+  detail: boolean;
+}
+
+/** Issue 13's bars, in gzip bytes. */
+const PAGES: HostPage[] = [
+  { label: "loader alone (widgets.js, no element)", tags: [], budget: 5_000, detail: false },
+  {
+    label: "one <newsletter-signup> via widgets.js",
+    tags: ["newsletter-signup"],
+    budget: 25_000,
+    detail: true,
+  },
+  { label: "all seven via widgets.js", tags: TAGS, budget: 70_000, detail: true },
+];
+
+/** Third-party libraries: if one alone exceeds a budget, the issue asks to say so. */
+const OWN_CODE = /code$|^widget core$|^catalogues|^embed entry|^react alias|^other$|^unmapped$/;
+
+/** Splits each transfer's compressed bytes over its dependencies, by their share of the code. */
+function dependencyShares(transfers: Transfer[]): Map<string, number> | undefined {
+  const totals = new Map<string, number>();
+  for (const transfer of transfers) {
+    const file = embedFileOf(transfer.url)!;
+    const map = file.endsWith(".js") ? sourceMapFor(file) : undefined;
+    if (file.endsWith(".js") && !map) return undefined;
+    const raw = map
+      ? bytesByDependency(map, readFileSync(join(EMBED_DIR, file), "utf8"))
+      : new Map([[file.endsWith(".json") ? "catalogues (json)" : "other", 1]]);
+    const all = [...raw.values()].reduce((a, b) => a + b, 0);
+    for (const [group, bytes] of raw)
+      totals.set(group, (totals.get(group) ?? 0) + (transfer.encoded * bytes) / all);
+  }
+  return totals;
+}
+
+export default async function bench(): Promise<BenchRow[]> {
+  const services = await servicesIfPortFree();
+  const host = await startHostServer();
+  const browser = await launchChromium();
+  const rows: BenchRow[] = [];
+  try {
+    for (const { label, tags, budget, detail } of PAGES) {
+      const url = host.page(
+        `wire-${tags.length}.html`,
+        hostPageHtml(
+          tags.map((t) => WIDGET_MARKUP[t]).join("\n"),
+          ["widgets.js"],
+          host.embedOrigin,
+        ),
+      );
+      const { page, cdp, close } = await newPage(browser);
+      const record = recordTransfers(cdp);
+      await page.goto(url);
+      await widgetsRendered(page, tags);
+      await scrollThrough(page); // elements below the fold load when near the viewport
+      await widgetsRendered(page, tags);
+      await settled(page, 500);
+      await close();
+      const embed = record.transfers.filter((t) => t.url.startsWith(`${host.embedOrigin}/embed/`));
+      const total = embed.reduce((sum, t) => sum + t.encoded, 0);
+      rows.push({
+        name: `${label}: all embed files`,
+        value: kb(total),
+        unit: "KB gzip",
+        budget: `≤ ${budget / 1000} KB`,
+        ok: total <= budget,
+      });
+      for (const transfer of [...embed].sort((a, b) => b.encoded - a.encoded))
+        rows.push({
+          name: `  file ${embedFileOf(transfer.url)} (${kb(transfer.decoded)} KB raw)`,
+          value: kb(transfer.encoded),
+          unit: "KB gzip",
+        });
+      if (!detail) continue;
+      const shares = dependencyShares(embed);
+      if (!shares) {
+        rows.push({ name: "  per dependency: no source map for a chunk", value: 0, unit: "" });
+        continue;
+      }
+      for (const [group, bytes] of [...shares].sort((a, b) => b[1] - a[1])) {
+        if (bytes < 50) continue;
+        const alone = !OWN_CODE.test(group) && bytes > budget;
+        rows.push({
+          name: `  dependency ${group}${alone ? ` (alone over the budget by ${kb(bytes - budget)} KB)` : ""}`,
+          value: kb(bytes),
+          unit: "KB gzip ≈",
+        });
+      }
+    }
+  } finally {
+    await browser.close();
+    await host.close();
+    await services.close();
+  }
+  return rows;
+}
