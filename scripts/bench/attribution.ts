@@ -33,6 +33,27 @@ export function dependencyOf(source: string): string {
   return "other";
 }
 
+const CHUNKS_METAFILE = join(WIDGETS_DIR, "dist", "chunks-metafile.json");
+
+/**
+ * Bytes per dependency of a loader chunk from esbuild's metafile (sizes before terser, so shares
+ * rather than exact bytes); undefined when the build wrote none or the chunk is not in it.
+ */
+export function metafileShares(file: string): Map<string, number> | undefined {
+  if (!existsSync(CHUNKS_METAFILE)) return undefined;
+  const meta = JSON.parse(readFileSync(CHUNKS_METAFILE, "utf8")) as {
+    outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }>;
+  };
+  const output = meta.outputs[`dist/embed/${file}`];
+  if (!output) return undefined;
+  const totals = new Map<string, number>();
+  for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+    const group = dependencyOf(input);
+    totals.set(group, (totals.get(group) ?? 0) + bytesInOutput);
+  }
+  return totals;
+}
+
 /** Strips a content hash from a chunk name (`runtime-4f3a9c1b.js` → `runtime.js`). */
 const unhashed = (file: string) => file.replace(/[-.][A-Za-z0-9_]{8,}(?=\.m?js$)/, "");
 

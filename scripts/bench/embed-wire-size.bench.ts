@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BenchRow } from "./row";
 import { EMBED_DIR } from "../site-server";
-import { bytesByDependency, embedFileOf, sourceMapFor } from "./attribution";
+import { bytesByDependency, embedFileOf, metafileShares, sourceMapFor } from "./attribution";
 import {
   TAGS,
   WIDGET_MARKUP,
@@ -44,18 +44,21 @@ const PAGES: HostPage[] = [
 ];
 
 /** Third-party libraries: if one alone exceeds a budget, the issue asks to say so. */
-const OWN_CODE = /code$|^widget core$|^catalogues|^embed entry|^react alias|^other$|^unmapped$/;
+const OWN_CODE =
+  /code$|^widget core$|^catalogues|^embed entry|^react alias|^other$|^unmapped$|^unattributed/;
 
 /** Splits each transfer's compressed bytes over its dependencies, by their share of the code. */
-function dependencyShares(transfers: Transfer[]): Map<string, number> | undefined {
+function dependencyShares(transfers: Transfer[]): Map<string, number> {
   const totals = new Map<string, number>();
   for (const transfer of transfers) {
     const file = embedFileOf(transfer.url)!;
     const map = file.endsWith(".js") ? sourceMapFor(file) : undefined;
-    if (file.endsWith(".js") && !map) return undefined;
+    const meta = file.endsWith(".js") && !map ? metafileShares(file) : undefined;
+    // The loader is our own code whole; a chunk neither mapped nor in the metafile stays unsplit.
+    const whole = file === "widgets.js" ? "embed entry / loader" : `unattributed ${file}`;
     const raw = map
       ? bytesByDependency(map, readFileSync(join(EMBED_DIR, file), "utf8"))
-      : new Map([[file.endsWith(".json") ? "catalogues (json)" : "other", 1]]);
+      : (meta ?? new Map([[file.endsWith(".json") ? "catalogues (json)" : whole, 1]]));
     const all = [...raw.values()].reduce((a, b) => a + b, 0);
     for (const [group, bytes] of raw)
       totals.set(group, (totals.get(group) ?? 0) + (transfer.encoded * bytes) / all);
@@ -81,8 +84,7 @@ export default async function bench(): Promise<BenchRow[]> {
       const { page, cdp, close } = await newPage(browser);
       const record = recordTransfers(cdp);
       await page.goto(url);
-      await widgetsRendered(page, tags);
-      await scrollThrough(page); // elements below the fold load when near the viewport
+      await scrollThrough(page); // elements below the fold load (the loader) when near the viewport
       await widgetsRendered(page, tags);
       await settled(page, 500);
       await close();
@@ -103,10 +105,6 @@ export default async function bench(): Promise<BenchRow[]> {
         });
       if (!detail) continue;
       const shares = dependencyShares(embed);
-      if (!shares) {
-        rows.push({ name: "  per dependency: no source map for a chunk", value: 0, unit: "" });
-        continue;
-      }
       for (const [group, bytes] of [...shares].sort((a, b) => b[1] - a[1])) {
         if (bytes < 50) continue;
         const alone = !OWN_CODE.test(group) && bytes > budget;

@@ -90,6 +90,9 @@ async function buildChunks(): Promise<Metafile> {
     const minified = await minify(readFileSync(path, "utf8"), { ...terserOptions, module: true });
     writeFileSync(path, minified.code!);
   }
+  // Which inputs fill each chunk (before terser): the bench's per-dependency split. Outside
+  // dist/embed, so it is never uploaded with the scripts.
+  writeFileSync(join(PACKAGE_DIR, "dist", "chunks-metafile.json"), JSON.stringify(result.metafile));
   return result.metafile;
 }
 
