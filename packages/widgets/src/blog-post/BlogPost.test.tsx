@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { WidgetsProvider } from "../core/WidgetsProvider";
 import type { WidgetConfig } from "../core/config";
-import { resetSheetStore } from "../core/stores/sheetStore";
+import { resetSheetStore } from "../blog/sheetStore";
 import { fixturePosts } from "@marketing/local-services/fixtures";
 import { recordingFetch, type RecordedRequest } from "../../test/fetch";
 import {

@@ -5,14 +5,14 @@ import { useHttp } from "../core/WidgetsProvider";
 import type { WidgetConfig } from "../core/config";
 import { MESSAGE_DURATION_MS } from "../core/submission";
 import { COMMENTS_RANGE, commentToRow, type BlogComment } from "@marketing/contracts";
-import { formatSheetDate } from "../core/google/sheets";
+import { formatSheetDate } from "../blog/sheets";
 import {
   threadComments,
   useComments,
   type CommentThread,
   type SheetsOverrides,
-} from "../core/stores/blogData";
-import { appendSheetRow } from "../core/stores/sheetStore";
+} from "../blog/blogData";
+import { appendSheetRow } from "../blog/sheetStore";
 import { newCommentId, postComment } from "./api";
 import { createCommentFormStore, type CommentFormState } from "./commentFormStore";
 
