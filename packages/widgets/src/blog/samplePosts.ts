@@ -1,5 +1,5 @@
-import en from "../locales/en/blog.json";
-import fr from "../locales/fr/blog.json";
+import en from "./locales/en.json";
+import fr from "./locales/fr.json";
 import type { BlogPostEntry } from "@marketing/contracts";
 import type { Language } from "../core/languages";
 

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { WidgetsProvider } from "../core/WidgetsProvider";
 import { ContactForm, CONTACT_TOAST_MS, type ContactFormProps } from "./ContactForm";
 import { networkDown, recordingFetch } from "../../test/fetch";
-import en from "../locales/en/contact.json";
-import fr from "../locales/fr/contact.json";
+import en from "./locales/en.json";
+import fr from "./locales/fr.json";
 
 const ENDPOINT = "https://hooks.example/contact";
 const CONTACT_EMAIL = "team@example.com";

@@ -1,5 +1,5 @@
-import en from "../locales/en/loader.json";
-import fr from "../locales/fr/loader.json";
+import en from "./locales/en.json";
+import fr from "./locales/fr.json";
 import { resolveConfig, type WidgetConfig } from "../core/config";
 import { FALLBACK_LANGUAGE, matchLanguage } from "../core/languages";
 
