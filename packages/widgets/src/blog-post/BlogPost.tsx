@@ -7,7 +7,7 @@ import type { BlogComment, BlogPostEntry } from "@marketing/contracts";
 import { formatSheetDate } from "../blog/sheets";
 import { usePosts, type PostsState } from "../blog/blogData";
 import { samplePost } from "../blog/samplePosts";
-import type { Language } from "../core/languages";
+import type { Language } from "../core/language";
 import { STOCK_IMAGE_HEIGHT, STOCK_IMAGE_WIDTH } from "../assets/stockImage";
 import { blogCatalogs } from "./catalogs";
 import { Comments, type CommentsProps } from "./Comments";

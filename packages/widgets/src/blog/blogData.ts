@@ -9,7 +9,7 @@ import {
   type BlogComment,
   type BlogPostEntry,
 } from "@marketing/contracts";
-import type { Language } from "../core/languages";
+import type { Language } from "../core/language";
 import { samplePosts } from "./samplePosts";
 import { useSheet } from "./sheetStore";
 

@@ -1,7 +1,7 @@
 import en from "./locales/en.json";
 import fr from "./locales/fr.json";
 import { resolveConfig, type WidgetConfig } from "../core/config";
-import { FALLBACK_LANGUAGE, matchLanguage } from "../core/languages";
+import { FALLBACK_LANGUAGE, matchLanguage } from "../core/language";
 
 interface FallbackStrings {
   text: string;
