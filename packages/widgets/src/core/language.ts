@@ -33,14 +33,8 @@ export function resolveLanguage(
   signals: LanguageSignals & { fallback: null },
 ): Language | undefined;
 export function resolveLanguage(signals: LanguageSignals): Language;
-export function resolveLanguage({
-  own,
-  query,
-  stored,
-  browser = [],
-  page,
-  fallback = "en",
-}: LanguageSignals): Language | undefined {
+export function resolveLanguage(signals: LanguageSignals): Language | undefined {
+  const { own, query, stored, browser = [], page, fallback = "en" } = signals;
   for (const code of [own, query, stored, ...browser, page]) {
     const base = code?.trim().toLowerCase().split(/[-_]/)[0];
     if (base === "en" || base === "fr") return base;
