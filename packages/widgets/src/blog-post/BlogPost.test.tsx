@@ -13,7 +13,7 @@ import {
   type BlogFixtureOptions,
 } from "../../test/blogFixtures";
 import { BlogPost, type BlogPostProps } from "./BlogPost";
-import { COMMENT_MESSAGE_MS } from "./Comments";
+import { MESSAGE_DURATION_MS } from "../core/submission";
 
 const post = (slug: string) => fixturePosts.find((p) => p.slug === slug)!;
 const FAULTS = "fault-detection-rules-air-handling-units";
@@ -219,7 +219,7 @@ describe("BlogPost", () => {
         comment: expect.objectContaining({ id: body.id }),
       });
 
-      act(() => vi.advanceTimersByTime(COMMENT_MESSAGE_MS + 100));
+      act(() => vi.advanceTimersByTime(MESSAGE_DURATION_MS + 100));
       expect(screen.queryByText("Comment posted!")).toBeNull();
     });
 

@@ -17,7 +17,6 @@ import { newCommentId, postComment } from "./api";
 import { createCommentFormStore, type CommentFormState } from "./commentFormStore";
 
 /** spec §9: status messages last 5 s. */
-export const COMMENT_MESSAGE_MS = MESSAGE_DURATION_MS;
 
 export interface CommentsProps {
   slug: string;
@@ -187,7 +186,7 @@ function CommentForm({ store, slug, config, t, onPosted, ref }: CommentFormProps
 
   useEffect(() => {
     if (status !== "posted" && status !== "error") return;
-    const timer = setTimeout(settle, COMMENT_MESSAGE_MS);
+    const timer = setTimeout(settle, MESSAGE_DURATION_MS);
     return () => clearTimeout(timer);
   }, [status, settle]);
 
