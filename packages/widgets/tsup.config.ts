@@ -13,7 +13,12 @@ export default defineConfig([
   // The npm package: ESM + declarations; React (a peer) and every dependency left to the consumer.
   {
     ...shared,
-    entry: { index: "src/index.ts", elements: "src/elements.ts", ...writeElementEntries() },
+    entry: {
+      index: "src/index.ts",
+      elements: "src/elements.ts",
+      language: "src/core/language.ts",
+      ...writeElementEntries(),
+    },
     format: ["esm"],
     dts: true,
     sourcemap: true,

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser } from "playwright-core";
 import { build } from "vite";
-import type * as Pipeline from "../src/core/google/docs";
+import type * as Pipeline from "../src/blog/docs";
 import { renderPublishedDocPage } from "@marketing/local-services/fixtures";
 import { startServices, type RunningServices } from "@marketing/local-services";
 import { CHROMIUM_ARGS, findChromium } from "@marketing/scripts/chromium";
@@ -50,7 +50,7 @@ function authoredDoc(words: number): string {
 
 /** The document pipeline as one browser script exposing `window.__docPipeline`. */
 async function pipelineScript(): Promise<string> {
-  const entry = fileURLToPath(new URL("../src/core/google/docs.ts", import.meta.url));
+  const entry = fileURLToPath(new URL("../src/blog/docs.ts", import.meta.url));
   const output = await build({
     configFile: false,
     logLevel: "silent",

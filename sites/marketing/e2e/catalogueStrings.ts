@@ -1,12 +1,21 @@
 // Every visitor-facing string of the site's and the widgets' catalogues, per language, to find a
 // string of one language on a page of the other.
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Lang } from "./routes";
 
-const DIRS = ["../app/locales", "../../../packages/widgets/src/locales"].map((dir) =>
-  fileURLToPath(new URL(dir, import.meta.url)),
-);
+const SITE = fileURLToPath(new URL("../app/locales", import.meta.url));
+const WIDGETS = fileURLToPath(new URL("../../../packages/widgets/src", import.meta.url));
+
+/** The site's `<lang>/<ns>.json` and each widget folder's `locales/<lang>.json`. */
+function catalogueFiles(lang: Lang): string[] {
+  const site = readdirSync(`${SITE}/${lang}`).map((file) => `${SITE}/${lang}/${file}`);
+  const widgets = readdirSync(WIDGETS, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${WIDGETS}/${entry.name}/locales/${lang}.json`)
+    .filter((file) => existsSync(file));
+  return [...site, ...widgets];
+}
 
 function leaves(value: unknown, path: string, out: Map<string, string>): void {
   if (typeof value === "string") out.set(path, value);
@@ -16,11 +25,9 @@ function leaves(value: unknown, path: string, out: Map<string, string>): void {
 
 function catalogue(lang: Lang): Map<string, string> {
   const out = new Map<string, string>();
-  for (const dir of DIRS) {
-    for (const file of readdirSync(`${dir}/${lang}`)) {
-      const json: unknown = JSON.parse(readFileSync(`${dir}/${lang}/${file}`, "utf8"));
-      leaves(json, `${dir}:${file}`, out);
-    }
+  for (const file of catalogueFiles(lang)) {
+    const json: unknown = JSON.parse(readFileSync(file, "utf8"));
+    leaves(json, file, out);
   }
   return out;
 }

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { WidgetsProvider } from "../core/WidgetsProvider";
-import { resetSheetStore } from "../core/stores/sheetStore";
+import { resetSheetStore } from "../blog/sheetStore";
 import { STOCK_IMAGE_URL } from "../assets/stockImage";
 import { fixturePosts } from "@marketing/local-services/fixtures";
 import { recordingFetch } from "../../test/fetch";

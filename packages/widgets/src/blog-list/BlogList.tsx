@@ -1,10 +1,10 @@
 import { WidgetRoot, useWidgetLanguage } from "../core/WidgetRoot";
 import { useWidgetConfig } from "../core/WidgetsProvider";
 import { useTranslator } from "../core/useTranslator";
-import { DriveImage } from "../core/google/DriveImage";
+import { DriveImage } from "../blog/DriveImage";
 import type { BlogPostEntry } from "@marketing/contracts";
-import { formatSheetDate } from "../core/google/sheets";
-import { usePosts } from "../core/stores/blogData";
+import { formatSheetDate } from "../blog/sheets";
+import { usePosts } from "../blog/blogData";
 import { STOCK_IMAGE_HEIGHT, STOCK_IMAGE_WIDTH } from "../assets/stockImage";
 import { blogCatalogs } from "./catalogs";
 import { blogListStyles } from "./styles";

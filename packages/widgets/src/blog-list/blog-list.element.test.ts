@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fixturePosts } from "@marketing/local-services/fixtures";
 import { recordingFetch } from "../../test/fetch";
 import { blogFixtureResponse } from "../../test/blogFixtures";
-import { resetSheetStore } from "../core/stores/sheetStore";
+import { resetSheetStore } from "../blog/sheetStore";
 import { defineBlogList } from "./blog-list.element";
 
 beforeAll(() => defineBlogList());

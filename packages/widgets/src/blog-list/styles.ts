@@ -8,7 +8,7 @@ export const blogListStyles = `
   display: flex; flex-direction: column; height: 100%; overflow: hidden; position: relative;
   background: var(--mw-blog-card-background, var(--mw-color-surface, #fff));
   border: 1px solid var(--mw-color-border, #d1d5db); border-radius: var(--mw-radius, 8px);
-  box-shadow: var(--mw-shadow, none);
+  box-shadow: var(--mw-shadow, 0 1px 3px rgba(0, 0, 0, 0.12), 0 1px 2px rgba(0, 0, 0, 0.08));
 }
 .mw-blog-card__image { display: block; width: 100%; height: auto; aspect-ratio: 16 / 9; object-fit: cover; background: var(--mw-color-surface-alt, #f3f4f6); }
 .mw-blog-card__body { display: flex; flex-direction: column; gap: var(--mw-space-2, 8px); padding: var(--mw-space-4, 16px); }
@@ -21,7 +21,7 @@ export const blogListStyles = `
 .mw-blog-card__link:focus-visible { outline: 2px solid var(--mw-color-focus, #2563eb); outline-offset: 2px; }
 .mw-blog-card__meta { margin: 0; font-size: var(--mw-font-size-sm, 14px); color: var(--mw-color-muted, #4b5563); }
 .mw-blog-card__summary { margin: 0; color: var(--mw-color-muted, #4b5563); }
-.mw-skeleton { background: var(--mw-color-surface-alt, #e5e7eb); border-radius: var(--mw-radius, 8px); height: 16px; }
+.mw-skeleton { background: var(--mw-color-surface-alt, #f3f4f6); border-radius: var(--mw-radius, 8px); height: 16px; }
 .mw-skeleton--image { aspect-ratio: 16 / 9; height: auto; border-radius: 0; }
 .mw-skeleton--line { width: 100%; }
 .mw-skeleton--line-short { width: 40%; }

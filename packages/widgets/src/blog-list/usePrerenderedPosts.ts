@@ -4,8 +4,8 @@
 import { useEffect, useState } from "react";
 import { POSTS_RANGE, type SheetsLocation } from "@marketing/contracts";
 import { createHttp } from "../core/http";
-import { getSheetValues } from "../core/google/sheets";
-import { sheetKey, sheetStore } from "../core/stores/sheetStore";
+import { getSheetValues } from "../blog/sheets";
+import { sheetKey, sheetStore } from "../blog/sheetStore";
 
 function store(config: SheetsLocation, rows: string[][]): void {
   const key = sheetKey(config, POSTS_RANGE);

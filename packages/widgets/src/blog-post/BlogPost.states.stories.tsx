@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { BlogPost } from "./BlogPost";
 import { blogCatalogs } from "./catalogs";
-import { checkDocUrl } from "../core/google/docs";
+import { checkDocUrl } from "../blog/docs";
 import { docsFailing, sheetsError, slowForever } from "@marketing/local-services/msw";
 import {
   fixtureComments,

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { WidgetsProvider } from "../core/WidgetsProvider";
 import type { WidgetConfig } from "../core/config";
-import { resetSheetStore } from "../core/stores/sheetStore";
+import { resetSheetStore } from "../blog/sheetStore";
 import { fixturePosts } from "@marketing/local-services/fixtures";
 import { recordingFetch, type RecordedRequest } from "../../test/fetch";
 import {
@@ -13,7 +13,7 @@ import {
   type BlogFixtureOptions,
 } from "../../test/blogFixtures";
 import { BlogPost, type BlogPostProps } from "./BlogPost";
-import { COMMENT_MESSAGE_MS } from "./Comments";
+import { MESSAGE_DURATION_MS } from "../core/submission";
 
 const post = (slug: string) => fixturePosts.find((p) => p.slug === slug)!;
 const FAULTS = "fault-detection-rules-air-handling-units";
@@ -219,7 +219,7 @@ describe("BlogPost", () => {
         comment: expect.objectContaining({ id: body.id }),
       });
 
-      act(() => vi.advanceTimersByTime(COMMENT_MESSAGE_MS + 100));
+      act(() => vi.advanceTimersByTime(MESSAGE_DURATION_MS + 100));
       expect(screen.queryByText("Comment posted!")).toBeNull();
     });
 

@@ -5,19 +5,18 @@ import { useHttp } from "../core/WidgetsProvider";
 import type { WidgetConfig } from "../core/config";
 import { MESSAGE_DURATION_MS } from "../core/submission";
 import { COMMENTS_RANGE, commentToRow, type BlogComment } from "@marketing/contracts";
-import { formatSheetDate } from "../core/google/sheets";
+import { formatSheetDate } from "../blog/sheets";
 import {
   threadComments,
   useComments,
   type CommentThread,
   type SheetsOverrides,
-} from "../core/stores/blogData";
-import { appendSheetRow } from "../core/stores/sheetStore";
+} from "../blog/blogData";
+import { appendSheetRow } from "../blog/sheetStore";
 import { newCommentId, postComment } from "./api";
 import { createCommentFormStore, type CommentFormState } from "./commentFormStore";
 
 /** spec §9: status messages last 5 s. */
-export const COMMENT_MESSAGE_MS = MESSAGE_DURATION_MS;
 
 export interface CommentsProps {
   slug: string;
@@ -187,7 +186,7 @@ function CommentForm({ store, slug, config, t, onPosted, ref }: CommentFormProps
 
   useEffect(() => {
     if (status !== "posted" && status !== "error") return;
-    const timer = setTimeout(settle, COMMENT_MESSAGE_MS);
+    const timer = setTimeout(settle, MESSAGE_DURATION_MS);
     return () => clearTimeout(timer);
   }, [status, settle]);
 

@@ -6,10 +6,10 @@ import { simpleDocPage } from "../../test/blogFixtures";
 import { getTranslator } from "../core/i18n";
 import { blogCatalogs } from "./catalogs";
 import { PostBody } from "./PostBody";
-import type * as Docs from "../core/google/docs";
+import type * as Docs from "../blog/docs";
 
 // A document the pipeline cannot handle: the unexpected-error path.
-vi.mock("../core/google/docs", async (importOriginal) => ({
+vi.mock("../blog/docs", async (importOriginal) => ({
   ...(await importOriginal<typeof Docs>()),
   publishedDocToHtmlInTasks: () => {
     throw new Error("parser exploded");

@@ -6,7 +6,7 @@ import {
   documentImageOrigins,
   fetchPublishedDoc,
   publishedDocToHtmlInTasks,
-} from "../core/google/docs";
+} from "../blog/docs";
 import type { BlogPostEntry } from "@marketing/contracts";
 
 type BodyState =

@@ -1,4 +1,4 @@
-import en from "../locales/en/blog.json";
-import fr from "../locales/fr/blog.json";
+import en from "../blog/locales/en.json";
+import fr from "../blog/locales/fr.json";
 
 export const blogCatalogs = { en, fr };

@@ -55,7 +55,7 @@ export const blogPostStyles = `
 .mw-comment-form__message-status:empty { margin: 0; padding: 0; }
 .mw-comment-form__message-status[data-tone="success"] { color: var(--mw-color-success, #166534); background: var(--mw-color-success-bg, #dcfce7); }
 .mw-comment-form__message-status[data-tone="error"] { color: var(--mw-color-danger, #b91c1c); background: var(--mw-color-danger-bg, #fee2e2); }
-.mw-skeleton { background: var(--mw-color-surface-alt, #e5e7eb); border-radius: var(--mw-radius, 8px); height: 16px; margin-bottom: var(--mw-space-3, 12px); }
+.mw-skeleton { background: var(--mw-color-surface-alt, #f3f4f6); border-radius: var(--mw-radius, 8px); height: 16px; margin-bottom: var(--mw-space-3, 12px); }
 .mw-skeleton--title { height: 32px; width: 70%; }
 .mw-skeleton--image { aspect-ratio: 16 / 9; height: auto; }
 @media (prefers-reduced-motion: no-preference) {

@@ -1,4 +1,4 @@
-import en from "../locales/en/booking.json";
-import fr from "../locales/fr/booking.json";
+import en from "./locales/en.json";
+import fr from "./locales/fr.json";
 
 export const bookingCatalogs = { en, fr };

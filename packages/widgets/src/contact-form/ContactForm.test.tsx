@@ -2,10 +2,11 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { WidgetsProvider } from "../core/WidgetsProvider";
-import { ContactForm, CONTACT_TOAST_MS, type ContactFormProps } from "./ContactForm";
+import { MESSAGE_DURATION_MS } from "../core/submission";
+import { ContactForm, type ContactFormProps } from "./ContactForm";
 import { networkDown, recordingFetch } from "../../test/fetch";
-import en from "../locales/en/contact.json";
-import fr from "../locales/fr/contact.json";
+import en from "./locales/en.json";
+import fr from "./locales/fr.json";
 
 const ENDPOINT = "https://hooks.example/contact";
 const CONTACT_EMAIL = "team@example.com";
@@ -166,7 +167,7 @@ describe("ContactForm", () => {
         expect(field(en, name)).toHaveValue("");
       }
 
-      act(() => vi.advanceTimersByTime(CONTACT_TOAST_MS - 200));
+      act(() => vi.advanceTimersByTime(MESSAGE_DURATION_MS - 200));
       expect(status).toHaveTextContent("Message sent successfully!");
       act(() => vi.advanceTimersByTime(400));
       expect(status).toBeEmptyDOMElement();
@@ -212,11 +213,11 @@ describe("ContactForm", () => {
       await user.click(screen.getByRole("button", { name: en.submit }));
       await screen.findByText(en.successTitle);
       act(() => screen.getByRole("button", { name: "Close notification" }).focus());
-      act(() => vi.advanceTimersByTime(CONTACT_TOAST_MS * 2));
+      act(() => vi.advanceTimersByTime(MESSAGE_DURATION_MS * 2));
       expect(screen.getByRole("status")).toHaveTextContent(en.successTitle);
 
       act(() => screen.getByRole("button", { name: "Close notification" }).blur());
-      act(() => vi.advanceTimersByTime(CONTACT_TOAST_MS + 100));
+      act(() => vi.advanceTimersByTime(MESSAGE_DURATION_MS + 100));
       expect(screen.getByRole("status")).toBeEmptyDOMElement();
     });
   });
@@ -247,7 +248,7 @@ describe("ContactForm", () => {
       expect(field(en, "message")).toHaveValue("Hello there");
       expect(screen.getByRole("button", { name: en.submit })).toBeEnabled();
 
-      act(() => vi.advanceTimersByTime(CONTACT_TOAST_MS + 100));
+      act(() => vi.advanceTimersByTime(MESSAGE_DURATION_MS + 100));
       expect(alert).toBeEmptyDOMElement();
       expect(field(en, "message")).toHaveValue("Hello there");
     });

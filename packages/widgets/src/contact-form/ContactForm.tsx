@@ -3,7 +3,7 @@ import { useStore } from "zustand";
 import { WidgetRoot } from "../core/WidgetRoot";
 import { useHttp, useWidgetConfig } from "../core/WidgetsProvider";
 import { useTranslator } from "../core/useTranslator";
-import { ToastRegion, TOAST_DURATION_MS, type ToastMessage } from "../core/toast/Toast";
+import { ToastRegion, type ToastMessage } from "./Toast";
 import type { ContactMessage } from "@marketing/contracts";
 import { sendContactMessage } from "./api";
 import { contactCatalogs } from "./catalogs";
@@ -12,7 +12,6 @@ import { CONTACT_FIELDS, type ContactField } from "./validate";
 import { contactStyles } from "./styles";
 
 /** spec §9: status messages last 5 s; the toasts close by themselves after this. */
-export const CONTACT_TOAST_MS = TOAST_DURATION_MS;
 
 /** What the `sent` and `failed` events carry (the message itself stays out of analytics). */
 export interface ContactOutcome {
@@ -248,12 +247,7 @@ function ContactFormBody({
           {submitting ? t("submitting") : t("submit")}
         </button>
       </form>
-      <ToastRegion
-        toast={toast}
-        closeLabel={t("close")}
-        onDismiss={settle}
-        duration={CONTACT_TOAST_MS}
-      />
+      <ToastRegion toast={toast} closeLabel={t("close")} onDismiss={settle} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import en from "../locales/en/contact.json";
-import fr from "../locales/fr/contact.json";
+import en from "./locales/en.json";
+import fr from "./locales/fr.json";
 
 export const contactCatalogs = { en, fr };

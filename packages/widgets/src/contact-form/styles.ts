@@ -1,4 +1,4 @@
-import { toastStyles } from "../core/toast/styles";
+import { toastStyles } from "./toastStyles";
 
 export const contactStyles =
   `

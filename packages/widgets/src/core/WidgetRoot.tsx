@@ -1,8 +1,7 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
 import { shadowRootBeingMounted } from "./element";
 import { baseCss } from "./tokens";
-import { detectLanguage } from "./i18n";
-import { matchLanguage, type Language } from "./languages";
+import { detectLanguage, matchLanguage, type Language } from "./language";
 import { useWidgetsContext } from "./WidgetsProvider";
 
 const LanguageContext = createContext<Language>("en");

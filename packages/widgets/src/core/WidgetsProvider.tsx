@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { KyInstance } from "ky";
 import { createHttp } from "./http";
 import { resolveConfig, type WidgetConfig } from "./config";
-import type { Language } from "./languages";
+import type { Language } from "./language";
 
 interface WidgetsContextValue {
   config?: Partial<WidgetConfig>;

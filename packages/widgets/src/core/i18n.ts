@@ -1,26 +1,18 @@
 import i18next, { type i18n as I18n, type TFunction } from "i18next";
-import LanguageDetector from "i18next-browser-languagedetector";
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, matchLanguage, type Language } from "./languages";
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, detectLanguage, type Language } from "./language";
 
 export type Catalog = Record<string, unknown>;
 export type Catalogs = Record<Language, Catalog>;
 
-/** spec §9: query parameter, stored preference, browser language, <html lang>; fallback en. */
-export const DETECTION = {
-  order: ["querystring", "localStorage", "navigator", "htmlTag"],
-  lookupQuerystring: "lang",
-  lookupLocalStorage: "i18nextLng",
-  // Widgets never write the visitor's preference; the site does when the visitor chooses.
-  caches: [] as string[],
-};
-
 let instance: I18n | undefined;
 
-/** The library's own i18next instance, never the host page's global one. Created on first use. */
+/**
+ * The library's own i18next instance, never the host page's global one. Created on first use. The
+ * language is resolved by core/language.ts, not by an i18next detector.
+ */
 export function getI18n(): I18n {
   if (instance) return instance;
   instance = i18next.createInstance();
-  instance.use(LanguageDetector);
   void instance.init({
     supportedLngs: [...SUPPORTED_LANGUAGES],
     fallbackLng: FALLBACK_LANGUAGE,
@@ -28,7 +20,6 @@ export function getI18n(): I18n {
     load: "languageOnly",
     resources: {},
     initAsync: false,
-    detection: DETECTION,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
@@ -36,24 +27,12 @@ export function getI18n(): I18n {
 }
 
 /**
- * The i18n layer's first-use work, ahead of a first render: the instance, the detector, one lookup
+ * The i18n layer's first-use work, ahead of a first render: the instance, the language signals, one lookup
  * (V8 compiles each function on its first call). The embed loader runs this in a task of its own so
  * that the render's task stays short.
  */
 export function prepareI18n(): void {
   getI18n().getFixedT(detectLanguage())("");
-}
-
-/** The visitor's language by the spec's detection order, reduced to en or fr. */
-export function detectLanguage(): Language {
-  const i18n = getI18n();
-  const detected = i18n.services.languageDetector?.detect();
-  const codes = Array.isArray(detected) ? detected : detected ? [detected] : [];
-  for (const code of codes) {
-    const match = matchLanguage(code);
-    if (match) return match;
-  }
-  return FALLBACK_LANGUAGE;
 }
 
 /** Adds a widget's catalogues once; later calls are free. */

@@ -1,4 +1,4 @@
-import { matchLanguage } from "./languages";
+import { matchLanguage } from "./language";
 
 export interface NumberFormat {
   style?: "decimal" | "currency" | "percent";

@@ -50,7 +50,7 @@ export const tokensCss = /* @__PURE__ */ rootRule(tokens);
  * nothing from the page reaches the widget but the `--mw-*` custom properties, which `all` leaves
  * alone: theming goes through them and `::part()`. Space or size the element with a wrapper.
  * Fallbacks are the tokens' values, written out so the embed does not carry the tokens object
- * (a test keeps them equal).
+ * (core/tokens.test.ts keeps every widget's fallbacks equal to them).
  */
 export const baseCss = `
 :host { all: initial !important; display: block !important; contain: content !important; direction: ltr !important; unicode-bidi: isolate !important; }

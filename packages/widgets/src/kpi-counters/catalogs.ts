@@ -1,4 +1,4 @@
-import en from "../locales/en/counters.json";
-import fr from "../locales/fr/counters.json";
+import en from "./locales/en.json";
+import fr from "./locales/fr.json";
 
 export const countersCatalogs = { en, fr };

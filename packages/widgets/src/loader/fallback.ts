@@ -1,7 +1,7 @@
-import en from "../locales/en/loader.json";
-import fr from "../locales/fr/loader.json";
+import en from "./locales/en.json";
+import fr from "./locales/fr.json";
 import { resolveConfig, type WidgetConfig } from "../core/config";
-import { FALLBACK_LANGUAGE, matchLanguage } from "../core/languages";
+import { resolveLanguage } from "../core/language";
 
 interface FallbackStrings {
   text: string;
@@ -26,7 +26,7 @@ const LINKS: Record<
 
 /** The element's language: its own or an ancestor's `lang` (up to `<html lang>`), else English. */
 function languageOf(element: Element): string {
-  return matchLanguage(element.closest("[lang]")?.getAttribute("lang")) ?? FALLBACK_LANGUAGE;
+  return resolveLanguage({ own: element.closest("[lang]")?.getAttribute("lang") });
 }
 
 /** Configuration attributes of the element (`contact-email` for `contactEmail`...), over the page's. */

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { WidgetsProvider } from "../core/WidgetsProvider";
-import { NewsletterSignup, NEWSLETTER_MESSAGE_MS } from "./NewsletterSignup";
+import { MESSAGE_DURATION_MS } from "../core/submission";
+import { NewsletterSignup } from "./NewsletterSignup";
 import { json, networkDown, recordingFetch } from "../../test/fetch";
 
 const ENDPOINT = "https://script.example/newsletter";
@@ -63,7 +64,7 @@ describe("NewsletterSignup", () => {
     expect(onSubscribed).toHaveBeenCalledWith({ email: "ada@example.com" });
     expect(screen.getByLabelText("Email address")).toHaveValue("");
 
-    act(() => vi.advanceTimersByTime(NEWSLETTER_MESSAGE_MS - 200));
+    act(() => vi.advanceTimersByTime(MESSAGE_DURATION_MS - 200));
     expect(screen.getByRole("status")).toHaveTextContent("Thank you for subscribing!");
     act(() => vi.advanceTimersByTime(400));
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
@@ -161,7 +162,7 @@ describe("NewsletterSignup", () => {
       expect(onSubscribed).not.toHaveBeenCalled();
       expect(screen.getByLabelText("Email address")).toHaveValue("ada@example.com");
 
-      act(() => vi.advanceTimersByTime(NEWSLETTER_MESSAGE_MS - 200));
+      act(() => vi.advanceTimersByTime(MESSAGE_DURATION_MS - 200));
       expect(status).toHaveTextContent("Something went wrong.");
       act(() => vi.advanceTimersByTime(400));
       expect(status).toBeEmptyDOMElement();

@@ -10,7 +10,6 @@ import { newsletterStyles } from "./styles";
 import { MESSAGE_DURATION_MS } from "../core/submission";
 
 /** spec §8: status messages last 5 s (kept under its public name). */
-export const NEWSLETTER_MESSAGE_MS = MESSAGE_DURATION_MS;
 
 export interface NewsletterSignupProps {
   /** Where subscriptions are posted; defaults to the configured newsletter endpoint. */
@@ -55,7 +54,7 @@ function NewsletterForm({
 
   useEffect(() => {
     if (status !== "success" && status !== "error") return;
-    const timer = setTimeout(settle, NEWSLETTER_MESSAGE_MS);
+    const timer = setTimeout(settle, MESSAGE_DURATION_MS);
     return () => clearTimeout(timer);
   }, [status, settle]);
 

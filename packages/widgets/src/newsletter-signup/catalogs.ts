@@ -1,4 +1,4 @@
-import en from "../locales/en/newsletter.json";
-import fr from "../locales/fr/newsletter.json";
+import en from "./locales/en.json";
+import fr from "./locales/fr.json";
 
 export const newsletterCatalogs = { en, fr };

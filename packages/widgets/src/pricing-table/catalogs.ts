@@ -1,4 +1,4 @@
-import en from "../locales/en/pricing.json";
-import fr from "../locales/fr/pricing.json";
+import en from "./locales/en.json";
+import fr from "./locales/fr.json";
 
 export const pricingCatalogs = { en, fr };

@@ -26,7 +26,7 @@ export const pricingStyles = `
 .mw-pricing__plan {
   display: flex; flex-direction: column; gap: var(--mw-space-2, 8px); padding: var(--mw-space-6, 24px);
   background: var(--mw-pricing-card-background, var(--mw-color-surface, #fff));
-  border: 1px solid var(--mw-color-border, #d1d5db); border-radius: var(--mw-radius, 8px); box-shadow: var(--mw-shadow, none);
+  border: 1px solid var(--mw-color-border, #d1d5db); border-radius: var(--mw-radius, 8px); box-shadow: var(--mw-shadow, 0 1px 3px rgba(0, 0, 0, 0.12), 0 1px 2px rgba(0, 0, 0, 0.08));
 }
 .mw-pricing__plan[data-popular] { border: 2px solid var(--mw-color-primary, #1d4ed8); }
 .mw-pricing__badge {

@@ -1,6 +1,6 @@
 // The head's first script: before any CSS or paint, it sends the visitor to the URL of their
 // language (`?lang=`, stored choice, browser), so a French visitor never sees an English frame.
-import { LANGUAGE_QUERY, LANGUAGE_STORAGE_KEY, resolveLanguage } from "./language";
+import { LANGUAGE_QUERY, LANGUAGE_STORAGE_KEY, landingLanguage, resolveLanguage } from "./language";
 
 interface LandingKeys {
   query: string;
@@ -8,7 +8,11 @@ interface LandingKeys {
 }
 
 /** Runs in the page as it is parsed; self-contained, its only inputs are its arguments. */
-function land(resolve: typeof resolveLanguage, keys: LandingKeys): void {
+function land(
+  resolve: typeof resolveLanguage,
+  landing: typeof landingLanguage,
+  keys: LandingKeys,
+): void {
   try {
     const path = location.pathname;
     const isFrench = /^\/fr(?=\/|$)/i.test(path);
@@ -20,8 +24,8 @@ function land(resolve: typeof resolveLanguage, keys: LandingKeys): void {
     } catch {
       // storage disabled: only the query and the browser count
     }
-    const urlLang = isFrench ? "fr" : "en";
-    const chosenByQuery = resolve({ urlLang, query, onlyChosen: true });
+    const urlLang: "en" | "fr" = isFrench ? "fr" : "en";
+    const chosenByQuery = resolve({ query, fallback: null });
     if (chosenByQuery) {
       try {
         localStorage.setItem(keys.storage, chosenByQuery);
@@ -29,7 +33,7 @@ function land(resolve: typeof resolveLanguage, keys: LandingKeys): void {
         // the URL carries it
       }
     }
-    const lang = resolve({ urlLang, query, stored, browser: navigator.languages ?? [] });
+    const lang = landing({ urlLang, query, stored, browser: navigator.languages ?? [] }, resolve);
     if (lang === urlLang) return;
     const bare = path.replace(/^\/fr(?=\/|$)/i, "") || "/";
     const target = lang === "fr" ? (bare === "/" ? "/fr/" : "/fr" + bare) : bare;
@@ -46,4 +50,4 @@ function land(resolve: typeof resolveLanguage, keys: LandingKeys): void {
 const keys: LandingKeys = { query: LANGUAGE_QUERY, storage: LANGUAGE_STORAGE_KEY };
 
 /** The inline script's source (the functions carry no outer names, so their source is enough). */
-export const landingScript = `(${land.toString()})(${resolveLanguage.toString()},${JSON.stringify(keys)})`;
+export const landingScript = `(${land.toString()})(${resolveLanguage.toString()},${landingLanguage.toString()},${JSON.stringify(keys)})`;

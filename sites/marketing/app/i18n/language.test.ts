@@ -1,31 +1,40 @@
 import { describe, expect, it } from "vitest";
-import { matchLanguage, resolveLanguage } from "./language";
+import { landingLanguage, matchLanguage, resolveLanguage } from "./language";
 import { languageOfPath, localizedPath, unprefixedPath } from "./paths";
 
-describe("resolveLanguage", () => {
+describe("landingLanguage", () => {
   it("takes ?lang= over the stored choice and the browser", () => {
-    expect(resolveLanguage({ urlLang: "fr", query: "en", stored: "fr", browser: ["fr"] })).toBe(
-      "en",
-    );
-    expect(resolveLanguage({ urlLang: "en", query: "FR-ca" })).toBe("fr");
+    expect(
+      landingLanguage(
+        { urlLang: "fr", query: "en", stored: "fr", browser: ["fr"] },
+        resolveLanguage,
+      ),
+    ).toBe("en");
+    expect(landingLanguage({ urlLang: "en", query: "FR-ca" }, resolveLanguage)).toBe("fr");
   });
 
   it("takes the stored choice over the browser, both ways", () => {
-    expect(resolveLanguage({ urlLang: "en", stored: "en", browser: ["fr-FR"] })).toBe("en");
-    expect(resolveLanguage({ urlLang: "fr", stored: "en" })).toBe("en");
+    expect(
+      landingLanguage({ urlLang: "en", stored: "en", browser: ["fr-FR"] }, resolveLanguage),
+    ).toBe("en");
+    expect(landingLanguage({ urlLang: "fr", stored: "en" }, resolveLanguage)).toBe("en");
   });
 
   it("moves an English URL to French for a French-preferring browser", () => {
-    expect(resolveLanguage({ urlLang: "en", browser: ["de-DE", "fr-FR", "en"] })).toBe("fr");
+    expect(
+      landingLanguage({ urlLang: "en", browser: ["de-DE", "fr-FR", "en"] }, resolveLanguage),
+    ).toBe("fr");
   });
 
   it("keeps a French URL for an English browser with nothing stored (crawlers get what they ask)", () => {
-    expect(resolveLanguage({ urlLang: "fr", browser: ["en-US"] })).toBe("fr");
-    expect(resolveLanguage({ urlLang: "en", browser: ["en-US"] })).toBe("en");
+    expect(landingLanguage({ urlLang: "fr", browser: ["en-US"] }, resolveLanguage)).toBe("fr");
+    expect(landingLanguage({ urlLang: "en", browser: ["en-US"] }, resolveLanguage)).toBe("en");
   });
 
   it("ignores unsupported codes", () => {
-    expect(resolveLanguage({ urlLang: "en", query: "de", stored: "xx" })).toBe("en");
+    expect(landingLanguage({ urlLang: "en", query: "de", stored: "xx" }, resolveLanguage)).toBe(
+      "en",
+    );
     expect(matchLanguage("de")).toBeUndefined();
     expect(matchLanguage("fr_BE")).toBe("fr");
   });

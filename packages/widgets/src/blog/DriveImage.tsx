@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from "react";
-import { STOCK_IMAGE_URL } from "../../assets/stockImage";
+import { STOCK_IMAGE_URL } from "../assets/stockImage";
 import { driveImageUrl } from "@marketing/contracts";
 
 export interface DriveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src"> {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createHttp } from "../http";
-import { json, networkDown, recordingFetch } from "../../../test/fetch";
+import { createHttp } from "../core/http";
+import { json, networkDown, recordingFetch } from "../../test/fetch";
 import { POST_COLUMNS, sheetValuesUrl } from "@marketing/contracts";
 import { formatSheetDate, getSheetValues } from "./sheets";
 

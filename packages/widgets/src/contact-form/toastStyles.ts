@@ -6,7 +6,7 @@ export const toastStyles = `
   margin-top: var(--mw-space-4, 16px); padding: var(--mw-space-3, 12px) var(--mw-space-4, 16px);
   color: var(--mw-color-text, #111827); background: var(--mw-toast-background, var(--mw-color-surface, #fff));
   border: 1px solid var(--mw-color-border, #d1d5db); border-radius: var(--mw-radius, 8px);
-  box-shadow: var(--mw-shadow, 0 1px 3px rgba(0, 0, 0, 0.12));
+  box-shadow: var(--mw-shadow, 0 1px 3px rgba(0, 0, 0, 0.12), 0 1px 2px rgba(0, 0, 0, 0.08));
 }
 .mw-toast[data-tone="default"] { border-left: 4px solid var(--mw-color-success, #166534); }
 .mw-toast[data-tone="destructive"] {

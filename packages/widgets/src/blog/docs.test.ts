@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createHttp } from "../http";
-import { recordingFetch, type RecordedRequest } from "../../../test/fetch";
-import { GOOGLE_DOC_PAGE, GOOGLE_IMAGE } from "../../../test/googleDoc";
+import { createHttp } from "../core/http";
+import { recordingFetch, type RecordedRequest } from "../../test/fetch";
+import { GOOGLE_DOC_PAGE, GOOGLE_IMAGE } from "../../test/googleDoc";
 import {
   checkDocUrl,
   fetchPublishedDoc,

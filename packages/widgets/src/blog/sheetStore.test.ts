@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createHttp } from "../http";
-import { json, recordingFetch } from "../../../test/fetch";
+import { createHttp } from "../core/http";
+import { json, recordingFetch } from "../../test/fetch";
 import { loadSheet, resetSheetStore, SHEET_CACHE_MS, appendSheetRow } from "./sheetStore";
 
 const CONFIG = { sheetsApiBase: "https://sheets.test", spreadsheetId: "s", sheetsApiKey: "k" };

@@ -1,7 +1,7 @@
-import en from "../../locales/en/blog.json";
-import fr from "../../locales/fr/blog.json";
+import en from "./locales/en.json";
+import fr from "./locales/fr.json";
 import type { BlogPostEntry } from "@marketing/contracts";
-import type { Language } from "../languages";
+import type { Language } from "../core/language";
 
 const catalogs = { en, fr } as const;
 

@@ -1,4 +1,4 @@
-import type { HtmlWindow } from "../sanitize";
+import type { HtmlWindow } from "./sanitize";
 
 /** What a text run's classes mean; undefined when no rule says. */
 export interface RunFormat {

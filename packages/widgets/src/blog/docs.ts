@@ -1,5 +1,5 @@
 import type { KyInstance } from "ky";
-import { sanitizeHtml, type DocumentPolicy, type HtmlWindow } from "../sanitize";
+import { sanitizeHtml, type DocumentPolicy, type HtmlWindow } from "./sanitize";
 import { LOCAL_SERVICES_URL } from "@marketing/contracts";
 import { readDocStyles } from "./docStyles";
 import {

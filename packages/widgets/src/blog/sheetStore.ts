@@ -3,7 +3,7 @@ import { createStore } from "zustand/vanilla";
 import { useStore } from "zustand";
 import { useEffect } from "react";
 import type { SheetsLocation } from "@marketing/contracts";
-import { getSheetValues, type SheetResult } from "../google/sheets";
+import { getSheetValues, type SheetResult } from "./sheets";
 
 /** spec §7: unused fetched data is kept 5 minutes. */
 export const SHEET_CACHE_MS = 5 * 60_000;

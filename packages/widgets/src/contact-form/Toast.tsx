@@ -1,8 +1,5 @@
 import { useEffect, useRef } from "react";
-import { MESSAGE_DURATION_MS } from "../submission";
-
-/** spec §9: the contact form's toasts follow the status-message rule. */
-export const TOAST_DURATION_MS = MESSAGE_DURATION_MS;
+import { MESSAGE_DURATION_MS } from "../core/submission";
 
 export interface ToastMessage {
   /** Changes for every new toast, so the same words shown twice restart the timer. */
@@ -29,7 +26,8 @@ export function ToastRegion({
   toast,
   closeLabel,
   onDismiss,
-  duration = TOAST_DURATION_MS,
+  // spec §9: the contact form's toasts follow the status-message rule.
+  duration = MESSAGE_DURATION_MS,
 }: ToastRegionProps) {
   const item = (tone: ToastMessage["tone"]) =>
     toast?.tone === tone ? (

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { useHttp, useWidgetConfig } from "../WidgetsProvider";
-import type { WidgetConfig } from "../config";
+import { useHttp, useWidgetConfig } from "../core/WidgetsProvider";
+import type { WidgetConfig } from "../core/config";
 import {
   COMMENTS_RANGE,
   POSTS_RANGE,
@@ -9,7 +9,7 @@ import {
   type BlogComment,
   type BlogPostEntry,
 } from "@marketing/contracts";
-import type { Language } from "../languages";
+import type { Language } from "../core/language";
 import { samplePosts } from "./samplePosts";
 import { useSheet } from "./sheetStore";
 
