@@ -21,9 +21,7 @@ const ENTRIES_DIR = join(PACKAGE_DIR, "build", "loader-entries");
  * 4x CPU slowdown). Every element uses each of them, so a page still fetches each once.
  */
 const VENDOR_ENTRIES: Record<string, string> = {
-  "vendor-i18next":
-    'export { default as i18next } from "i18next";\n' +
-    'export { default as LanguageDetector } from "i18next-browser-languagedetector";\n',
+  "vendor-i18next": 'export { default as i18next } from "i18next";\n',
   "vendor-ky": 'export { default as ky } from "ky";\n',
 };
 
