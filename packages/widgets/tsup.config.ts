@@ -1,6 +1,10 @@
 import { defineConfig, type Options } from "tsup";
-import { writeElementEntries } from "./scripts/elements";
+import { ELEMENT_TAGS, elementFile } from "./src/tags";
 import { EMBED_ALIASES } from "./scripts/embed-aliases/aliases";
+
+/** Each element's one file is the entry of both builds, under `prefix<tag>`. */
+const elementEntries = (prefix: string) =>
+  Object.fromEntries(ELEMENT_TAGS.map((tag) => [`${prefix}${tag}`, elementFile(tag)]));
 
 const shared: Options = {
   target: "es2022",
@@ -13,19 +17,19 @@ export default defineConfig([
   // The npm package: ESM + declarations; React (a peer) and every dependency left to the consumer.
   {
     ...shared,
-    entry: { index: "src/index.ts", elements: "src/elements.ts", ...writeElementEntries() },
+    entry: { index: "src/index.ts", elements: "src/elements.ts", ...elementEntries("elements/") },
     format: ["esm"],
     dts: true,
     sourcemap: true,
     clean: true,
     outDir: "dist",
   },
-  // Standalone classic scripts, everything bundled, one per element (src/embed/<tag>.ts), on Preact
+  // Standalone classic scripts, everything bundled, one per element (its .element.ts), on Preact
   // (scripts/embed-aliases/) and minified by terser (smaller than esbuild's minifier here). The
   // loader widgets.js and its chunks are built after this by scripts/build-loader.ts.
   {
     ...shared,
-    entry: ["src/embed/*.ts"],
+    entry: elementEntries(""),
     format: ["iife"],
     outDir: "dist/embed",
     minify: "terser",
