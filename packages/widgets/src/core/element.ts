@@ -1,4 +1,4 @@
-import { createContext, createElement, useContext, useEffect, type ComponentType } from "react";
+import { createContext, createElement, useContext, type ComponentType } from "react";
 import r2wc from "@r2wc/react-to-web-component";
 
 /** r2wc's attribute types the library uses (its "function"/"method" are never public). */
@@ -11,9 +11,11 @@ type ValueOf<T extends AttributeType> = T extends "number"
 
 /** A component's callback props, as r2wc names their DOM events: `onCommentPosted` → `commentposted`. */
 export type WidgetEventMap<Props> = {
-  [K in keyof Props as K extends `on${infer Name}` ? Lowercase<Name> : never]-?: CustomEvent<
-    Parameters<NonNullable<Props[K]> & ((...args: never[]) => unknown)>[0]
-  >;
+  [K in keyof Props as K extends `on${infer Name}` ? Lowercase<Name> : never]-?: NonNullable<
+    Props[K]
+  > extends (detail: infer Detail) => unknown
+    ? CustomEvent<Detail>
+    : never;
 };
 
 /** An element's own listener overloads first, so `detail` is typed for its events. */
@@ -44,7 +46,8 @@ export interface WidgetElementOptions<
   props: Attributes;
   /**
    * Attributes renamed to their configuration key, still read for one release: the old property
-   * (which stays the component's prop name) → the new one. Using the old spelling logs a note.
+   * (which stays the component's prop name) → the new one. The old spelling logs one note per
+   * page and attribute.
    */
   renamed?: Renamed;
   /** The component's callbacks dispatched as DOM events, which bubble and cross the shadow root. */
@@ -71,20 +74,8 @@ export function useElementShadowRoot(): ShadowRoot | null {
 const kebab = (prop: string) =>
   prop.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
 
-/** One note per element instance and old attribute, naming the new spelling. */
-function useDeprecationNotes(root: ShadowRoot | null, used: Array<[string, string]>): void {
-  const key = used.map(([old]) => old).join();
-  useEffect(() => {
-    for (const [old, renamed] of used) {
-      console.warn(
-        `[marketing-widgets] <${root?.host.localName ?? "element"}>: the "${kebab(old)}" attribute ` +
-          `is deprecated; use "${kebab(renamed)}". The old spelling goes in the next release.`,
-      );
-    }
-    // Only when the set of old attributes in use changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [root, key]);
-}
+/** `<tag> attribute` pairs already noted: one deprecation note per page for each. */
+const noted = new Set<string>();
 
 /**
  * The class of one of the library's elements: r2wc in an open shadow root, the component rendered
@@ -104,9 +95,12 @@ export function widgetElement<
   const renamed = Object.entries(options.renamed ?? {}) as Array<[string, string]>;
   function InElement({ container, ...props }: Record<string, unknown> & { container?: unknown }) {
     const root = (container as ShadowRoot | undefined) ?? null;
-    const used = renamed.filter(([old]) => props[old] !== undefined);
-    useDeprecationNotes(root, used);
     for (const [old, current] of renamed) {
+      const note = `<${root?.host.localName}>: the "${kebab(old)}" attribute is deprecated; use "${kebab(current)}".`;
+      if (props[old] !== undefined && !noted.has(note)) {
+        noted.add(note);
+        console.warn(`[marketing-widgets] ${note}`);
+      }
       props[old] = props[current] ?? props[old];
       delete props[current];
     }
@@ -144,7 +138,7 @@ export function defineElement(tag: string, factory: () => CustomElementConstruct
   customElements.define(tag, factory());
 }
 
-/** Set to true by scripts/build-loader.ts: widgets.js defines an element itself, after `prepare`. */
+/** Set by the embed builds (scripts/build-embed.ts): true in widgets.js's chunks, where the loader defines each element itself, after `prepare`. */
 declare const __MW_LOADER_CHUNK__: boolean | undefined;
 
 /**
@@ -152,5 +146,5 @@ declare const __MW_LOADER_CHUNK__: boolean | undefined;
  * in widgets.js's chunks, where the loader calls `define` a task after the i18n set-up.
  */
 export function defineOnImport(define: () => void): void {
-  if (typeof __MW_LOADER_CHUNK__ === "undefined") define();
+  if (typeof __MW_LOADER_CHUNK__ === "undefined" || !__MW_LOADER_CHUNK__) define();
 }

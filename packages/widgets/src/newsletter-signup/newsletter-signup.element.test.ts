@@ -101,7 +101,7 @@ describe("<newsletter-signup>", () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it("still reads the old `endpoint` attribute, with one deprecation note per element", async () => {
+  it("still reads the old `endpoint` attribute, with one deprecation note per page", async () => {
     const { fetch, requests } = recordingFetch(() => json({ result: "success" }));
     vi.stubGlobal("fetch", fetch);
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
@@ -114,6 +114,10 @@ describe("<newsletter-signup>", () => {
 
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(requests[0]?.url).toBe("https://script.example/old");
+    const second = document.createElement("newsletter-signup");
+    second.setAttribute("endpoint", "https://script.example/old");
+    document.body.append(second);
+    await waitFor(() => expect(second.shadowRoot?.querySelector("form")).not.toBeNull());
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(
       expect.stringMatching(/<newsletter-signup>.*"endpoint".*deprecated.*"newsletter-endpoint"/),
