@@ -96,10 +96,12 @@ export function widgetElement<
   function InElement({ container, ...props }: Record<string, unknown> & { container?: unknown }) {
     const root = (container as ShadowRoot | undefined) ?? null;
     for (const [old, current] of renamed) {
-      const note = `<${root?.host.localName}>: the "${kebab(old)}" attribute is deprecated; use "${kebab(current)}".`;
+      const note = root?.host.localName + old;
       if (props[old] !== undefined && !noted.has(note)) {
         noted.add(note);
-        console.warn(`[marketing-widgets] ${note}`);
+        console.warn(
+          `[marketing-widgets] <${root?.host.localName}> ${kebab(old)} is deprecated: use ${kebab(current)}`,
+        );
       }
       props[old] = props[current] ?? props[old];
       delete props[current];
@@ -130,8 +132,7 @@ export function defineElement(tag: string, factory: () => CustomElementConstruct
   if (typeof customElements === "undefined") return;
   if (customElements.get(tag)) {
     console.warn(
-      `[marketing-widgets] <${tag}> is already defined on this page; keeping the existing definition. ` +
-        `Pass another tag name to the define function to register a second copy.`,
+      `[marketing-widgets] <${tag}> is already defined; keeping it (define a copy under another tag).`,
     );
     return;
   }
