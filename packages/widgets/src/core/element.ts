@@ -71,10 +71,9 @@ export function useElementShadowRoot(): ShadowRoot | null {
   return useContext(ShadowRootContext);
 }
 
-const kebab = (prop: string) =>
-  prop.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
+const kebab = (prop: string) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** `<tag> attribute` pairs already noted: one deprecation note per page for each. */
+/** The deprecation notes already given: one per page for each element name and old attribute. */
 const noted = new Set<string>();
 
 /**
@@ -94,26 +93,23 @@ export function widgetElement<
 ): new () => WidgetElement<ElementAttributes<Attributes, Renamed>, WidgetEventMap<Props>> {
   const renamed = Object.entries(options.renamed ?? {}) as Array<[string, string]>;
   function InElement({ container, ...props }: Record<string, unknown> & { container?: unknown }) {
-    const root = (container as ShadowRoot | undefined) ?? null;
     for (const [old, current] of renamed) {
-      const note = root?.host.localName + old;
+      const note = `[marketing-widgets] <${(container as ShadowRoot).host.localName}>: the "${kebab(old)}" attribute is deprecated; use "${kebab(current)}".`;
       if (props[old] !== undefined && !noted.has(note)) {
+        console.warn(note);
         noted.add(note);
-        console.warn(
-          `[marketing-widgets] <${root?.host.localName}> ${kebab(old)} is deprecated: use ${kebab(current)}`,
-        );
       }
       props[old] = props[current] ?? props[old];
       delete props[current];
     }
     return createElement(
       ShadowRootContext.Provider,
-      { value: root },
+      { value: container as ShadowRoot },
       createElement(Component as ComponentType<Record<string, unknown>>, props),
     );
   }
   const attributes: Record<string, AttributeType> = { ...options.props };
-  for (const [old, current] of renamed) attributes[old] = options.props[current]!;
+  for (const [old] of renamed) attributes[old] = "string";
   return r2wc(InElement, {
     shadow: "open",
     props: attributes,
@@ -132,7 +128,7 @@ export function defineElement(tag: string, factory: () => CustomElementConstruct
   if (typeof customElements === "undefined") return;
   if (customElements.get(tag)) {
     console.warn(
-      `[marketing-widgets] <${tag}> is already defined; keeping it (define a copy under another tag).`,
+      `[marketing-widgets] <${tag}> is already defined; keeping the first (or define another tag).`,
     );
     return;
   }
