@@ -18,6 +18,8 @@ interface Described {
 interface ManifestAttribute extends Described {
   type?: { text: string };
   default?: string;
+  /** An old spelling still read for one release: what to use instead. */
+  deprecated?: string;
 }
 interface ManifestEvent extends Described {
   type?: { text: string };
@@ -119,7 +121,7 @@ export function ElementApi({ tag, example }: ElementApiProps) {
             empty="No attributes."
             columns={["Attribute", "Type", "Default", "Description"]}
             rows={(found.declaration.attributes ?? []).map((a) => [
-              a.name,
+              a.deprecated ? `${a.name} (deprecated)` : a.name,
               a.type?.text,
               a.default,
               a.description,

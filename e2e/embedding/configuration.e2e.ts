@@ -60,7 +60,7 @@ test.describe("configuration of an embedded widget", () => {
     await openHostPage(page, {
       head: pageConfig({ newsletterEndpoint: "https://hooks.example/from-page" }),
       body: `<newsletter-signup id="page"></newsletter-signup>
-        <newsletter-signup id="own" endpoint="https://hooks.example/from-attribute"></newsletter-signup>`,
+        <newsletter-signup id="own" newsletter-endpoint="https://hooks.example/from-attribute"></newsletter-signup>`,
       scripts: ["newsletter-signup.js"],
     });
     for (const id of ["page", "own"]) {
@@ -93,7 +93,7 @@ test.describe("configuration of an embedded widget", () => {
         pageConfig({ contactUrl: "javascript:alert(document.domain)" }) +
         `<div id="marketing-widgets-config">{"calendarUrl":"https://evil.example/"}</div>`,
       body: `<pricing-table></pricing-table>
-        <booking-button script-url="data:text/javascript,window.pwned=1"></booking-button>`,
+        <booking-button calendar-script-url="data:text/javascript,window.pwned=1"></booking-button>`,
       scripts: ["pricing-table.js", "booking-button.js"],
     });
     const links = page.locator("pricing-table").getByRole("link");

@@ -1,6 +1,28 @@
+import { resolve } from "node:path";
 import { defineConfig, type Options } from "tsup";
-import { writeElementEntries } from "./scripts/elements";
+import { ELEMENT_TAGS, elementFile } from "./src/tags";
 import { EMBED_ALIASES } from "./scripts/embed-aliases/aliases";
+
+/** Each element's one file is the entry of both builds, under `prefix<tag>`. */
+const elementEntries = (prefix: string) =>
+  Object.fromEntries(ELEMENT_TAGS.map((tag) => [`${prefix}${tag}`, elementFile(tag)]));
+
+/**
+ * A classic script only runs its element file: the entry imports it, so the file's exports (the
+ * npm subpath's API) are not written onto a throwaway object.
+ */
+const importOnly: NonNullable<Options["esbuildPlugins"]>[number] = {
+  name: "import-only-entries",
+  setup(build) {
+    build.onResolve({ filter: /\.element\.ts$/ }, (args) =>
+      args.kind === "entry-point" ? { path: resolve(args.path), namespace: "entry" } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: "entry" }, (args) => ({
+      contents: `import ${JSON.stringify(args.path)};`,
+      resolveDir: process.cwd(),
+    }));
+  },
+};
 
 const shared: Options = {
   target: "es2022",
@@ -17,7 +39,7 @@ export default defineConfig([
       index: "src/index.ts",
       elements: "src/elements.ts",
       language: "src/core/language.ts",
-      ...writeElementEntries(),
+      ...elementEntries("elements/"),
     },
     format: ["esm"],
     dts: true,
@@ -25,21 +47,26 @@ export default defineConfig([
     clean: true,
     outDir: "dist",
   },
-  // Standalone classic scripts, everything bundled, one per element (src/embed/<tag>.ts), on Preact
+  // Standalone classic scripts, everything bundled, one per element (its .element.ts), on Preact
   // (scripts/embed-aliases/) and minified by terser (smaller than esbuild's minifier here). The
   // loader widgets.js and its chunks are built after this by scripts/build-loader.ts.
   {
     ...shared,
-    entry: ["src/embed/*.ts"],
+    entry: elementEntries(""),
     format: ["iife"],
     outDir: "dist/embed",
     minify: "terser",
     terserOptions: { compress: { passes: 3 }, format: { comments: false } },
     noExternal: [/.*/],
     outExtension: () => ({ js: ".js" }),
+    esbuildPlugins: [importOnly],
     esbuildOptions(options) {
       options.alias = EMBED_ALIASES;
-      options.define = { ...options.define, "process.env.NODE_ENV": '"production"' };
+      options.define = {
+        ...options.define,
+        "process.env.NODE_ENV": '"production"',
+        __MW_LOADER_CHUNK__: "false",
+      };
       options.legalComments = "none";
     },
   },

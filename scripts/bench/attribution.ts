@@ -24,7 +24,7 @@ export function dependencyOf(source: string): string {
     const [first, second] = path.slice(inModules + "node_modules/".length).split("/");
     return first?.startsWith("@") ? `${first}/${second}` : first!;
   }
-  if (/\/locales\/[^/]+\/[^/]+\.json$/.test(path)) return "catalogues (json)";
+  if (/\/locales\/([^/]+\/)?[^/]+\.json$/.test(path)) return "catalogues (json)";
   if (/embed-aliases\//.test(path)) return "react alias";
   const widget = /(?:^|\/)src\/([a-z-]+)\//.exec(path)?.[1];
   if (widget === "core" || widget === "assets") return "widget core";

@@ -52,6 +52,7 @@ test("dependencies: packages (scoped too), catalogues and each widget's own code
   assert.equal(dependencyOf("../../node_modules/preact/compat/dist/compat.module.js"), "preact");
   assert.equal(dependencyOf("node_modules/@r2wc/core/dist/index.js"), "@r2wc/core");
   assert.equal(dependencyOf("../src/locales/fr/contact-form.json"), "catalogues (json)");
+  assert.equal(dependencyOf("../src/contact-form/locales/fr.json"), "catalogues (json)");
   assert.equal(dependencyOf("../src/contact-form/ContactForm.tsx"), "contact-form code");
   assert.equal(dependencyOf("../src/core/i18n.ts"), "widget core");
 });

@@ -76,7 +76,7 @@ function frameResolver() {
  * translation, rendering (Preact), data fetching, the element upgrade glue, module evaluation.
  */
 function phaseOf(leaf: Frame, groups: Set<string>, files: Set<string>): string {
-  if (groups.has("dompurify") || files.has("core/sanitize.ts")) return "sanitize (DOMPurify)";
+  if (groups.has("dompurify") || files.has("blog/sanitize.ts")) return "sanitize (DOMPurify)";
   if (files.has("core/i18n.ts") || leaf.group.startsWith("i18next"))
     return "i18n (init, catalogues, t())";
   if (groups.has("ky") || files.has("core/http.ts")) return "fetch (ky)";

@@ -1,18 +1,23 @@
-// Generates custom-elements.json (Custom Elements Manifest 2.1) from the code: the JSDoc header of each
-// src/<tag>/<tag>.element.ts (@attr, @fires, @csspart, @cssprop), its r2wc props and events maps
-// (names and types) and the default tag of its define function. `tsx scripts/custom-elements-manifest.ts`
-// writes the file; the build runs it and a test regenerates it in memory to keep it in step.
+// Generates custom-elements.json (Custom Elements Manifest 2.1) from each element's one file,
+// src/<tag>/<tag>.element.ts (tags from src/tags.ts): the JSDoc header (@attr, @fires, @csspart,
+// @cssprop) and the `widgetElement(Component, { props, renamed, events })` declaration. Then renders
+// the element reference of docs/embedding.md from it. `npm run docs -w @marketing/widgets` writes
+// both; the build does not (it leaves the tree clean), and a test fails when either is stale.
 import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { tokens } from "../src/core/tokens";
-import { PACKAGE_DIR, listElements, type ElementSource } from "./elements";
+import { ELEMENT_TAGS, elementFile } from "../src/tags";
+
+// Not `new URL("..", import.meta.url)`: Vite rewrites that pattern as an asset URL in jsdom tests.
+const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), "..");
 
 export const MANIFEST_FILE = join(PACKAGE_DIR, "custom-elements.json");
 /** docs/embedding.md: its element reference, between the markers below, is generated too. */
 export const EMBEDDING_DOC = join(PACKAGE_DIR, "..", "..", "docs", "embedding.md");
 const DOC_START =
-  "<!-- elements:start (generated from custom-elements.json by the widgets build) -->";
+  "<!-- elements:start (generated from custom-elements.json: npm run docs -w @marketing/widgets) -->";
 const DOC_END = "<!-- elements:end -->";
 
 interface Described {
@@ -21,6 +26,7 @@ interface Described {
 }
 interface Attribute extends Described {
   fieldName: string;
+  deprecated?: string;
   type: { text: string };
   default?: string;
 }
@@ -55,7 +61,7 @@ export function generateManifest(packageDir = PACKAGE_DIR) {
   return {
     schemaVersion: "2.1.0",
     readme: "docs/embedding.md",
-    modules: listElements(packageDir).map((element) => describeModule(packageDir, element)),
+    modules: [...ELEMENT_TAGS].sort().map((tag) => describeModule(packageDir, tag)),
   };
 }
 
@@ -63,7 +69,9 @@ export function serializeManifest(packageDir = PACKAGE_DIR): string {
   return `${JSON.stringify(generateManifest(packageDir), null, 2)}\n`;
 }
 
-function describeModule(packageDir: string, { tag, file, defineName }: ElementSource) {
+function describeModule(packageDir: string, tag: string) {
+  const file = elementFile(tag as (typeof ELEMENT_TAGS)[number]);
+  const defineName = `define${pascal(tag)}`;
   const source = ts.createSourceFile(
     file,
     readFileSync(join(packageDir, file), "utf8"),
@@ -71,11 +79,12 @@ function describeModule(packageDir: string, { tag, file, defineName }: ElementSo
     true,
   );
   const call = findR2wcCall(source);
-  if (!call) throw new Error(`${file}: no r2wc(Component, { ... }) call`);
+  if (!call) throw new Error(`${file}: no widgetElement(Component, { ... }) call`);
   const docs = parseDocTags(jsDocAbove(source, call));
   const options = call.arguments[1];
   const props = objectEntries(options, "props");
-  const events = objectEntries(options, "events");
+  const events = arrayEntries(options, "events");
+  const renamed = objectEntries(options, "renamed");
   const defaults = componentDefaults(packageDir, file, call.arguments[0]);
   const className = `${pascal(tag)}Element`;
 
@@ -91,6 +100,18 @@ function describeModule(packageDir: string, { tag, file, defineName }: ElementSo
       ...(doc?.description && { description: doc.description }),
     };
   });
+  // The old spellings, still read for one release.
+  for (const [old, current] of Object.entries(renamed)) {
+    const replacement = attributes.find((a) => a.fieldName === current);
+    if (!replacement) throw new Error(`${file}: renamed ${old} → ${current}, not an attribute`);
+    attributes.push({
+      ...replacement,
+      name: kebab(old),
+      fieldName: old,
+      description: `Deprecated spelling of \`${replacement.name}\`, read until the next release.`,
+      deprecated: `Use ${replacement.name}.`,
+    });
+  }
   return {
     kind: "javascript-module",
     path: file,
@@ -108,8 +129,9 @@ function describeModule(packageDir: string, { tag, file, defineName }: ElementSo
           type: a.type,
           attribute: a.name,
           ...(a.description && { description: a.description }),
+          ...(a.deprecated && { deprecated: a.deprecated }),
         })),
-        events: Object.keys(events).map((callback) => eventOf(callback, docs)),
+        events: events.map((callback) => eventOf(callback, docs)),
         cssParts: docs.csspart,
         cssProperties: docs.cssprop.map((p): CssProperty =>
           p.name in tokens ? { ...p, default: tokens[p.name as keyof typeof tokens] } : p,
@@ -143,7 +165,7 @@ function findR2wcCall(source: ts.SourceFile): ts.CallExpression | undefined {
   let found: ts.CallExpression | undefined;
   const visit = (node: ts.Node) => {
     if (found) return;
-    if (ts.isCallExpression(node) && node.expression.getText() === "r2wc") found = node;
+    if (ts.isCallExpression(node) && node.expression.getText() === "widgetElement") found = node;
     else ts.forEachChild(node, visit);
   };
   visit(source);
@@ -191,15 +213,27 @@ function parseDocTags(comment: string): DocTags {
   return docs;
 }
 
-/** `{ props: { endpoint: "string" } }` → `{ endpoint: "string" }` (values as written, or "" if not a string). */
-function objectEntries(options: ts.Expression | undefined, key: string): Record<string, string> {
-  if (!options || !ts.isObjectLiteralExpression(options)) return {};
+function optionValue(options: ts.Expression | undefined, key: string): ts.Expression | undefined {
+  if (!options || !ts.isObjectLiteralExpression(options)) return undefined;
   const property = options.properties.find(
     (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText() === key,
   );
-  if (!property || !ts.isObjectLiteralExpression(property.initializer)) return {};
+  return property?.initializer;
+}
+
+/** `{ events: ["onSent"] }` → `["onSent"]`. */
+function arrayEntries(options: ts.Expression | undefined, key: string): string[] {
+  const value = optionValue(options, key);
+  if (!value || !ts.isArrayLiteralExpression(value)) return [];
+  return value.elements.flatMap((e) => (ts.isStringLiteral(e) ? [e.text] : []));
+}
+
+/** `{ props: { endpoint: "string" } }` → `{ endpoint: "string" }` (values as written, or "" if not a string). */
+function objectEntries(options: ts.Expression | undefined, key: string): Record<string, string> {
+  const value = optionValue(options, key);
+  if (!value || !ts.isObjectLiteralExpression(value)) return {};
   return Object.fromEntries(
-    property.initializer.properties.flatMap((p) => {
+    value.properties.flatMap((p) => {
       if (!ts.isPropertyAssignment(p) && !ts.isShorthandPropertyAssignment(p)) return [];
       const value = ts.isPropertyAssignment(p) && ts.isStringLiteral(p.initializer);
       return [[p.name.getText().replace(/^["']|["']$/g, ""), value ? p.initializer.text : ""]];
@@ -265,8 +299,8 @@ export function renderElementReference(manifest = generateManifest()): string {
     .map(({ declarations: [d] }) => {
       if (!d) return "";
       const attributes = d.attributes.map(
-        (a) =>
-          `| \`${a.name}\` | ${a.type.text} | ${cell(a.description)}${a.default ? ` Default \`${a.default}\`.` : ""} |`,
+        (a: Attribute) =>
+          `| \`${a.name}\`${a.deprecated ? " (deprecated)" : ""} | ${a.type.text} | ${cell(a.description)}${a.default ? ` Default \`${a.default}\`.` : ""} |`,
       );
       const events = d.events.map(
         (e) =>

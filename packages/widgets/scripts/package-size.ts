@@ -1,10 +1,12 @@
 // Measures what ships: the embed scripts' bytes, and what the npm package adds to a React app's bundle.
 import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
-import { PACKAGE_DIR } from "./elements";
 
+// Not `new URL("..", import.meta.url)`: Vite rewrites that pattern as an asset URL in jsdom tests.
+const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const EMBED_DIR = join(PACKAGE_DIR, "dist", "embed");
 /** Issue 7's bars and issue 13's 5 KB for the loader, in gzip bytes (1 KB = 1,000 bytes). */
 export const EMBED_BUDGETS: Record<string, number> = {

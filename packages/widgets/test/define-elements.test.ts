@@ -1,17 +1,36 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { listElements } from "../scripts/elements";
+import { ELEMENT_TAGS, elementFile } from "../src/tags";
 
 afterEach(() => vi.restoreAllMocks());
 
-describe.each(listElements().map((e) => [e.tag, e] as const))("%s.element.ts", (tag, element) => {
-  it(`${element.defineName} registers under another tag, and warns instead of throwing on a taken one`, async () => {
-    const module = (await import(`../${element.file}`)) as Record<string, (tag?: string) => void>;
-    const define = module[element.defineName]!;
+const pascal = (tag: string) => tag.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
+
+describe.each(ELEMENT_TAGS.map((tag) => [tag] as const))("%s.element.ts", (tag) => {
+  it("registers its tag on import and exports define/prepare for widgets.js", async () => {
+    const module = (await import(`../${elementFile(tag)}`)) as Record<string, unknown>;
+    expect(customElements.get(tag)).toBeDefined();
+    expect(module.define).toBe(module[`define${pascal(tag)}`]);
+    expect(module.prepare).toBeTypeOf("function");
+  });
+
+  it(`define${pascal(tag)} registers under another tag, and warns instead of throwing on a taken one`, async () => {
+    const module = (await import(`../${elementFile(tag)}`)) as Record<string, (t?: string) => void>;
+    const define = module[`define${pascal(tag)}`]!;
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
 
     define(`acme-${tag}`);
     expect(customElements.get(`acme-${tag}`)).toBeDefined();
     expect(() => define(`acme-${tag}`)).not.toThrow();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining(`<acme-${tag}>`));
+  });
+});
+
+describe("src/elements.ts", () => {
+  it("registers and exports the define function of every tag in src/tags.ts", async () => {
+    const module = await import("../src/elements");
+    for (const tag of ELEMENT_TAGS) expect(customElements.get(tag)).toBeDefined();
+    expect(Object.keys(module).sort()).toEqual(
+      ELEMENT_TAGS.map((t) => `define${pascal(t)}`).sort(),
+    );
   });
 });

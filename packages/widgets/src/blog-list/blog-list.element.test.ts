@@ -1,12 +1,12 @@
 import { waitFor, within } from "@testing-library/dom";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fixturePosts } from "@marketing/local-services/fixtures";
 import { recordingFetch } from "../../test/fetch";
 import { blogFixtureResponse } from "../../test/blogFixtures";
 import { resetSheetStore } from "../blog/sheetStore";
-import { defineBlogList } from "./blog-list.element";
+import "./blog-list.element";
 
-beforeAll(() => defineBlogList());
+// Importing the element file registers <blog-list>, as the embed script does.
 afterEach(() => {
   document.body.innerHTML = "";
   resetSheetStore();

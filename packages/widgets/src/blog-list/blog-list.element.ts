@@ -1,6 +1,5 @@
-import r2wc from "@r2wc/react-to-web-component";
-import { BlogList } from "./BlogList";
-import { defineElement } from "../core/element";
+import { BlogList, type BlogListProps } from "./BlogList";
+import { defineElement, defineOnImport, widgetElement, type WidgetEventMap } from "../core/element";
 
 /**
  * <blog-list>: the latest blog posts (at most 6) as cards, from the blog's Google Sheet; the two
@@ -21,9 +20,8 @@ import { defineElement } from "../core/element";
  * @cssprop --mw-blog-gap - space between cards
  * @cssprop --mw-blog-card-background - background of a card
  */
-export function createBlogListElement(): CustomElementConstructor {
-  return r2wc(BlogList, {
-    shadow: "open",
+export function createBlogListElement() {
+  return widgetElement(BlogList, {
     props: {
       limit: "number",
       blogUrl: "string",
@@ -40,3 +38,20 @@ export function createBlogListElement(): CustomElementConstructor {
 export function defineBlogList(tag = "blog-list"): void {
   defineElement(tag, createBlogListElement);
 }
+
+/** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
+export type BlogListEventMap = WidgetEventMap<BlogListProps>;
+/** `document.querySelector("blog-list")` in TypeScript: its attributes as properties, typed events. */
+export type BlogListElement = InstanceType<ReturnType<typeof createBlogListElement>>;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "blog-list": BlogListElement;
+  }
+}
+
+// This file is the entry of `@marketing/widgets/blog-list`, dist/embed/blog-list.js and widgets.js's
+// chunk for <blog-list> (which calls `define` itself, after `prepare`).
+export { defineBlogList as define };
+export { prepareI18n as prepare } from "../core/i18n";
+defineOnImport(defineBlogList);

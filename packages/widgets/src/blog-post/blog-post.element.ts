@@ -1,7 +1,6 @@
 import { createElement } from "react";
-import r2wc from "@r2wc/react-to-web-component";
 import { BlogPost, type BlogPostProps } from "./BlogPost";
-import { defineElement, OUTCOME_EVENT } from "../core/element";
+import { defineElement, defineOnImport, widgetElement, type WidgetEventMap } from "../core/element";
 
 /** The last non-empty segment of the page's path: `/blog/my-post/` → `my-post`. */
 export function slugFromLocation(location: Pick<Location, "pathname"> | undefined): string {
@@ -50,9 +49,8 @@ function BlogPostFromPage(props: BlogPostProps) {
  * @cssprop --mw-post-max-width - the article's width (760px)
  * @cssprop --mw-post-warning-bg - background of the Content Loading Issue panel
  */
-export function createBlogPostElement(): CustomElementConstructor {
-  return r2wc(BlogPostFromPage, {
-    shadow: "open",
+export function createBlogPostElement() {
+  return widgetElement(BlogPostFromPage, {
     props: {
       slug: "string",
       blogUrl: "string",
@@ -63,7 +61,7 @@ export function createBlogPostElement(): CustomElementConstructor {
       sheetsApiBase: "string",
       driveImageUrl: "string",
     },
-    events: { onCommentPosted: OUTCOME_EVENT },
+    events: ["onCommentPosted"],
   });
 }
 
@@ -71,3 +69,20 @@ export function createBlogPostElement(): CustomElementConstructor {
 export function defineBlogPost(tag = "blog-post"): void {
   defineElement(tag, createBlogPostElement);
 }
+
+/** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
+export type BlogPostEventMap = WidgetEventMap<BlogPostProps>;
+/** `document.querySelector("blog-post")` in TypeScript: its attributes as properties, typed events. */
+export type BlogPostElement = InstanceType<ReturnType<typeof createBlogPostElement>>;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "blog-post": BlogPostElement;
+  }
+}
+
+// This file is the entry of `@marketing/widgets/blog-post`, dist/embed/blog-post.js and widgets.js's
+// chunk for <blog-post> (which calls `define` itself, after `prepare`).
+export { defineBlogPost as define };
+export { prepareI18n as prepare } from "../core/i18n";
+defineOnImport(defineBlogPost);

@@ -40,7 +40,7 @@ async function serveFakeProvider(page: Page) {
   return scriptRequests;
 }
 
-const attributes = `calendar-url="${CALENDAR_URL}" script-url="${SCRIPT_URL}" stylesheet-url="${STYLESHEET_URL}"`;
+const attributes = `calendar-url="${CALENDAR_URL}" calendar-script-url="${SCRIPT_URL}" calendar-stylesheet-url="${STYLESHEET_URL}"`;
 
 test.describe("<booking-button> on a plain host page", () => {
   test("loads the provider once after the page, opens its popup and reports the booking", async ({

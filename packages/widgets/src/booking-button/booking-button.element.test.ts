@@ -38,7 +38,10 @@ describe("<booking-button>", () => {
   });
 
   it("puts the provider's script and stylesheet in the document head, not the shadow root", async () => {
-    const { root } = await mount({ "script-url": SCRIPT, "stylesheet-url": STYLESHEET });
+    const { root } = await mount({
+      "calendar-script-url": SCRIPT,
+      "calendar-stylesheet-url": STYLESHEET,
+    });
     await act(async () => {});
 
     expect(document.head.querySelector(`script[src="${SCRIPT}"]`)).not.toBeNull();
@@ -49,7 +52,7 @@ describe("<booking-button>", () => {
   it("fires a bubbling, composed `opened` event when it falls back to the popup", async () => {
     const open = vi.fn(() => null);
     vi.stubGlobal("open", open);
-    const { button } = await mount({ "script-url": SCRIPT, "calendar-url": CALENDAR });
+    const { button } = await mount({ "calendar-script-url": SCRIPT, "calendar-url": CALENDAR });
     await act(async () => {});
     await act(async () => {
       document.head.querySelector(`script[src="${SCRIPT}"]`)!.dispatchEvent(new Event("error"));
@@ -84,6 +87,30 @@ describe("<booking-button>", () => {
     expect(event.detail).toEqual({ eventUri: "evt", inviteeUri: undefined });
     expect(event.bubbles && event.composed).toBe(true);
     document.removeEventListener("booked", booked);
+  });
+
+  it("reads the new spellings without a note", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    await mount({ "calendar-script-url": SCRIPT, "calendar-stylesheet-url": STYLESHEET });
+    await act(async () => {});
+
+    expect(document.head.querySelector(`script[src="${SCRIPT}"]`)).not.toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("still reads `script-url` and `stylesheet-url`, with a note naming each new spelling", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    await mount({ "script-url": SCRIPT, "stylesheet-url": STYLESHEET });
+    await act(async () => {});
+
+    expect(document.head.querySelector(`script[src="${SCRIPT}"]`)).not.toBeNull();
+    expect(document.head.querySelector(`link[href="${STYLESHEET}"]`)).not.toBeNull();
+    expect(warn.mock.calls.map(([note]) => String(note))).toEqual([
+      expect.stringMatching(/"script-url" attribute is deprecated; use "calendar-script-url"/),
+      expect.stringMatching(
+        /"stylesheet-url" attribute is deprecated; use "calendar-stylesheet-url"/,
+      ),
+    ]);
   });
 
   it("warns instead of throwing when the tag is defined twice", () => {

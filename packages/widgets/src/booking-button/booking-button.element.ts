@@ -1,6 +1,5 @@
-import r2wc from "@r2wc/react-to-web-component";
-import { BookingButton } from "./BookingButton";
-import { defineElement, OUTCOME_EVENT } from "../core/element";
+import { BookingButton, type BookingButtonProps } from "./BookingButton";
+import { defineElement, defineOnImport, widgetElement, type WidgetEventMap } from "../core/element";
 
 /**
  * <booking-button>: a 'Book a free strategy call' button that opens the calendar provider's
@@ -9,8 +8,8 @@ import { defineElement, OUTCOME_EVENT } from "../core/element";
  * `load` event; its stylesheet goes to the document's head, where the provider's popup lives.
  *
  * @attr calendar-url - The booking page; defaults to the page configuration (`calendarUrl`).
- * @attr script-url - The provider's widget script; defaults to the page configuration (`calendarScriptUrl`).
- * @attr stylesheet-url - The provider's widget stylesheet; defaults to the page configuration (`calendarStylesheetUrl`).
+ * @attr calendar-script-url - The provider's widget script; defaults to the page configuration (`calendarScriptUrl`).
+ * @attr calendar-stylesheet-url - The provider's widget stylesheet; defaults to the page configuration (`calendarStylesheetUrl`).
  * @attr label - The button's text; defaults to 'Book a free strategy call' in the widget's language.
  * @attr lang - en or fr; defaults to the page's language detection.
  * @fires opened - CustomEvent<{ via: "widget" | "popup" }>: the calendar opened.
@@ -21,17 +20,17 @@ import { defineElement, OUTCOME_EVENT } from "../core/element";
  * @cssprop --mw-booking-padding-inline - button side padding
  * @cssprop --mw-booking-font-size - button text size
  */
-export function createBookingButtonElement(): CustomElementConstructor {
-  return r2wc(BookingButton, {
-    shadow: "open",
+export function createBookingButtonElement() {
+  return widgetElement(BookingButton, {
     props: {
       calendarUrl: "string",
-      scriptUrl: "string",
-      stylesheetUrl: "string",
+      calendarScriptUrl: "string",
+      calendarStylesheetUrl: "string",
       label: "string",
       lang: "string",
     },
-    events: { onOpened: OUTCOME_EVENT, onBooked: OUTCOME_EVENT },
+    renamed: { scriptUrl: "calendarScriptUrl", stylesheetUrl: "calendarStylesheetUrl" },
+    events: ["onOpened", "onBooked"],
   });
 }
 
@@ -39,3 +38,20 @@ export function createBookingButtonElement(): CustomElementConstructor {
 export function defineBookingButton(tag = "booking-button"): void {
   defineElement(tag, createBookingButtonElement);
 }
+
+/** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
+export type BookingButtonEventMap = WidgetEventMap<BookingButtonProps>;
+/** `document.querySelector("booking-button")` in TypeScript: its attributes as properties, typed events. */
+export type BookingButtonElement = InstanceType<ReturnType<typeof createBookingButtonElement>>;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "booking-button": BookingButtonElement;
+  }
+}
+
+// This file is the entry of `@marketing/widgets/booking-button`, dist/embed/booking-button.js and widgets.js's
+// chunk for <booking-button> (which calls `define` itself, after `prepare`).
+export { defineBookingButton as define };
+export { prepareI18n as prepare } from "../core/i18n";
+defineOnImport(defineBookingButton);

@@ -3,10 +3,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ContactForm } from "./ContactForm";
 import { contactCatalogs } from "./catalogs";
-import { defineContactForm } from "./contact-form.element";
-
-// The custom element story renders <contact-form> registered from source, like the embed script does.
-defineContactForm();
+// The custom element story renders <contact-form>, registered from source on import like the embed script.
+import "./contact-form.element";
 
 const meta = {
   title: "Widgets/Contact form",

@@ -75,7 +75,7 @@ test.describe("<contact-form> on a plain host page", () => {
     page,
   }) => {
     await openHostPage(page, {
-      body: `<main><h1>Contactez-nous</h1><contact-form lang="fr" endpoint="http://127.0.0.1:9/" contact-email="bonjour@example.fr"></contact-form></main>`,
+      body: `<main><h1>Contactez-nous</h1><contact-form lang="fr" contact-endpoint="http://127.0.0.1:9/" contact-email="bonjour@example.fr"></contact-form></main>`,
       scripts: ["contact-form.js"],
       lang: "fr",
     });

@@ -1,9 +1,9 @@
 import { fireEvent, waitFor, within } from "@testing-library/dom";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { networkDown, recordingFetch } from "../../test/fetch";
 import { defineContactForm } from "./contact-form.element";
 
-beforeAll(() => defineContactForm());
+// Importing the element file registers <contact-form>, as the embed script does.
 afterEach(() => {
   document.body.innerHTML = "";
   vi.unstubAllGlobals();
@@ -55,7 +55,7 @@ describe("<contact-form>", () => {
     const events: Event[] = [];
     document.addEventListener("sent", (event) => events.push(event));
     const { host, shadow } = await mount(
-      `<contact-form lang="en" endpoint="https://hooks.example/webhook"></contact-form>`,
+      `<contact-form lang="en" contact-endpoint="https://hooks.example/webhook"></contact-form>`,
     );
 
     fillAndSend(shadow);
@@ -75,8 +75,9 @@ describe("<contact-form>", () => {
     expect(shadow.getByRole("status")).toHaveTextContent("Message sent successfully!");
   });
 
-  it("fires `failed` and names its contact-email attribute when the endpoint is down", async () => {
+  it("fires `failed` and names its contact-email attribute when the endpoint is down (old `endpoint` spelling, noted once)", async () => {
     vi.stubGlobal("fetch", recordingFetch(networkDown).fetch);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const events: Event[] = [];
     document.addEventListener("failed", (event) => events.push(event));
     const { host, shadow } = await mount(
@@ -98,6 +99,11 @@ describe("<contact-form>", () => {
       "Please try again or contact us directly at sales@acme.example",
     );
     expect(shadow.getByLabelText(/^Message/)).toHaveValue("Hello there");
+    expect(warn.mock.calls.map(([note]) => String(note))).toEqual([
+      expect.stringMatching(
+        /<contact-form>: the "endpoint" attribute is deprecated; use "contact-endpoint"/,
+      ),
+    ]);
   });
 
   it("warns instead of throwing when the tag is defined twice, and registers under another tag", () => {

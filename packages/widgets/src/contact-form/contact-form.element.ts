@@ -1,12 +1,11 @@
-import r2wc from "@r2wc/react-to-web-component";
-import { ContactForm } from "./ContactForm";
-import { defineElement, OUTCOME_EVENT } from "../core/element";
+import { ContactForm, type ContactFormProps } from "./ContactForm";
+import { defineElement, defineOnImport, widgetElement, type WidgetEventMap } from "../core/element";
 
 /**
  * <contact-form>: the contact form for pages without React. Name, email and message are required;
  * errors show in the widget's language; results show as toasts inside the element for 5 s.
  *
- * @attr endpoint - Where messages are posted (automation webhook, sent no-cors); defaults to the page configuration.
+ * @attr contact-endpoint - Where messages are posted (automation webhook, sent no-cors); defaults to the page configuration.
  * @attr contact-email - Address offered when sending fails; defaults to the page configuration.
  * @attr lang - en or fr; defaults to the page's language detection.
  * @attr compact - "true" hides the heading and description.
@@ -30,11 +29,16 @@ import { defineElement, OUTCOME_EVENT } from "../core/element";
  * @cssprop --mw-contact-gap - space between fields
  * @cssprop --mw-toast-background - background of the success toast
  */
-export function createContactFormElement(): CustomElementConstructor {
-  return r2wc(ContactForm, {
-    shadow: "open",
-    props: { endpoint: "string", contactEmail: "string", lang: "string", compact: "boolean" },
-    events: { onSent: OUTCOME_EVENT, onFailed: OUTCOME_EVENT },
+export function createContactFormElement() {
+  return widgetElement(ContactForm, {
+    props: {
+      contactEndpoint: "string",
+      contactEmail: "string",
+      lang: "string",
+      compact: "boolean",
+    },
+    renamed: { endpoint: "contactEndpoint" },
+    events: ["onSent", "onFailed"],
   });
 }
 
@@ -42,3 +46,20 @@ export function createContactFormElement(): CustomElementConstructor {
 export function defineContactForm(tag = "contact-form"): void {
   defineElement(tag, createContactFormElement);
 }
+
+/** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
+export type ContactFormEventMap = WidgetEventMap<ContactFormProps>;
+/** `document.querySelector("contact-form")` in TypeScript: its attributes as properties, typed events. */
+export type ContactFormElement = InstanceType<ReturnType<typeof createContactFormElement>>;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "contact-form": ContactFormElement;
+  }
+}
+
+// This file is the entry of `@marketing/widgets/contact-form`, dist/embed/contact-form.js and widgets.js's
+// chunk for <contact-form> (which calls `define` itself, after `prepare`).
+export { defineContactForm as define };
+export { prepareI18n as prepare } from "../core/i18n";
+defineOnImport(defineContactForm);

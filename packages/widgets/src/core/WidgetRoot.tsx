@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
-import { shadowRootBeingMounted } from "./element";
+import { useElementShadowRoot } from "./element";
 import { baseCss } from "./tokens";
 import { detectLanguage, matchLanguage, type Language } from "./language";
 import { useWidgetsContext } from "./WidgetsProvider";
@@ -26,12 +26,11 @@ function useResolvedLanguage(lang?: string): Language {
 const sheets = new Map<string, CSSStyleSheet>();
 
 /**
- * Adopts the CSS into the shadow root of the element being mounted, when there is one and the
+ * Adopts the CSS into the element's shadow root, when there is one and the
  * browser has constructable stylesheets. Adopted sheets are CSSOM, outside CSP's style-src, so the
  * embed needs no 'unsafe-inline'; one sheet object is shared by every instance of a widget.
  */
-function adoptIntoMountingShadowRoot(css: string): boolean {
-  const root = shadowRootBeingMounted();
+function adoptInto(root: ShadowRoot | null, css: string): boolean {
   if (!root || !("adoptedStyleSheets" in root) || typeof CSSStyleSheet !== "function") return false;
   let sheet = sheets.get(css);
   if (!sheet) {
@@ -48,8 +47,9 @@ function adoptIntoMountingShadowRoot(css: string): boolean {
 export function WidgetRoot({ name, lang, styles, children }: WidgetRootProps) {
   const language = useResolvedLanguage(lang);
   const css = baseCss + styles;
-  // Decided once, while the element mounts; the React API (light DOM) renders a <style>.
-  const [adopted] = useState(() => adoptIntoMountingShadowRoot(css));
+  // Decided once per instance; the React API (light DOM) renders a <style>.
+  const root = useElementShadowRoot();
+  const [adopted] = useState(() => adoptInto(root, css));
   return (
     <LanguageContext.Provider value={language}>
       {!adopted && <style>{css}</style>}

@@ -1,44 +1,124 @@
-type ElementClass = new () => HTMLElement & {
-  connectedCallback?(): void;
-  attributeChangedCallback?(name: string, previous: string | null, value: string | null): void;
+import { createContext, createElement, useContext, type ComponentType } from "react";
+import r2wc from "@r2wc/react-to-web-component";
+
+/** r2wc's attribute types the library uses (its "function"/"method" are never public). */
+type AttributeType = "string" | "number" | "boolean";
+type ValueOf<T extends AttributeType> = T extends "number"
+  ? number
+  : T extends "boolean"
+    ? boolean
+    : string;
+
+/** A component's callback props, as r2wc names their DOM events: `onCommentPosted` → `commentposted`. */
+export type WidgetEventMap<Props> = {
+  [K in keyof Props as K extends `on${infer Name}` ? Lowercase<Name> : never]-?: NonNullable<
+    Props[K]
+  > extends (detail: infer Detail) => unknown
+    ? CustomEvent<Detail>
+    : never;
 };
 
-let shadowRootRendering: ShadowRoot | null = null;
-
-/**
- * The shadow root one of the library's elements is mounting into at this moment, if any. Preact (the
- * embed scripts) renders synchronously inside `connectedCallback`, so a widget's root can adopt its
- * styles there instead of rendering a `<style>` (CSP's style-src does not govern adopted sheets).
- * React renders later, when this is null again: the widget then falls back to a `<style>` element.
- */
-export function shadowRootBeingMounted(): ShadowRoot | null {
-  return shadowRootRendering;
+/** An element's own listener overloads first, so `detail` is typed for its events. */
+interface TypedListeners<Events> {
+  addEventListener<K extends keyof Events & string>(
+    type: K,
+    listener: (this: HTMLElement, event: Events[K]) => void,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof Events & string>(
+    type: K,
+    listener: (this: HTMLElement, event: Events[K]) => void,
+    options?: boolean | EventListenerOptions,
+  ): void;
 }
 
-function whileMounting(root: ShadowRoot | null, render: () => void): void {
-  const previous = shadowRootRendering;
-  shadowRootRendering = root;
-  try {
-    render();
-  } finally {
-    shadowRootRendering = previous;
+/** One of the library's elements: its attributes as properties and its typed events. */
+export type WidgetElement<Attributes, Events> = TypedListeners<Events> &
+  HTMLElement &
+  Partial<Attributes>;
+
+export interface WidgetElementOptions<
+  Props,
+  Attributes extends Record<string, AttributeType>,
+  Renamed extends Partial<Record<keyof Props & string, keyof Attributes & string>>,
+> {
+  /** The attributes, by camelCase property (r2wc's attribute is its kebab-case). */
+  props: Attributes;
+  /**
+   * Attributes renamed to their configuration key, still read for one release: the old property
+   * (which stays the component's prop name) → the new one. The old spelling logs one note per
+   * page and attribute.
+   */
+  renamed?: Renamed;
+  /** The component's callbacks dispatched as DOM events, which bubble and cross the shadow root. */
+  events?: ReadonlyArray<keyof Props & `on${string}`>;
+}
+
+type ElementAttributes<Attributes extends Record<string, AttributeType>, Renamed> = {
+  -readonly [K in keyof Attributes]: ValueOf<Attributes[K]>;
+} & {
+  /** @deprecated Use the attribute spelled like its configuration key. */
+  -readonly [K in keyof Renamed & string]: string;
+};
+
+const ShadowRootContext = createContext<ShadowRoot | null>(null);
+
+/**
+ * The shadow root of the element the widget renders in (the `container` r2wc hands the component),
+ * or null under the React API. Styles are adopted into it (CSSOM is outside CSP's style-src).
+ */
+export function useElementShadowRoot(): ShadowRoot | null {
+  return useContext(ShadowRootContext);
+}
+
+const kebab = (prop: string) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The deprecation notes already given: one per page for each element name and old attribute. */
+const noted = new Set<string>();
+
+/**
+ * The class of one of the library's elements: r2wc in an open shadow root, the component rendered
+ * with that shadow root in context (for its styles) and renamed attributes mapped to its props.
+ */
+export function widgetElement<
+  Props extends object,
+  const Attributes extends Record<string, AttributeType>,
+  const Renamed extends Partial<Record<keyof Props & string, keyof Attributes & string>> = Record<
+    never,
+    never
+  >,
+>(
+  Component: ComponentType<Props>,
+  options: WidgetElementOptions<Props, Attributes, Renamed>,
+): new () => WidgetElement<ElementAttributes<Attributes, Renamed>, WidgetEventMap<Props>> {
+  const renamed = Object.entries(options.renamed ?? {}) as Array<[string, string]>;
+  function InElement({ container, ...props }: Record<string, unknown> & { container?: unknown }) {
+    for (const [old, current] of renamed) {
+      const note = `[marketing-widgets] <${(container as ShadowRoot).host.localName}>: the "${kebab(old)}" attribute is deprecated; use "${kebab(current)}".`;
+      if (props[old] !== undefined && !noted.has(note)) {
+        console.warn(note);
+        noted.add(note);
+      }
+      props[old] = props[current] ?? props[old];
+      delete props[current];
+    }
+    return createElement(
+      ShadowRootContext.Provider,
+      { value: container as ShadowRoot },
+      createElement(Component as ComponentType<Record<string, unknown>>, props),
+    );
   }
+  const attributes: Record<string, AttributeType> = { ...options.props };
+  for (const [old] of renamed) attributes[old] = "string";
+  return r2wc(InElement, {
+    shadow: "open",
+    props: attributes,
+    events: Object.fromEntries((options.events ?? []).map((name) => [name, OUTCOME_EVENT])),
+  }) as never;
 }
 
-/**
- * The r2wc class, marking its shadow root as "being mounted" while r2wc renders into it: on connect,
- * and on an attribute callback, which r2wc also renders on (an upgrade calls it before connecting).
- */
-function withMountMarker(Base: ElementClass): CustomElementConstructor {
-  return class extends Base {
-    override connectedCallback() {
-      whileMounting(this.shadowRoot, () => super.connectedCallback?.());
-    }
-    override attributeChangedCallback(name: string, old: string | null, value: string | null) {
-      whileMounting(this.shadowRoot, () => super.attributeChangedCallback?.(name, old, value));
-    }
-  };
-}
+/** The outcome events bubble and cross the shadow root. */
+const OUTCOME_EVENT = { bubbles: true, composed: true } as const;
 
 /**
  * Registers a custom element unless the tag is taken. A second copy of the library on the page, or a
@@ -48,13 +128,20 @@ export function defineElement(tag: string, factory: () => CustomElementConstruct
   if (typeof customElements === "undefined") return;
   if (customElements.get(tag)) {
     console.warn(
-      `[marketing-widgets] <${tag}> is already defined on this page; keeping the existing definition. ` +
-        `Pass another tag name to the define function to register a second copy.`,
+      `[marketing-widgets] <${tag}> is already defined; keeping the first (or define another tag).`,
     );
     return;
   }
-  customElements.define(tag, withMountMarker(factory() as unknown as ElementClass));
+  customElements.define(tag, factory());
 }
 
-/** r2wc's event options for every outcome event: they bubble and cross the shadow root. */
-export const OUTCOME_EVENT = { bubbles: true, composed: true } as const;
+/** Set by the embed builds (scripts/build-embed.ts): true in widgets.js's chunks, where the loader defines each element itself, after `prepare`. */
+declare const __MW_LOADER_CHUNK__: boolean | undefined;
+
+/**
+ * Registers the element when its file is imported (the npm subpath, the standalone script), except
+ * in widgets.js's chunks, where the loader calls `define` a task after the i18n set-up.
+ */
+export function defineOnImport(define: () => void): void {
+  if (typeof __MW_LOADER_CHUNK__ === "undefined" || !__MW_LOADER_CHUNK__) define();
+}

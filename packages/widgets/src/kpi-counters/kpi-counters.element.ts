@@ -1,6 +1,5 @@
-import r2wc from "@r2wc/react-to-web-component";
-import { KpiCounters } from "./KpiCounters";
-import { defineElement, OUTCOME_EVENT } from "../core/element";
+import { KpiCounters, type KpiCountersProps } from "./KpiCounters";
+import { defineElement, defineOnImport, widgetElement, type WidgetEventMap } from "../core/element";
 
 /**
  * <kpi-counters>: three animated figures (euros saved, equipment uptime, alerts around the clock)
@@ -22,11 +21,10 @@ import { defineElement, OUTCOME_EVENT } from "../core/element";
  * @cssprop --mw-kpi-gap - space between the figures
  * @cssprop --mw-kpi-padding - inner spacing of each figure
  */
-export function createKpiCountersElement(): CustomElementConstructor {
-  return r2wc(KpiCounters, {
-    shadow: "open",
+export function createKpiCountersElement() {
+  return widgetElement(KpiCounters, {
     props: { euros: "number", uptime: "number", alerts: "number", lang: "string" },
-    events: { onFinished: OUTCOME_EVENT },
+    events: ["onFinished"],
   });
 }
 
@@ -34,3 +32,20 @@ export function createKpiCountersElement(): CustomElementConstructor {
 export function defineKpiCounters(tag = "kpi-counters"): void {
   defineElement(tag, createKpiCountersElement);
 }
+
+/** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
+export type KpiCountersEventMap = WidgetEventMap<KpiCountersProps>;
+/** `document.querySelector("kpi-counters")` in TypeScript: its attributes as properties, typed events. */
+export type KpiCountersElement = InstanceType<ReturnType<typeof createKpiCountersElement>>;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "kpi-counters": KpiCountersElement;
+  }
+}
+
+// This file is the entry of `@marketing/widgets/kpi-counters`, dist/embed/kpi-counters.js and widgets.js's
+// chunk for <kpi-counters> (which calls `define` itself, after `prepare`).
+export { defineKpiCounters as define };
+export { prepareI18n as prepare } from "../core/i18n";
+defineOnImport(defineKpiCounters);

@@ -3,10 +3,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { NewsletterSignup } from "./NewsletterSignup";
 import { newsletterCatalogs } from "./catalogs";
-import { defineNewsletterSignup } from "./newsletter-signup.element";
-
-// The custom element story renders <newsletter-signup> registered from source, like the embed script does.
-defineNewsletterSignup();
+// The custom element story renders <newsletter-signup>, registered from source on import like the embed script.
+import "./newsletter-signup.element";
 
 const meta = {
   title: "Widgets/Newsletter signup",

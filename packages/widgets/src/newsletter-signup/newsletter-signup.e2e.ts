@@ -46,7 +46,7 @@ test.describe("<newsletter-signup> on a plain host page", () => {
 
   test("keeps the typed address when the endpoint is down", async ({ page }) => {
     await openHostPage(page, {
-      body: `<main><h1>Blog</h1><newsletter-signup endpoint="http://127.0.0.1:9/down"></newsletter-signup></main>`,
+      body: `<main><h1>Blog</h1><newsletter-signup newsletter-endpoint="http://127.0.0.1:9/down"></newsletter-signup></main>`,
       scripts: ["newsletter-signup.js"],
     });
     const failed = page.evaluate(

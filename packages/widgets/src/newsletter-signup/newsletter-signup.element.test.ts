@@ -1,9 +1,9 @@
 import { fireEvent, waitFor, within } from "@testing-library/dom";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, networkDown, recordingFetch } from "../../test/fetch";
 import { defineNewsletterSignup } from "./newsletter-signup.element";
 
-beforeAll(() => defineNewsletterSignup());
+// Importing the element file registers <newsletter-signup>, as the embed script does.
 afterEach(() => {
   document.body.innerHTML = "";
   vi.unstubAllGlobals();
@@ -54,7 +54,7 @@ describe("<newsletter-signup>", () => {
     const events: Event[] = [];
     document.addEventListener("subscribed", (event) => events.push(event));
     const { host, shadow } = await mount(
-      `<newsletter-signup lang="en" endpoint="https://script.example/exec"></newsletter-signup>`,
+      `<newsletter-signup lang="en" newsletter-endpoint="https://script.example/exec"></newsletter-signup>`,
     );
 
     submit(shadow, "Email address", "ada@example.com", "Subscribe");
@@ -73,7 +73,7 @@ describe("<newsletter-signup>", () => {
     const events: Event[] = [];
     document.addEventListener("failed", (event) => events.push(event));
     const { host, shadow } = await mount(
-      `<newsletter-signup lang="en" endpoint="http://127.0.0.1:9/down"></newsletter-signup>`,
+      `<newsletter-signup lang="en" newsletter-endpoint="http://127.0.0.1:9/down"></newsletter-signup>`,
     );
 
     submit(shadow, "Email address", "ada@example.com", "Subscribe");
@@ -84,6 +84,44 @@ describe("<newsletter-signup>", () => {
     expect(event.target).toBe(host);
     expect(event.detail).toEqual({ email: "ada@example.com" });
     expect(shadow.getByLabelText("Email address")).toHaveValue("ada@example.com");
+  });
+
+  it("posts to the new spelling silently, and prefers it over the old one", async () => {
+    const { fetch, requests } = recordingFetch(() => json({ result: "success" }));
+    vi.stubGlobal("fetch", fetch);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { shadow } = await mount(
+      `<newsletter-signup lang="en" newsletter-endpoint="https://script.example/new"></newsletter-signup>`,
+    );
+
+    submit(shadow, "Email address", "ada@example.com", "Subscribe");
+
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.url).toBe("https://script.example/new");
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("still reads the old `endpoint` attribute, with one deprecation note per page", async () => {
+    const { fetch, requests } = recordingFetch(() => json({ result: "success" }));
+    vi.stubGlobal("fetch", fetch);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { host, shadow } = await mount(
+      `<newsletter-signup lang="en" endpoint="https://script.example/old"></newsletter-signup>`,
+    );
+
+    host.setAttribute("compact", "true");
+    submit(shadow, "Email address", "ada@example.com", "Subscribe");
+
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.url).toBe("https://script.example/old");
+    const second = document.createElement("newsletter-signup");
+    second.setAttribute("endpoint", "https://script.example/old");
+    document.body.append(second);
+    await waitFor(() => expect(second.shadowRoot?.querySelector("form")).not.toBeNull());
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/<newsletter-signup>.*"endpoint".*deprecated.*"newsletter-endpoint"/),
+    );
   });
 
   it("warns instead of throwing when the tag is defined twice, and registers under another tag", () => {

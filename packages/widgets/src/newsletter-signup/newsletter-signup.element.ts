@@ -1,11 +1,10 @@
-import r2wc from "@r2wc/react-to-web-component";
-import { NewsletterSignup } from "./NewsletterSignup";
-import { defineElement, OUTCOME_EVENT } from "../core/element";
+import { NewsletterSignup, type NewsletterSignupProps } from "./NewsletterSignup";
+import { defineElement, defineOnImport, widgetElement, type WidgetEventMap } from "../core/element";
 
 /**
  * <newsletter-signup>: the weekly newsletter form for pages without React.
  *
- * @attr endpoint - Where subscriptions are posted (Apps Script web app URL); defaults to the page configuration.
+ * @attr newsletter-endpoint - Where subscriptions are posted (Apps Script web app URL); defaults to the page configuration.
  * @attr lang - en or fr; defaults to the page's language detection.
  * @attr compact - "true" hides the heading and description.
  * @fires subscribed - CustomEvent<{ email: string }>: the endpoint accepted the address.
@@ -20,11 +19,11 @@ import { defineElement, OUTCOME_EVENT } from "../core/element";
  * @cssprop --mw-newsletter-background - background of the box
  * @cssprop --mw-newsletter-padding - inner spacing of the box
  */
-export function createNewsletterSignupElement(): CustomElementConstructor {
-  return r2wc(NewsletterSignup, {
-    shadow: "open",
-    props: { endpoint: "string", lang: "string", compact: "boolean" },
-    events: { onSubscribed: OUTCOME_EVENT, onFailed: OUTCOME_EVENT },
+export function createNewsletterSignupElement() {
+  return widgetElement(NewsletterSignup, {
+    props: { newsletterEndpoint: "string", lang: "string", compact: "boolean" },
+    renamed: { endpoint: "newsletterEndpoint" },
+    events: ["onSubscribed", "onFailed"],
   });
 }
 
@@ -32,3 +31,22 @@ export function createNewsletterSignupElement(): CustomElementConstructor {
 export function defineNewsletterSignup(tag = "newsletter-signup"): void {
   defineElement(tag, createNewsletterSignupElement);
 }
+
+/** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
+export type NewsletterSignupEventMap = WidgetEventMap<NewsletterSignupProps>;
+/** `document.querySelector("newsletter-signup")` in TypeScript: its attributes as properties, typed events. */
+export type NewsletterSignupElement = InstanceType<
+  ReturnType<typeof createNewsletterSignupElement>
+>;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "newsletter-signup": NewsletterSignupElement;
+  }
+}
+
+// This file is the entry of `@marketing/widgets/newsletter-signup`, dist/embed/newsletter-signup.js and widgets.js's
+// chunk for <newsletter-signup> (which calls `define` itself, after `prepare`).
+export { defineNewsletterSignup as define };
+export { prepareI18n as prepare } from "../core/i18n";
+defineOnImport(defineNewsletterSignup);

@@ -1,6 +1,5 @@
-import r2wc from "@r2wc/react-to-web-component";
-import { PricingTable } from "./PricingTable";
-import { defineElement, OUTCOME_EVENT } from "../core/element";
+import { PricingTable, type PricingTableProps } from "./PricingTable";
+import { defineElement, defineOnImport, widgetElement, type WidgetEventMap } from "../core/element";
 
 /**
  * <pricing-table>: the three plans (Starter, Professional, Enterprise) with a monthly/annual switch
@@ -23,11 +22,10 @@ import { defineElement, OUTCOME_EVENT } from "../core/element";
  * @cssprop --mw-pricing-gap - space between the sections
  * @cssprop --mw-pricing-card-background - background of a plan's card
  */
-export function createPricingTableElement(): CustomElementConstructor {
-  return r2wc(PricingTable, {
-    shadow: "open",
+export function createPricingTableElement() {
+  return widgetElement(PricingTable, {
     props: { contactUrl: "string", billing: "string", lang: "string" },
-    events: { onPlanSelected: OUTCOME_EVENT },
+    events: ["onPlanSelected"],
   });
 }
 
@@ -35,3 +33,20 @@ export function createPricingTableElement(): CustomElementConstructor {
 export function definePricingTable(tag = "pricing-table"): void {
   defineElement(tag, createPricingTableElement);
 }
+
+/** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
+export type PricingTableEventMap = WidgetEventMap<PricingTableProps>;
+/** `document.querySelector("pricing-table")` in TypeScript: its attributes as properties, typed events. */
+export type PricingTableElement = InstanceType<ReturnType<typeof createPricingTableElement>>;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "pricing-table": PricingTableElement;
+  }
+}
+
+// This file is the entry of `@marketing/widgets/pricing-table`, dist/embed/pricing-table.js and widgets.js's
+// chunk for <pricing-table> (which calls `define` itself, after `prepare`).
+export { definePricingTable as define };
+export { prepareI18n as prepare } from "../core/i18n";
+defineOnImport(definePricingTable);
