@@ -11,6 +11,7 @@ const REAL = {
   VITE_SHEETS_API_BASE: "https://sheets.googleapis.com",
   VITE_DOC_PROXIES: "https://api.allorigins.win/raw?url={url}",
   VITE_DRIVE_IMAGE_URL: "https://drive.google.com/thumbnail?id={id}&sz=w1600",
+  VITE_CALENDAR_URL: "https://calendly.com/northwind/strategy-call",
 };
 
 describe("productionBuildProblem", () => {
@@ -38,6 +39,7 @@ describe("productionBuildProblem", () => {
       "VITE_SHEETS_API_BASE",
       "VITE_DOC_PROXIES",
       "VITE_DRIVE_IMAGE_URL",
+      "VITE_CALENDAR_URL",
     ])
       expect(problem).toContain(variable);
   });
