@@ -3,3 +3,4 @@ export * from "./sheets";
 export * from "./submissions";
 export * from "./drive";
 export * from "./local-services";
+export * from "./limits";

@@ -1,8 +1,9 @@
 import { HttpError } from "./http-utils";
-import type {
-  CommentPayload,
-  ContactSubmission,
-  NewsletterSubscription,
+import {
+  maxLengthOf,
+  type CommentPayload,
+  type ContactSubmission,
+  type NewsletterSubscription,
 } from "@marketing/contracts";
 
 export type SubmissionKind = "newsletter" | "contact" | "comment";
@@ -69,6 +70,9 @@ export function validateSubmission<K extends SubmissionKind>(
   for (const field of [...rule.required, ...rule.optional]) {
     const value = record[field] ?? "";
     if (typeof value !== "string") throw new HttpError(400, `Field "${field}" must be a string.`);
+    const max = maxLengthOf(field);
+    if (max !== undefined && value.length > max)
+      throw new HttpError(400, `Field "${field}" is longer than ${max} characters.`);
     payload[field] = value;
   }
   const missing = rule.required.filter((field) => (payload[field] ?? "").trim() === "");

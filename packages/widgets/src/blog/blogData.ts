@@ -39,27 +39,51 @@ export interface CommentThread extends BlogComment {
   replies: BlogComment[];
 }
 
-/** Top-level comments, oldest first, each with its replies; a reply whose parent is gone stands alone. */
+/** How many parent links are followed to find a reply's top-level comment (hand-edited rows). */
+export const MAX_THREAD_DEPTH = 10_000;
+
+/**
+ * Top-level comments, oldest first, each with its replies (spec: one level of nesting, so a reply
+ * to a reply joins its top-level ancestor's thread). Linear: each comment's ancestor is found once
+ * and memoised; a reply whose parent is gone stands alone; a cycle (hand-edited rows) is cut at
+ * the last comment reached, which stands alone.
+ */
 export function threadComments(comments: readonly BlogComment[]): CommentThread[] {
-  const ids = new Set(comments.map((comment) => comment.id));
+  const byId = new Map<string, BlogComment>();
+  for (const comment of comments) if (!byId.has(comment.id)) byId.set(comment.id, comment);
+  const rootOf = new Map<string, string>();
+  const findRoot = (start: BlogComment): string => {
+    const path: string[] = [];
+    const visited = new Set<string>();
+    let current = start;
+    let root: string | undefined;
+    while (root === undefined) {
+      const known = rootOf.get(current.id);
+      if (known !== undefined) root = known;
+      else {
+        visited.add(current.id);
+        path.push(current.id);
+        const parent = current.parentId ? byId.get(current.parentId) : undefined;
+        if (!parent || visited.has(parent.id) || path.length > MAX_THREAD_DEPTH) root = current.id;
+        else current = parent;
+      }
+    }
+    for (const id of path) rootOf.set(id, root);
+    return root;
+  };
   const threads: CommentThread[] = [];
-  const byId = new Map<string, CommentThread>();
+  const threadById = new Map<string, CommentThread>();
   for (const comment of comments) {
-    if (comment.parentId && ids.has(comment.parentId)) continue;
+    if (byId.get(comment.id) !== comment) continue; // a duplicated id: the first row wins
+    if (findRoot(comment) !== comment.id) continue;
     const thread = { ...comment, replies: [] };
     threads.push(thread);
-    byId.set(comment.id, thread);
+    threadById.set(comment.id, thread);
   }
   for (const comment of comments) {
-    if (!comment.parentId) continue;
-    // One level of nesting (spec §4): a reply to a reply joins the top-level thread.
-    let parent = comments.find((candidate) => candidate.id === comment.parentId);
-    for (let hops = 0; parent?.parentId && ids.has(parent.parentId); hops++) {
-      if (hops > comments.length) return threads; // a cycle in hand-edited rows: stop, keep what is sound
-      parent = comments.find((candidate) => candidate.id === parent?.parentId);
-    }
-    const thread = parent ? byId.get(parent.id) : undefined;
-    if (thread && thread.id !== comment.id) thread.replies.push(comment);
+    if (byId.get(comment.id) !== comment) continue;
+    const root = rootOf.get(comment.id);
+    if (root !== undefined && root !== comment.id) threadById.get(root)?.replies.push(comment);
   }
   return threads;
 }

@@ -64,7 +64,7 @@ describe("BookingButton", () => {
     delete (window as CalendlyWindow).Calendly;
     document.head.querySelectorAll("script, link").forEach((node) => node.remove());
     document.body
-      .querySelectorAll(".calendly-overlay, .calendly-badge-widget")
+      .querySelectorAll(".calendly-overlay, .calendly-badge-widget, iframe")
       .forEach((n) => n.remove());
   });
 
@@ -219,14 +219,35 @@ describe("BookingButton", () => {
       },
     };
 
-    it("reports a scheduled call from the calendar's origin as booked", () => {
-      const { onBooked } = renderButton();
+    const ORIGIN = "https://calendar.example";
 
+    /** Opens the provider's popup through the button; returns the calendar frame's window. */
+    async function openCalendar() {
+      const rendered = renderButton();
+      await scriptLoads(fakeProvider);
+      act(() => vi.advanceTimersByTime(1_000));
+      act(() => screen.getByRole("button", { name: "Book a free strategy call" }).click());
+      act(() => vi.advanceTimersByTime(500));
+      const frame = document.querySelector<HTMLIFrameElement>(".calendly-overlay iframe");
+      return { ...rendered, frame: frame!.contentWindow! };
+    }
+
+    /** Another frame on the page whose messages claim the calendar's origin. */
+    function foreignFrame() {
+      const iframe = document.createElement("iframe");
+      document.body.append(iframe);
+      return iframe.contentWindow!;
+    }
+
+    const post = (data: unknown, origin: string, source: Window | null) =>
       act(() => {
-        window.dispatchEvent(
-          new MessageEvent("message", { data: scheduled, origin: "https://calendar.example" }),
-        );
+        window.dispatchEvent(new MessageEvent("message", { data, origin, source }));
       });
+
+    it("reports a scheduled call from the calendar frame it opened as booked", async () => {
+      const { onBooked, frame } = await openCalendar();
+
+      post(scheduled, ORIGIN, frame);
 
       expect(onBooked).toHaveBeenCalledExactlyOnceWith({
         eventUri: "https://api.calendly.com/scheduled_events/EVT-1",
@@ -234,23 +255,27 @@ describe("BookingButton", () => {
       });
     });
 
-    it("ignores the same message from any other origin, and unrelated messages", () => {
+    it("ignores the message from another frame of the calendar's origin, or before opening", async () => {
       const { onBooked } = renderButton();
+      post(scheduled, ORIGIN, foreignFrame());
+      post(scheduled, ORIGIN, null);
+      expect(onBooked).not.toHaveBeenCalled();
 
-      act(() => {
-        window.dispatchEvent(
-          new MessageEvent("message", { data: scheduled, origin: "https://evil.example" }),
-        );
-        window.dispatchEvent(
-          new MessageEvent("message", {
-            data: { event: "calendly.event_type_viewed" },
-            origin: "https://calendar.example",
-          }),
-        );
-        window.dispatchEvent(
-          new MessageEvent("message", { data: "hello", origin: "https://calendar.example" }),
-        );
-      });
+      await scriptLoads(fakeProvider);
+      act(() => vi.advanceTimersByTime(1_000));
+      act(() => screen.getByRole("button", { name: "Book a free strategy call" }).click());
+      act(() => vi.advanceTimersByTime(500));
+      post(scheduled, ORIGIN, foreignFrame());
+      post(scheduled, ORIGIN, window);
+      expect(onBooked).not.toHaveBeenCalled();
+    });
+
+    it("ignores the same message from any other origin, and unrelated messages", async () => {
+      const { onBooked, frame } = await openCalendar();
+
+      post(scheduled, "https://evil.example", frame);
+      post({ event: "calendly.event_type_viewed" }, ORIGIN, frame);
+      post("hello", ORIGIN, frame);
 
       expect(onBooked).not.toHaveBeenCalled();
     });

@@ -87,13 +87,16 @@ function BookingTrigger({
     };
   }, [config.calendarScriptUrl, config.calendarStylesheetUrl, becomeReady, becomeUnavailable]);
 
-  // The provider's window messages become DOM events, only from the calendar's own origin.
+  // The provider's window messages become DOM events, only from the calendar frame this button
+  // opened (its window and origin): another frame of the same origin on the page is not trusted.
+  // The popup fallback opens with `noopener`, so it cannot post to the page at all.
   useEffect(() => {
     const origin = originOf(config.calendarUrl);
     const win = buttonRef.current?.ownerDocument.defaultView;
     if (!origin || !win) return;
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== origin) return;
+      if (event.origin !== origin || !event.source || event.source !== calendarFrame.current)
+        return;
       const message = readCalendlyMessage(event.data);
       if (message?.event === CALENDLY_EVENTS.scheduled) {
         callbacks.current.onBooked?.(readScheduledUris(message.payload));
@@ -104,6 +107,7 @@ function BookingTrigger({
   }, [config.calendarUrl]);
 
   useEffect(() => () => cancelPending.current(), []);
+  const calendarFrame = useRef<Window | undefined>(undefined);
 
   const text = label || t("label");
   function handleClick() {
@@ -115,7 +119,10 @@ function BookingTrigger({
       calendarUrl: config.calendarUrl,
       label: text,
       ready: status === "ready",
-      onOpened: (via) => callbacks.current.onOpened?.({ via }),
+      onOpened: (via, frame) => {
+        calendarFrame.current = frame;
+        callbacks.current.onOpened?.({ via });
+      },
     });
   }
 

@@ -2,6 +2,7 @@ import { act } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defineBookingButton } from "./booking-button.element";
 import { forgetCalendarProviderLoads } from "./loadCalendarProvider";
+import fakeProvider from "../../test/fixtures/fake-calendly.js?raw";
 
 const TAG = "test-booking-button";
 defineBookingButton(TAG);
@@ -25,6 +26,7 @@ describe("<booking-button>", () => {
     document.body.innerHTML = "";
     document.head.querySelectorAll("script, link").forEach((node) => node.remove());
     forgetCalendarProviderLoads();
+    delete (window as Window & { Calendly?: unknown }).Calendly;
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
@@ -70,7 +72,19 @@ describe("<booking-button>", () => {
   });
 
   it("fires a bubbling, composed `booked` event for the provider's scheduled-event message", async () => {
-    await mount({ "calendar-url": CALENDAR });
+    vi.useFakeTimers();
+    const { button } = await mount({ "script-url": SCRIPT, "calendar-url": CALENDAR });
+    await act(async () => {});
+    new Function(fakeProvider)();
+    await act(async () => {
+      document.head.querySelector(`script[src="${SCRIPT}"]`)!.dispatchEvent(new Event("load"));
+    });
+    act(() => vi.advanceTimersByTime(1_000));
+    act(() => button().click());
+    act(() => vi.advanceTimersByTime(500));
+    vi.useRealTimers();
+    // Only the calendar frame the button opened is trusted (not any frame of that origin).
+    const frame = document.querySelector<HTMLIFrameElement>(".calendly-overlay iframe")!;
     const booked = vi.fn();
     document.addEventListener("booked", booked);
 
@@ -78,6 +92,7 @@ describe("<booking-button>", () => {
       window.dispatchEvent(
         new MessageEvent("message", {
           origin: "https://calendar.example",
+          source: frame.contentWindow,
           data: { event: "calendly.event_scheduled", payload: { event: { uri: "evt" } } },
         }),
       );

@@ -16,7 +16,8 @@ export interface OpenBookingOptions {
   label: string;
   /** The provider's script loaded and the 1 s ready delay has passed. */
   ready: boolean;
-  onOpened(via: OpenedVia): void;
+  /** `frame` is the calendar iframe's window: the only source whose messages are trusted. */
+  onOpened(via: OpenedVia, frame?: Window): void;
 }
 
 /**
@@ -55,8 +56,9 @@ export function openBooking({ win, calendarUrl, label, ready, onOpened }: OpenBo
       const button = badge.querySelector<HTMLElement>(CALENDLY_SELECTORS.button);
       if (!button) return popup();
       button.click();
-      if (!doc.querySelector(CALENDLY_SELECTORS.iframe)) return popup();
-      onOpened("widget");
+      const iframe = doc.querySelector<HTMLIFrameElement>(CALENDLY_SELECTORS.iframe);
+      if (!iframe) return popup();
+      onOpened("widget", iframe.contentWindow ?? undefined);
     } catch {
       popup();
     } finally {

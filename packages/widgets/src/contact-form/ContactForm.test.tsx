@@ -85,6 +85,22 @@ describe("ContactForm", () => {
     expect(screen.getByRole("alert")).toBeEmptyDOMElement();
   });
 
+  it("stops the message at the endpoint's 5,000 characters and counts them, in French too", async () => {
+    const { user, unmount } = renderForm(opaque().fetch);
+    const message = field(en, "message");
+    expect(message).toHaveAttribute("maxLength", "5000");
+    expect(message).toHaveAccessibleDescription("0 of 5000 characters");
+    fireEvent.change(message, { target: { value: "x".repeat(4998) } });
+    await user.type(message, "abcd");
+    expect(message).toHaveValue(`${"x".repeat(4998)}ab`);
+    expect(message).toHaveAccessibleDescription("5000 of 5000 characters");
+    expect(field(en, "name")).toHaveAttribute("maxLength", "200");
+
+    unmount();
+    renderForm(opaque().fetch, "fr");
+    expect(field(fr, "message")).toHaveAccessibleDescription("0 caractères sur 5000");
+  });
+
   it("posts the message no-cors as JSON with a blank company as an empty string", async () => {
     const { fetch, requests } = opaque();
     const { user } = renderForm(fetch);
@@ -295,7 +311,9 @@ describe("ContactForm", () => {
       expect(name).toHaveAttribute("aria-invalid", "true");
       expect(name).toHaveAccessibleDescription("Please enter your name.");
       expect(field(en, "email")).toHaveAccessibleDescription("Please enter your email address.");
-      expect(field(en, "message")).toHaveAccessibleDescription("Please enter a message.");
+      expect(field(en, "message")).toHaveAccessibleDescription(
+        "Please enter a message. 0 of 5000 characters",
+      );
       expect(field(en, "company")).not.toHaveAttribute("aria-invalid");
       expect(screen.getByRole("status")).toBeEmptyDOMElement();
     });
@@ -325,7 +343,9 @@ describe("ContactForm", () => {
       expect(field(fr, "email")).toHaveAccessibleDescription(
         "Veuillez indiquer votre adresse e-mail.",
       );
-      expect(field(fr, "message")).toHaveAccessibleDescription("Veuillez écrire un message.");
+      expect(field(fr, "message")).toHaveAccessibleDescription(
+        "Veuillez écrire un message. 0 caractères sur 5000",
+      );
     });
 
     it("clears a field's message as soon as it becomes valid, then sends", async () => {

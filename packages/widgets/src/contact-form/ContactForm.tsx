@@ -4,7 +4,7 @@ import { WidgetRoot } from "../core/WidgetRoot";
 import { useHttp, useWidgetConfig } from "../core/WidgetsProvider";
 import { useTranslator } from "../core/useTranslator";
 import { ToastRegion, type ToastMessage } from "./Toast";
-import type { ContactMessage } from "@marketing/contracts";
+import { FIELD_MAX_LENGTHS, type ContactMessage } from "@marketing/contracts";
 import { sendContactMessage } from "./api";
 import { contactCatalogs } from "./catalogs";
 import { createContactStore, type ContactStatus } from "./store";
@@ -131,6 +131,8 @@ function ContactFormBody({
       required: true,
       disabled: submitting,
       value: values[field],
+      // The endpoint refuses longer values: the browser stops typing at the same length.
+      maxLength: FIELD_MAX_LENGTHS[field],
       "aria-invalid": error ? true : undefined,
       "aria-describedby": error ? `${id}-${field}-error` : undefined,
     };
@@ -227,7 +229,18 @@ function ContactFormBody({
             rows={6}
             placeholder={t("messagePlaceholder")}
             onChange={(event) => setValue("message", event.target.value)}
+            aria-describedby={
+              [errors.message && `${id}-message-error`, `${id}-message-count`]
+                .filter(Boolean)
+                .join(" ") || undefined
+            }
           />
+          <p className="mw-contact__count" id={`${id}-message-count`} part="hint">
+            {t("messageCount", {
+              count: values.message.length,
+              max: FIELD_MAX_LENGTHS.message,
+            })}
+          </p>
           {errorText("message")}
         </div>
         {/* The honeypot: people never see or reach it; form-filling bots do. */}

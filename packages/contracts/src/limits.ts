@@ -1,0 +1,20 @@
+// The longest value each submitted field may hold: the local services refuse longer ones, the
+// forms stop typing there, and the README's Apps Script checks the same numbers.
+
+export const FIELD_MAX_LENGTHS = {
+  name: 200,
+  email: 254,
+  company: 200,
+  message: 5000,
+  postSlug: 200,
+  id: 100,
+  parentId: 100,
+  date: 40,
+  subscribed_at: 40,
+  submitted_at: 40,
+} as const satisfies Record<string, number>;
+
+/** The limit for a field, or undefined when it has none. */
+export function maxLengthOf(field: string): number | undefined {
+  return (FIELD_MAX_LENGTHS as Record<string, number>)[field];
+}
