@@ -16,7 +16,8 @@ import { siteT } from "./i18n/i18n";
 import { landingScript } from "./i18n/landingScript";
 import { languageOfPath, localizedPath } from "./i18n/paths";
 import { SiteLanguageProvider, useSiteLanguage } from "./i18n/SiteLanguage";
-import "./styles/site.css";
+// Inlined into every prerendered head: no render-blocking stylesheet request before first paint.
+import siteCss from "./styles/site.css?inline";
 
 // Without JavaScript the menu toggle cannot open the navigation: show it expanded instead.
 const noScriptCss = "<style>.menu-toggle{display:none}.site-nav{display:flex}</style>";
@@ -33,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1d4ed8" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style dangerouslySetInnerHTML={{ __html: tokensCss }} />
+        <style dangerouslySetInnerHTML={{ __html: siteCss }} />
         <noscript dangerouslySetInnerHTML={{ __html: noScriptCss }} />
         <Meta />
         <Links />

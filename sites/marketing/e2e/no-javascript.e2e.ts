@@ -137,6 +137,24 @@ test.describe("with JavaScript disabled", () => {
     });
   }
 
+  test("every route's styles are inline in its head: no stylesheet request before paint", async ({
+    page,
+  }) => {
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+    });
+    for (const lang of LANGS) {
+      for (const route of [...routes, ...posts]) {
+        await page.goto(localized(route.path, lang));
+        await expect(page.locator('head link[rel="stylesheet"]'), route.path).toHaveCount(0);
+        // The site's own rules (not only the widgets' tokens) apply: the header sticks.
+        await expect(page.locator(".site-header")).toHaveCSS("position", "sticky");
+      }
+    }
+    expect(stylesheets).toEqual([]);
+  });
+
   test("a post's prerendered HTML has its title and summary", async ({ page }) => {
     await page.goto(post.path);
     await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
