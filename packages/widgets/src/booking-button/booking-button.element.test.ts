@@ -73,7 +73,7 @@ describe("<booking-button>", () => {
 
   it("fires a bubbling, composed `booked` event for the provider's scheduled-event message", async () => {
     vi.useFakeTimers();
-    const { button } = await mount({ "script-url": SCRIPT, "calendar-url": CALENDAR });
+    const { button } = await mount({ "calendar-script-url": SCRIPT, "calendar-url": CALENDAR });
     await act(async () => {});
     new Function(fakeProvider)();
     await act(async () => {

@@ -19,6 +19,6 @@ export const contactStyles =
 .mw-contact .mw-input[aria-invalid="true"] { border-color: var(--mw-color-danger, #b91c1c); }
 .mw-contact .mw-input:disabled { background: var(--mw-color-surface-alt, #f3f4f6); cursor: not-allowed; }
 .mw-contact__error { margin: var(--mw-space-1, 4px) 0 0; font-size: var(--mw-font-size-sm, 14px); color: var(--mw-color-danger, #b91c1c); }
-.mw-contact__count { margin: var(--mw-space-1, 4px) 0 0; font-size: var(--mw-font-size-sm, 14px); color: var(--mw-color-muted, #52525b); }
+.mw-contact__count { margin: var(--mw-space-1, 4px) 0 0; font-size: var(--mw-font-size-sm, 14px); color: var(--mw-color-muted, #4b5563); }
 .mw-contact .mw-button { justify-self: start; }
 ` + toastStyles;
