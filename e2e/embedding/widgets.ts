@@ -1,7 +1,15 @@
+import { createRequire } from "node:module";
 // What the embedding tests share: the seven tags, a way to use each widget as a visitor would, the
 // calendar provider stand-in, and a pixel comparison of two screenshots.
 import { readFileSync } from "node:fs";
 import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The calendar provider stand-in `npm start` serves (one copy, in the local services). */
+const calendarStandIn = () =>
+  readFileSync(
+    createRequire(import.meta.url).resolve("@marketing/local-services/calendar/widget.js"),
+    "utf8",
+  );
 
 export const TAGS = [
   "newsletter-signup",
@@ -34,7 +42,7 @@ const fixture = (name: string) =>
 /** The calendar provider (default URLs: Calendly) answered by a stand-in; no internet here. */
 export async function serveCalendarProvider(page: Page): Promise<void> {
   await page.route("https://assets.calendly.com/**/*.js", (route) =>
-    route.fulfill({ contentType: "text/javascript", body: fixture("fake-calendly.js") }),
+    route.fulfill({ contentType: "text/javascript", body: calendarStandIn() }),
   );
   await page.route("https://assets.calendly.com/**/*.css", (route) =>
     route.fulfill({ contentType: "text/css", body: ".calendly-overlay { position: fixed; }" }),

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BookingButton, type BookingButtonProps } from "./BookingButton";
 import { forgetCalendarProviderLoads } from "./loadCalendarProvider";
 import { POPUP_FEATURES } from "./openBooking";
-import fakeProvider from "../../test/fixtures/fake-calendly.js?raw";
+import fakeProvider from "@marketing/local-services/calendar/widget.js?raw";
 
 const SCRIPT = "https://calendar.example/widget.js";
 const STYLESHEET = "https://calendar.example/widget.css";

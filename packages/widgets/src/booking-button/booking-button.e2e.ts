@@ -1,7 +1,15 @@
+import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "@marketing/e2e/axe";
 import { openHostPage } from "@marketing/e2e/host-page";
+
+/** The calendar provider stand-in `npm start` serves (one copy, in the local services). */
+const calendarStandIn = () =>
+  readFileSync(
+    createRequire(import.meta.url).resolve("@marketing/local-services/calendar/widget.js"),
+    "utf8",
+  );
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url), "utf8");
@@ -26,7 +34,7 @@ async function serveFakeProvider(page: Page) {
   const scriptRequests: string[] = [];
   await page.route(SCRIPT_URL, (route) => {
     scriptRequests.push(route.request().url());
-    return route.fulfill({ contentType: "text/javascript", body: fixture("fake-calendly.js") });
+    return route.fulfill({ contentType: "text/javascript", body: calendarStandIn() });
   });
   await page.route(STYLESHEET_URL, (route) =>
     route.fulfill({

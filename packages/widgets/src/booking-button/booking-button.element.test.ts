@@ -2,7 +2,7 @@ import { act } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defineBookingButton } from "./booking-button.element";
 import { forgetCalendarProviderLoads } from "./loadCalendarProvider";
-import fakeProvider from "../../test/fixtures/fake-calendly.js?raw";
+import fakeProvider from "@marketing/local-services/calendar/widget.js?raw";
 
 const TAG = "test-booking-button";
 defineBookingButton(TAG);
