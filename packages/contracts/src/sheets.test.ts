@@ -69,12 +69,23 @@ describe("parsePostRows", () => {
   });
 });
 
+const COMMENT_HEADER = [
+  "postSlug",
+  "id",
+  "name",
+  "unused",
+  "message",
+  "date",
+  "parentId",
+  "approved",
+];
+
 describe("parseCommentRows", () => {
-  it("maps columns A to G and skips incomplete rows", () => {
+  it("maps columns A to H, never reads column D and skips incomplete rows", () => {
     const comments = parseCommentRows([
-      ["postSlug", "id", "name", "email", "message", "date", "parentId"],
-      ["post", "c1", "Ada", "", "Hello", "2025-03-12T08:41:00Z"],
-      ["post", "c2", "Bob", "b@example.com", "Reply", "2025-03-13", "c1", "extra"],
+      COMMENT_HEADER,
+      ["post", "c1", "Ada", "", "Hello", "2025-03-12T08:41:00Z", "", "TRUE"],
+      ["post", "c2", "Bob", "b@example.com", "Reply", "2025-03-13", "c1", "true", "extra"],
       ["post", "", "No id", "", "x"],
       ["post", "c3", "No message"],
     ]);
@@ -83,37 +94,61 @@ describe("parseCommentRows", () => {
         postSlug: "post",
         id: "c1",
         name: "Ada",
-        email: "",
         message: "Hello",
         date: "2025-03-12T08:41:00Z",
         parentId: "",
+        approved: true,
       },
       {
         postSlug: "post",
         id: "c2",
         name: "Bob",
-        email: "b@example.com",
         message: "Reply",
         date: "2025-03-13",
         parentId: "c1",
+        approved: true,
       },
     ]);
+    expect(JSON.stringify(comments)).not.toContain("b@example.com");
+  });
+
+  it("with an approved column, approves only ticked cells: empty or FALSE awaits approval", () => {
+    const approved = (cell?: string) =>
+      parseCommentRows([
+        COMMENT_HEADER,
+        ["p", "c", "A", "", "m", "d", "", ...(cell ? [cell] : [])],
+      ])[0]?.approved;
+    expect([approved("TRUE"), approved("VRAI"), approved("x")]).toEqual([true, true, true]);
+    expect([approved("FALSE"), approved(""), approved(), approved("no")]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it("approves every comment of a sheet made before moderation (no column H in the header)", () => {
+    const comments = parseCommentRows([
+      ["postSlug", "id", "name", "email", "message", "date", "parentId"],
+      ["post", "c1", "Ada", "", "Hello"],
+    ]);
+    expect(comments.map((comment) => comment.approved)).toEqual([true]);
   });
 });
 
 describe("commentToRow", () => {
-  it("writes columns A to G, the order parseCommentRows reads back", () => {
+  it("writes columns A to H with D blank, the order parseCommentRows reads back", () => {
     const comment = {
       postSlug: "post",
       id: "c1",
       name: "Ada",
-      email: "ada@example.com",
       message: "Hello",
       date: "2025-03-12",
       parentId: "",
+      approved: false,
     };
     const row = commentToRow(comment);
-    expect(row).toEqual(["post", "c1", "Ada", "ada@example.com", "Hello", "2025-03-12", ""]);
-    expect(parseCommentRows([[], row])).toEqual([comment]);
+    expect(row).toEqual(["post", "c1", "Ada", "", "Hello", "2025-03-12", "", "FALSE"]);
+    expect(parseCommentRows([COMMENT_HEADER, row])).toEqual([comment]);
   });
 });

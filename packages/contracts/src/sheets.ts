@@ -15,19 +15,23 @@ export interface BlogPostEntry {
   body?: string[];
 }
 
-/** spec §3: a comment, spreadsheet columns A to G in this order; replies are built on the client. */
+/**
+ * spec §3 as amended by issue 14: a comment as the public `Comments` sheet holds it, columns A to H
+ * (see COMMENT_COLUMNS). No email: that sheet is readable by anyone with the API key.
+ */
 export interface BlogComment {
   postSlug: string;
   id: string;
   name: string;
-  email: string;
   message: string;
   date: string;
   parentId: string;
+  /** Column H. False: held for moderation, shown only in the browser that posted it. */
+  approved: boolean;
 }
 
 export const POSTS_RANGE = "Sheet1!A:H";
-export const COMMENTS_RANGE = "Comments!A:G";
+export const COMMENTS_RANGE = "Comments!A:H";
 
 /** The posts sheet's columns A to H; the local services' fixtures write rows in this order too. */
 export const POST_COLUMNS = [
@@ -41,16 +45,26 @@ export const POST_COLUMNS = [
   "featuredImageURL",
 ] as const satisfies readonly (keyof BlogPostEntry)[];
 
-/** The comments sheet's columns A to G. */
+/**
+ * Column D held the commenter's email before issue 14. It stays, always blank and never read, so a
+ * sheet made before keeps its later columns where they were (clear its old emails by hand).
+ */
+export const RETIRED_COMMENT_COLUMN = "unused";
+
+/** The comments sheet's columns A to H, by their header names. */
 export const COMMENT_COLUMNS = [
   "postSlug",
   "id",
   "name",
-  "email",
+  RETIRED_COMMENT_COLUMN,
   "message",
   "date",
   "parentId",
-] as const satisfies readonly (keyof BlogComment)[];
+  "approved",
+] as const;
+
+/** How an approved cell reads: a checkbox gives TRUE (VRAI in a French-locale sheet). */
+const APPROVED_CELL = /^(true|vrai|yes|oui|1|x)$/i;
 
 /** Where a spreadsheet is read from (the widget configuration's Sheets keys). */
 export interface SheetsLocation {
@@ -81,15 +95,38 @@ export function parsePostRows(rows: string[][]): BlogPostEntry[] {
     .filter((post) => post.slug !== "" && post.title !== "");
 }
 
-/** Comment rows after the header; rows without a post slug, an id or a message are skipped. */
+/**
+ * Comment rows after the header; rows without a post slug, an id or a message are skipped. A sheet
+ * whose header has no column H predates moderation: all its comments count as approved. With the
+ * column, only an approved cell (TRUE, a ticked checkbox) is; empty means "awaiting approval".
+ */
 export function parseCommentRows(rows: string[][]): BlogComment[] {
+  const approvedAt = COMMENT_COLUMNS.indexOf("approved");
+  const moderated = (rows[0]?.[approvedAt] ?? "").trim() !== "";
   return rows
     .slice(1)
     .map((row) => rowToRecord(COMMENT_COLUMNS, row))
-    .filter((comment) => comment.postSlug !== "" && comment.id !== "" && comment.message !== "");
+    .filter((cells) => cells.postSlug !== "" && cells.id !== "" && cells.message !== "")
+    .map((cells) => ({
+      postSlug: cells.postSlug,
+      id: cells.id,
+      name: cells.name,
+      message: cells.message,
+      date: cells.date,
+      parentId: cells.parentId,
+      approved: !moderated || APPROVED_CELL.test(cells.approved),
+    }));
 }
 
-/** The row a comment is stored as, columns A to G. */
+/** The row a comment is stored as, columns A to H (D blank, H `TRUE`/`FALSE`). */
 export function commentToRow(comment: BlogComment): string[] {
-  return COMMENT_COLUMNS.map((field) => comment[field]);
+  return COMMENT_COLUMNS.map((column) =>
+    column === RETIRED_COMMENT_COLUMN
+      ? ""
+      : column === "approved"
+        ? comment.approved
+          ? "TRUE"
+          : "FALSE"
+        : comment[column],
+  );
 }

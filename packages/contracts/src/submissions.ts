@@ -22,7 +22,19 @@ export interface ContactSubmission extends ContactMessage {
   submitted_at: string;
 }
 
-/** A new comment, posted to the comments endpoint: the sheet's row plus its type. */
-export interface CommentPayload extends BlogComment {
+/**
+ * A new comment, posted to the comments endpoint: the public row's fields plus the optional email,
+ * which the endpoint keeps privately (never in the public `Comments` sheet). The endpoint decides
+ * `approved` (moderation) and says so in its answer, `CommentAnswer`.
+ */
+export interface CommentPayload extends Omit<BlogComment, "approved"> {
   type: "blog_comment";
+  email: string;
+}
+
+/** What the comments endpoint answers (201): `approved: false` when held for moderation. */
+export interface CommentAnswer {
+  ok: true;
+  id: string;
+  approved: boolean;
 }

@@ -24,6 +24,8 @@ export interface StartServicesOptions {
   fixturesDir?: string;
   /** Bounds on what clients can hold; the defaults suit a developer's machine. */
   limits?: Partial<ServiceLimits>;
+  /** Hold new comments for moderation. Default `$SERVICES_MODERATION === "1"`, else off (approved at once). */
+  moderation?: boolean;
   /** How bytes reach the data file (tests inject a full disk). */
   writeChunk?: WriteChunk;
 }
@@ -73,6 +75,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
     hanging,
     fallbackOrigin: `http://${hostInUrl}:${options.port ?? DEFAULT_SERVICES_PORT}`,
     allowedHosts: new Set<string>(),
+    moderation: options.moderation ?? process.env.SERVICES_MODERATION === "1",
   };
   const server = createServer(
     {

@@ -153,7 +153,7 @@ export const serviceHandlers = {
   comments: [
     http.post(`${BASE}/comments`, async ({ request }) => {
       const body = (await request.json().catch(() => ({}))) as { id?: unknown };
-      return HttpResponse.json({ ok: true, id: body.id }, { status: 201 });
+      return HttpResponse.json({ ok: true, id: body.id, approved: true }, { status: 201 });
     }),
   ],
   // The local stand-in answers; the real provider is never reached offline (as if blocked).

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { commentsToRows, postsToRows, type FixtureComment } from "../fixtures/index";
+import { commentsToRows, postsToRows } from "../fixtures/index";
 import { CALENDAR_PATTERN, calendarFile } from "./calendar";
 import { docIdForProxiedUrl, publishedDocPage } from "./docs";
 import { thumbnailSvg } from "./drive";
@@ -16,10 +16,10 @@ import {
   setCors,
 } from "./http-utils";
 import { answerInjectedFailure, answerProxiedDoc, proxiedUrl } from "./proxy";
-import { getValues } from "./sheets";
+import { asSheetText, getValues } from "./sheets";
 import { storageFailureStatus } from "./storage-errors";
 import type { SubmissionRecord, SubmissionsStore } from "./submissions-store";
-import type { CommentPayload } from "@marketing/contracts";
+import { commentToRow, type CommentAnswer, type CommentPayload } from "@marketing/contracts";
 import { SUBMISSION_KINDS, validateSubmission, type SubmissionKind } from "./validate";
 
 export interface ServicesContext {
@@ -31,6 +31,8 @@ export interface ServicesContext {
   fallbackOrigin: string;
   /** The Host headers accepted (loopback names with the port): anything else is DNS rebinding. */
   allowedHosts: ReadonlySet<string>;
+  /** New comments are held for moderation (`approved` FALSE) instead of approved at once. */
+  moderation: boolean;
 }
 
 type Handler = (
@@ -74,7 +76,8 @@ const ROUTES: Route[] = [
     path: "/v4/spreadsheets/{spreadsheetId}/values/{range}?key={key}",
     cors: true,
     pattern: SHEETS_VALUES,
-    describe: "Sheets API v4 values.get: Sheet1!A:H (posts), Comments!A:G (comments); ?key=",
+    describe:
+      "Sheets API v4 values.get: Sheet1!A:H (posts), Comments!A:H (comments, no emails); ?key=",
     handle: sheetsValues,
   },
   {
@@ -137,7 +140,8 @@ const ROUTES: Route[] = [
     path: "/comments",
     cors: true,
     pattern: /^\/comments$/,
-    describe: "comment endpoint; shows in Comments!A:G",
+    describe:
+      "comment endpoint; shows in Comments!A:H without its email (held when SERVICES_MODERATION=1)",
     handle: submit("comment"),
   },
   {
@@ -246,11 +250,14 @@ function sheetsValues(
   const [, rawId = "", rawRange = ""] = SHEETS_VALUES.exec(url.pathname) ?? [];
   const id = safeDecode(rawId);
   const range = safeDecode(rawRange);
-  const comments = (): string[][] =>
-    commentsToRows([
-      ...ctx.fixtures.comments,
-      ...ctx.store.list("comment").map(commentRowFromRecord),
-    ]);
+  // Posted comments are appended the way the README's Apps Script does: public fields only, each
+  // entered as text. The email stays in the submissions store, which only GET /submissions shows.
+  const comments = (): string[][] => [
+    ...commentsToRows(ctx.fixtures.comments),
+    ...ctx.store
+      .list("comment")
+      .map((record) => commentToRow(publicComment(record)).map(asSheetText)),
+  ];
   const result = getValues(
     { Sheet1: () => postsToRows(ctx.fixtures.posts), Comments: comments },
     id ?? "",
@@ -261,16 +268,17 @@ function sheetsValues(
   else sendJson(res, 200, result);
 }
 
-function commentRowFromRecord(record: SubmissionRecord): FixtureComment {
+/** The sheet's part of a stored comment: never its email. A record from before moderation is approved. */
+function publicComment(record: SubmissionRecord) {
   const payload = record.payload as CommentPayload;
   return {
     postSlug: payload.postSlug,
     id: payload.id,
     name: payload.name,
-    email: payload.email,
     message: payload.message,
     date: payload.date || record.receivedAt,
     parentId: payload.parentId,
+    approved: !record.held,
   };
 }
 
@@ -328,13 +336,15 @@ function submit(kind: SubmissionKind): Handler {
     const payload = validateSubmission(kind, await readBody(req));
     if (kind === "comment") {
       const id = (payload as CommentPayload).id;
-      const known =
-        ctx.fixtures.comments.some((comment) => comment.id === id) ||
-        ctx.store.hasPendingOrStoredComment(id);
+      const fixture = ctx.fixtures.comments.find((comment) => comment.id === id);
       // A retried post (answer lost on the way back) must not show the comment twice.
-      if (known) return sendJson(res, 201, { ok: true, id });
-      await ctx.store.append(kind, payload);
-      return sendJson(res, 201, { ok: true, id });
+      const stored = fixture
+        ? undefined
+        : (ctx.store.findComment(id) ??
+          (await ctx.store.append(kind, payload, { held: ctx.moderation })).record);
+      const approved = fixture ? fixture.approved !== false : !stored?.held;
+      const answer: CommentAnswer = { ok: true, id, approved };
+      return sendJson(res, 201, answer);
     }
     const { sequence } = await ctx.store.append(kind, payload);
     // Apps Script answers with the sheet row it appended to; row 1 is the header.

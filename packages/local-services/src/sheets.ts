@@ -14,7 +14,10 @@ export interface ValueRange {
   values?: string[][];
 }
 
-/** Sheet name → its current rows (header first). Read at request time so new comments show. */
+/**
+ * Sheet name → its current rows (header first), as entered (Sheets' USER_ENTERED: a leading `'`
+ * makes text, a leading `=` a formula). Read at request time so new comments show.
+ */
 export type SheetSource = Record<string, () => string[][]>;
 
 interface Window {
@@ -121,7 +124,7 @@ function slice(sheet: string, rows: string[][], w: Window): ValueRange {
   const sheetRef = /^[A-Za-z0-9_]+$/.test(sheet) ? sheet : `'${sheet.replace(/'/g, "''")}'`;
   const values = rows
     .slice(w.startRow - 1, lastRow)
-    .map((row) => trimTrailing(row.slice(w.startCol, lastCol + 1)));
+    .map((row) => trimTrailing(row.slice(w.startCol, lastCol + 1).map(displayedValue)));
   while (values.length > 0 && values[values.length - 1]?.length === 0) values.pop();
   const endRow = values.length > 0 ? w.startRow + values.length - 1 : w.startRow;
   const result: ValueRange = {
@@ -150,4 +153,26 @@ function columnName(index: number): string {
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
     name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
   return name;
+}
+
+/** Text that would be read as a formula when entered: `=`, `+`, `-`, `@` (and tab, CR, `'`). */
+const FORMULA_LIKE = /^[=+\-@\t\r']/;
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/**
+ * What an untrusted value is entered as so the sheet keeps it as text: behind a `'`, as the
+ * README's Apps Script does. Sheets hides that apostrophe from readers, and so does displayedValue.
+ */
+export function asSheetText(value: string): string {
+  return FORMULA_LIKE.test(value) ? `'${value}` : value;
+}
+
+/**
+ * What values.get answers for an entered cell (FORMATTED_VALUE): text behind a `'` without it, and
+ * a formula's result; the stand-in evaluates no formula, so it answers `#ERROR!` for every one.
+ */
+export function displayedValue(entered: string): string {
+  if (entered.startsWith("'")) return entered.slice(1);
+  if (/^[=+\-@]/.test(entered) && !NUMBER.test(entered)) return "#ERROR!";
+  return entered;
 }

@@ -10,6 +10,8 @@ export interface SubmissionRecord<K extends SubmissionKind = SubmissionKind> {
   kind: K;
   receivedAt: string;
   payload: PayloadByKind[K];
+  /** A comment held for moderation (SERVICES_MODERATION=1); absent means approved. */
+  held?: true;
 }
 
 interface Pending {
@@ -82,6 +84,7 @@ export class SubmissionsStore {
   append(
     kind: SubmissionKind,
     payload: PayloadByKind[SubmissionKind],
+    options: { held?: boolean } = {},
   ): Promise<{ record: SubmissionRecord; sequence: number }> {
     if (this.closed) return Promise.reject(new Error("The submissions store is closed."));
     const record = {
@@ -89,6 +92,7 @@ export class SubmissionsStore {
       kind,
       receivedAt: new Date().toISOString(),
       payload,
+      ...(options.held ? { held: true } : {}),
     } as SubmissionRecord;
     return new Promise((resolve, reject) => {
       this.pending.push({ line: `${JSON.stringify(record)}\n`, record, resolve, reject });
@@ -128,14 +132,14 @@ export class SubmissionsStore {
     return more && last ? { records, nextBefore: last.id } : { records };
   }
 
-  /** True if a comment with this id is stored or being written (a retried post must not duplicate). */
-  hasPendingOrStoredComment(id: string): boolean {
+  /** The comment with this id, stored or being written (a retried post must not duplicate it). */
+  findComment(id: string): SubmissionRecord | undefined {
     const matches = (record: SubmissionRecord) =>
       record.kind === "comment" && (record.payload as PayloadByKind["comment"]).id === id;
     return (
-      this.records.some(matches) ||
-      this.pending.some((item) => matches(item.record)) ||
-      this.writing.some((item) => matches(item.record))
+      this.records.find(matches) ??
+      this.pending.find((item) => matches(item.record))?.record ??
+      this.writing.find((item) => matches(item.record))?.record
     );
   }
 
@@ -244,6 +248,7 @@ function isRecord(value: unknown): value is SubmissionRecord {
   return (
     typeof record.id === "string" &&
     typeof record.receivedAt === "string" &&
+    (record.held === undefined || record.held === true) &&
     SUBMISSION_KINDS.includes(record.kind as SubmissionKind) &&
     typeof payload === "object" &&
     payload !== null &&
