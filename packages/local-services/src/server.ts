@@ -270,14 +270,15 @@ function sheetsValues(
 
 /** The sheet's part of a stored comment: never its email. A record from before moderation is approved. */
 function publicComment(record: SubmissionRecord) {
-  const payload = record.payload as CommentPayload;
+  // Partial: a record written by hand or by an older version may lack fields.
+  const payload = record.payload as Partial<CommentPayload>;
   return {
-    postSlug: payload.postSlug,
-    id: payload.id,
-    name: payload.name,
-    message: payload.message,
+    postSlug: payload.postSlug ?? "",
+    id: payload.id ?? "",
+    name: payload.name ?? "",
+    message: payload.message ?? "",
     date: payload.date || record.receivedAt,
-    parentId: payload.parentId,
+    parentId: payload.parentId ?? "",
     approved: !record.held,
   };
 }

@@ -31,7 +31,7 @@ async function start(options: Parameters<typeof startTestServices>[0] = {}) {
 const subscription = (email: string) => ({ type: "newsletter_subscription", email });
 const get = (path: string, host: string) =>
   `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`;
-const commentsUrl = (base: string, range = "Comments!A:G") =>
+const commentsUrl = (base: string, range = "Comments!A:H") =>
   `${base}/v4/spreadsheets/${LOCAL_SPREADSHEET_ID}/values/${range}?key=${LOCAL_API_KEY}`;
 
 describe("one guarded handler", () => {

@@ -55,30 +55,33 @@ describe("GET /v4/spreadsheets/{id}/values/{range}", () => {
     expect(encoded).toEqual(plain);
   });
 
-  it("answers Comments!A:G with the fixture comments as rows", async () => {
-    const body = await (await fetch(valuesUrl("Comments%21A%3AG"))).json();
-    expect(body.range).toBe(`Comments!A1:G${fixtureComments.length + 1}`);
+  it("answers Comments!A:H with the fixture comments as rows, column D blank", async () => {
+    const body = await (await fetch(valuesUrl("Comments%21A%3AH"))).json();
+    expect(body.range).toBe(`Comments!A1:H${fixtureComments.length + 1}`);
     expect(body.values[0]).toEqual([
       "postSlug",
       "id",
       "name",
-      "email",
+      "unused",
       "message",
       "date",
       "parentId",
+      "approved",
     ]);
     const reply = fixtureComments.find((comment) => comment.parentId !== "");
     expect(body.values).toContainEqual([
       reply?.postSlug,
       reply?.id,
       reply?.name,
-      reply?.email,
+      "",
       reply?.message,
       reply?.date,
       reply?.parentId,
+      "TRUE",
     ]);
-    // A top-level comment ends at its date: the empty parentId is a trailing empty cell.
-    expect(body.values[1]).toHaveLength(6);
+    // A top-level comment has an empty parentId in the middle of its row now, before H.
+    expect(body.values[1]).toHaveLength(8);
+    expect(body.values[1][6]).toBe("");
   });
 
   it("accepts a quoted sheet name and a bounded window", async () => {

@@ -34,7 +34,7 @@ const comment = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 const commentRows = async (): Promise<string[][]> => {
-  const url = `${services.url}/v4/spreadsheets/${LOCAL_SPREADSHEET_ID}/values/Comments!A:G?key=${LOCAL_API_KEY}`;
+  const url = `${services.url}/v4/spreadsheets/${LOCAL_SPREADSHEET_ID}/values/Comments!A:H?key=${LOCAL_API_KEY}`;
   return (await (await fetch(url)).json()).values;
 };
 
@@ -76,19 +76,21 @@ describe("POST /contact", () => {
 });
 
 describe("POST /comments", () => {
-  it("answers 201 and shows the comment in the next Comments!A:G read", async () => {
+  it("answers 201 and shows the comment in the next Comments!A:H read", async () => {
     const body = comment({ email: "grace@example.com" });
     const res = await postText(`${services.url}/comments`, body);
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ ok: true, id: body.id });
+    expect(await res.json()).toEqual({ ok: true, id: body.id, approved: true });
     const rows = await commentRows();
     expect(rows.at(-1)).toEqual([
       body.postSlug,
       body.id,
       body.name,
-      body.email,
+      "",
       body.message,
       body.date,
+      "",
+      "TRUE",
     ]);
   });
 
@@ -103,6 +105,7 @@ describe("POST /comments", () => {
       body.message,
       body.date,
       body.parentId,
+      "TRUE",
     ]);
   });
 
@@ -229,7 +232,7 @@ describe("the data file", () => {
     try {
       const listed = await (await fetch(`${again.url}/submissions`)).json();
       expect(listed).toHaveLength(2);
-      const url = `${again.url}/v4/spreadsheets/${LOCAL_SPREADSHEET_ID}/values/Comments!A:G?key=${LOCAL_API_KEY}`;
+      const url = `${again.url}/v4/spreadsheets/${LOCAL_SPREADSHEET_ID}/values/Comments!A:H?key=${LOCAL_API_KEY}`;
       expect((await (await fetch(url)).json()).values.at(-1)[1]).toBe(body.id);
       expect(await (await postText(`${again.url}/newsletter`, newsletter())).json()).toEqual({
         result: "success",
