@@ -27,6 +27,10 @@ export interface BlogFixtureOptions {
   docPage?: (docUrl: string) => string | undefined;
   /** How the comments endpoint answers. */
   commentsStatus?: number;
+  /** Whether the comments endpoint approves a posted comment at once (default true). */
+  commentsApproved?: boolean;
+  /** The Comments sheet's rows as given (e.g. one made before the approved column). */
+  commentRows?: string[][];
 }
 
 /** Routes a request to the fixture answer; `undefined` means "not handled". */
@@ -46,11 +50,14 @@ export function blogFixtureResponse(
       );
     const values = range.startsWith("Sheet1")
       ? postsToRows(options.posts ?? fixturePosts)
-      : commentsToRows(options.comments ?? fixtureComments);
+      : (options.commentRows ?? commentsToRows(options.comments ?? fixtureComments));
     return jsonResponse({ range, majorDimension: "ROWS", values });
   }
   if (method === "POST" && url.pathname.endsWith("/comments")) {
-    return jsonResponse({ ok: true }, options.commentsStatus ?? 200);
+    return jsonResponse(
+      { ok: true, approved: options.commentsApproved ?? true },
+      options.commentsStatus ?? 200,
+    );
   }
   const proxied = url.searchParams.get("url");
   if (proxied) {

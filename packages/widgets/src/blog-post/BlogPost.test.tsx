@@ -183,7 +183,7 @@ describe("BlogPost", () => {
 
     it("shows the empty state when the comments cannot be read", async () => {
       vi.spyOn(console, "error").mockImplementation(() => {});
-      renderPost({ slug: FAULTS }, { sheetStatus: { "Comments!A:G": 400 } });
+      renderPost({ slug: FAULTS }, { sheetStatus: { "Comments!A:H": 400 } });
       expect(
         await screen.findByText("No comments yet. Be the first to comment!"),
       ).toBeInTheDocument();

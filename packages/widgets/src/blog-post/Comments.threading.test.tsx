@@ -13,10 +13,10 @@ const comment = (id: string, parentId = ""): BlogComment => ({
   postSlug: SLUG,
   id,
   name: `Person ${id}`,
-  email: "",
   message: `Message ${id}`,
   date: "2026-03-01T10:00:00Z",
   parentId,
+  approved: true,
 });
 /** A top-level comment and 3,000 replies, each answering the previous one. */
 const chain = (length: number) =>

@@ -13,7 +13,8 @@ import {
   type SheetsOverrides,
 } from "../blog/blogData";
 import { appendSheetRow } from "../blog/sheetStore";
-import { newCommentId, postComment } from "./api";
+import { newCommentId, postComment, type NewComment } from "./api";
+import { readOwnCommentIds, rememberOwnComment, visibleComments } from "./moderation";
 import { createCommentFormStore, type CommentFormState } from "./commentFormStore";
 
 /** spec §9: status messages last 5 s. */
@@ -42,11 +43,12 @@ export function Comments({
 }: CommentsProps) {
   const state = useComments(slug, sheets);
   const [added, setAdded] = useState<BlogComment[]>([]);
+  const [own, setOwn] = useState(readOwnCommentIds);
   const comments = useMemo(() => {
     const fetched = state.status === "ready" ? state.comments : [];
     const known = new Set(fetched.map((comment) => comment.id));
-    return [...fetched, ...added.filter((comment) => !known.has(comment.id))];
-  }, [state, added]);
+    return visibleComments([...fetched, ...added.filter((comment) => !known.has(comment.id))], own);
+  }, [state, added, own]);
   const threads = useMemo(() => threadComments(comments), [comments]);
   const [form] = useState(() => createCommentFormStore(initialForm));
   const startReply = useStore(form, (s) => s.startReply);
@@ -90,6 +92,7 @@ export function Comments({
         config={config}
         t={t}
         onPosted={(comment) => {
+          setOwn(rememberOwnComment(comment.id));
           setAdded((list) => [...list, comment]);
           appendSheetRow({ ...config }, COMMENTS_RANGE, commentToRow(comment));
           onCommentPosted?.({ comment });
@@ -112,7 +115,7 @@ function CommentItem({
 }) {
   return (
     <li className="mw-comment" data-comment-id={comment.id}>
-      <CommentBody comment={comment} lang={lang} />
+      <CommentBody comment={comment} lang={lang} t={t} />
       <button
         type="button"
         className="mw-comment__reply"
@@ -128,7 +131,7 @@ function CommentItem({
         >
           {comment.replies.map((reply) => (
             <li key={reply.id} className="mw-comment mw-comment--reply" data-comment-id={reply.id}>
-              <CommentBody comment={reply} lang={lang} />
+              <CommentBody comment={reply} lang={lang} t={t} />
             </li>
           ))}
         </ol>
@@ -137,7 +140,7 @@ function CommentItem({
   );
 }
 
-function CommentBody({ comment, lang }: { comment: BlogComment; lang: string }) {
+function CommentBody({ comment, lang, t }: { comment: BlogComment; lang: string; t: TFunction }) {
   const date = formatSheetDate(comment.date, lang);
   return (
     <article className="mw-comment__body">
@@ -153,6 +156,7 @@ function CommentBody({ comment, lang }: { comment: BlogComment; lang: string }) 
         )}
       </p>
       <p className="mw-comment__message">{comment.message}</p>
+      {!comment.approved && <p className="mw-comment__pending">{t("comments.awaitingApproval")}</p>}
     </article>
   );
 }
@@ -197,20 +201,20 @@ function CommentForm({ store, slug, config, t, onPosted, ref }: CommentFormProps
     // spec §5: empty after trimming is blocked silently; comments are only sent with a post slug.
     if (!author || !text || !slug || status === "posting") return;
     const now = new Date();
-    const comment: BlogComment = {
+    // The shown row never holds the email: it goes only in the POST body, kept privately.
+    const comment: NewComment = {
       postSlug: slug,
       id: newCommentId(now),
       name: author,
-      email: email.trim(),
       message: text,
       date: now.toISOString(),
       parentId: replyTo?.id ?? "",
     };
     start();
     try {
-      await postComment(http, config.commentsEndpoint, comment);
+      const approved = await postComment(http, config.commentsEndpoint, comment, email.trim());
       succeed();
-      onPosted(comment);
+      onPosted({ ...comment, approved });
     } catch {
       fail();
     }
@@ -262,9 +266,13 @@ function CommentForm({ store, slug, config, t, onPosted, ref }: CommentFormProps
               name="email"
               type="email"
               autoComplete="email"
+              aria-describedby={`${id}-email-note`}
               value={email}
               onChange={(event) => set({ email: event.target.value })}
             />
+            <p className="mw-comment-form__note" id={`${id}-email-note`}>
+              {t("comments.emailNote")}
+            </p>
           </div>
         </div>
         <div className="mw-comment-form__field">

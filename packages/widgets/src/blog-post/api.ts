@@ -1,31 +1,41 @@
 import type { KyInstance } from "ky";
-import type { BlogComment, CommentPayload } from "@marketing/contracts";
+import type { BlogComment, CommentAnswer, CommentPayload } from "@marketing/contracts";
+
+/** A comment being posted: the public row's fields (the endpoint decides `approved`). */
+export type NewComment = Omit<BlogComment, "approved">;
 
 /** `comments-endpoint="none"`: the spec's original behaviour, the row is logged for manual adding. */
 export const COMMENTS_LOG_ONLY = "none";
 
 /**
  * Beyond spec §7 (which only logs the row): POST the comment to the configured endpoint, as
- * text/plain so an Apps Script web app needs no CORS preflight. Throws when the endpoint refuses it.
+ * text/plain so an Apps Script web app needs no CORS preflight. The email goes only in this body
+ * (the endpoint keeps it privately). Resolves to whether the comment is approved: only an answer
+ * saying `approved: true` counts, so an endpoint that holds comments or answers nothing readable
+ * (or the logged row, not in the sheet yet) shows it as awaiting approval. Throws when refused.
  */
 export async function postComment(
   http: KyInstance,
   endpoint: string,
-  comment: BlogComment,
-): Promise<void> {
+  comment: NewComment,
+  email: string,
+): Promise<boolean> {
   if (!endpoint || endpoint === COMMENTS_LOG_ONLY) {
     console.info(
       "[marketing-widgets] New comment, add this row to the Comments sheet:",
       JSON.stringify(comment),
     );
-    return;
+    return false;
   }
-  const payload: CommentPayload = { type: "blog_comment", ...comment };
-  await http.post(endpoint, {
+  const payload: CommentPayload = { type: "blog_comment", ...comment, email };
+  const response = await http.post(endpoint, {
     body: JSON.stringify(payload),
     headers: { "content-type": "text/plain;charset=utf-8" },
     retry: 0,
   });
+  const answer = (await response.json().catch(() => undefined)) as
+    Partial<CommentAnswer> | undefined;
+  return answer?.approved === true;
 }
 
 /** A comment id unlikely to collide with another visitor's: time plus randomness. */

@@ -42,11 +42,13 @@ export const blogPostStyles = `
 .mw-comment__meta { margin: 0 0 var(--mw-space-1, 4px); }
 .mw-comment__date { color: var(--mw-color-muted, #4b5563); font-size: var(--mw-font-size-sm, 14px); margin-left: var(--mw-space-2, 8px); }
 .mw-comment__message { margin: 0; white-space: pre-line; }
+.mw-comment__pending { margin: var(--mw-space-1, 4px) 0 0; font-size: var(--mw-font-size-sm, 14px); font-style: italic; color: var(--mw-color-muted, #4b5563); }
 .mw-comment__reply { margin-top: var(--mw-space-2, 8px); padding: var(--mw-space-1, 4px) var(--mw-space-2, 8px); min-height: 32px; font: inherit; font-size: var(--mw-font-size-sm, 14px); color: var(--mw-color-primary, #1d4ed8); background: none; border: 1px solid var(--mw-color-border, #d1d5db); border-radius: var(--mw-radius, 8px); cursor: pointer; }
 .mw-comment-form { margin-top: var(--mw-space-6, 24px); }
 .mw-comment-form__title { margin: 0 0 var(--mw-space-3, 12px); font-size: var(--mw-font-size, 16px); }
 .mw-comment-form__form { display: grid; gap: var(--mw-space-3, 12px); margin: 0; }
 .mw-comment-form__row { display: grid; gap: var(--mw-space-3, 12px); grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr)); }
+.mw-comment-form__note { margin: var(--mw-space-1, 4px) 0 0; font-size: var(--mw-font-size-sm, 14px); color: var(--mw-color-muted, #4b5563); }
 .mw-comment-form__message { min-height: 96px; resize: vertical; }
 .mw-comment-form__actions { display: flex; flex-wrap: wrap; gap: var(--mw-space-2, 8px); }
 .mw-button--secondary { color: var(--mw-color-text, #111827); background: var(--mw-color-surface, #fff); border-color: var(--mw-color-border, #d1d5db); }
