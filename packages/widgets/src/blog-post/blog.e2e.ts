@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HOST_ORIGIN, hostPageHtml, openHostPage } from "@marketing/e2e/host-page";
 import { SERVICES_URL } from "@marketing/e2e/urls";
+import { LOCAL_API_KEY, LOCAL_SPREADSHEET_ID } from "@marketing/contracts";
 
 const FAULTS = "fault-detection-rules-air-handling-units";
 const FAULTS_TITLE =
@@ -59,6 +60,11 @@ test.describe("<blog-list> and <blog-post> on a plain host page", () => {
         ),
     );
     await page.getByRole("textbox", { name: "Name" }).fill("E2E Visitor");
+    const email = page.getByRole("textbox", { name: "Email (optional)" });
+    await expect(email).toHaveAccessibleDescription(
+      "Your email is never published: only the site owner sees it.",
+    );
+    await email.fill(`e2e.private.${stamp}@example.com`);
     await page.getByRole("textbox", { name: "Comment" }).fill(`Top-level comment ${stamp}`);
     await page.getByRole("button", { name: "Post comment" }).click();
     await expect(page.getByText("Comment posted!")).toBeVisible();
@@ -78,6 +84,15 @@ test.describe("<blog-list> and <blog-post> on a plain host page", () => {
     );
     expect(submissions).toContain(`Top-level comment ${stamp}`);
     expect(submissions).toContain(`A reply ${stamp}`);
+    expect(submissions).toContain(`e2e.private.${stamp}@example.com`);
+    // What any visitor can read: the public Comments sheet holds the comment, never the email.
+    const sheet = await (
+      await request.get(
+        `${SERVICES_URL}/v4/spreadsheets/${LOCAL_SPREADSHEET_ID}/values/Comments?key=${LOCAL_API_KEY}`,
+      )
+    ).text();
+    expect(sheet).toContain(`Top-level comment ${stamp}`);
+    expect(sheet).not.toContain(`e2e.private.${stamp}`);
 
     // A new page load reads the Comments sheet again: the services now serve both rows.
     await page.reload();
