@@ -29,6 +29,8 @@ export interface BlogFixtureOptions {
   commentsStatus?: number;
   /** Whether the comments endpoint approves a posted comment at once (default true). */
   commentsApproved?: boolean;
+  /** The comments endpoint's whole answer body, instead of `{ok, approved}`. */
+  commentsAnswer?: unknown;
   /** The Comments sheet's rows as given (e.g. one made before the approved column). */
   commentRows?: string[][];
 }
@@ -55,7 +57,7 @@ export function blogFixtureResponse(
   }
   if (method === "POST" && url.pathname.endsWith("/comments")) {
     return jsonResponse(
-      { ok: true, approved: options.commentsApproved ?? true },
+      options.commentsAnswer ?? { ok: true, approved: options.commentsApproved ?? true },
       options.commentsStatus ?? 200,
     );
   }

@@ -148,6 +148,20 @@ describe("moderation", () => {
     expect(screen.queryByText(/Awaiting approval/)).toBeNull();
   });
 
+  it("treats an Apps Script refusal (200 with an error body) as a failure, not a held comment", async () => {
+    const { user } = renderPost({
+      comments: [],
+      commentsAnswer: { error: { code: 429, message: "Too many posts, try again later." } },
+    });
+    await screen.findByText("No comments yet. Be the first to comment!");
+    await user.type(screen.getByLabelText("Name"), "Ada");
+    await user.type(screen.getByLabelText("Comment"), "Refused");
+    await user.click(screen.getByRole("button", { name: "Post comment" }));
+    expect(await screen.findByText("Error posting comment. Please try again.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Comment")).toHaveValue("Refused");
+    expect(localStorage.getItem(OWN_COMMENTS_KEY)).toBeNull();
+  });
+
   it("shows every comment of a sheet made before the approved column", async () => {
     renderPost({
       commentRows: [

@@ -12,7 +12,8 @@ export const COMMENTS_LOG_ONLY = "none";
  * text/plain so an Apps Script web app needs no CORS preflight. The email goes only in this body
  * (the endpoint keeps it privately). Resolves to whether the comment is approved: only an answer
  * saying `approved: true` counts, so an endpoint that holds comments or answers nothing readable
- * (or the logged row, not in the sheet yet) shows it as awaiting approval. Throws when refused.
+ * (or the logged row, not in the sheet yet) shows it as awaiting approval. Throws when refused:
+ * an HTTP error, or an `{error}` body (how an Apps Script web app refuses).
  */
 export async function postComment(
   http: KyInstance,
@@ -34,7 +35,9 @@ export async function postComment(
     retry: 0,
   });
   const answer = (await response.json().catch(() => undefined)) as
-    Partial<CommentAnswer> | undefined;
+    (Partial<CommentAnswer> & { error?: unknown }) | undefined;
+  // Apps Script answers 200 whatever happens: a refusal (429, a bad field) is an `error` body.
+  if (answer?.error) throw new Error("The comments endpoint refused the comment.");
   return answer?.approved === true;
 }
 
