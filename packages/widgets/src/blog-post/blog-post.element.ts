@@ -34,7 +34,7 @@ function BlogPostFromPage(props: BlogPostProps) {
  * @attr sheets-api-key - A browser API key restricted to the Sheets API and your referrers.
  * @attr sheets-api-base - Base URL of the Sheets API (for a stand-in); defaults to the page configuration.
  * @attr drive-image-url - Direct-view image URL for Drive files, with `{id}`.
- * @fires commentposted - CustomEvent<{ comment: BlogComment }>: a comment or reply was accepted and shown.
+ * @fires commentposted - CustomEvent<{ comment: BlogComment }>: a comment or reply was accepted and shown (its public row with `approved`, never the email).
  * @csspart back-link - the link back to the blog
  * @csspart back-button - the not-found screen's button back to the blog
  * @csspart image - the featured image

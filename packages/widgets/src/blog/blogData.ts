@@ -90,7 +90,7 @@ export function threadComments(comments: readonly BlogComment[]): CommentThread[
 
 export type CommentsState = { status: "loading" } | { status: "ready"; comments: BlogComment[] };
 
-/** A post's comments from `Comments!A:G`; spec §8: a failed fetch is an empty list. */
+/** A post's comments from `Comments!A:H` (all of them: blog-post/moderation.ts filters); spec §8: a failed fetch is an empty list. */
 export function useComments(slug: string, overrides?: SheetsOverrides): CommentsState {
   const config = useWidgetConfig(overrides);
   const http = useHttp();
