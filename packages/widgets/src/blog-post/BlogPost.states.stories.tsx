@@ -3,7 +3,13 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { BlogPost } from "./BlogPost";
 import { blogCatalogs } from "./catalogs";
 import { checkDocUrl } from "../blog/docs";
-import { docsFailing, sheetsError, slowForever } from "@marketing/local-services/msw";
+import {
+  docsFailing,
+  sheetsError,
+  sheetsWithComments,
+  slowForever,
+} from "@marketing/local-services/msw";
+import { OWN_COMMENTS_KEY } from "./moderation";
 import {
   fixtureComments,
   fixturePosts,
@@ -180,6 +186,44 @@ export const CommentsWithReplies: Story = {
       name: fill(t.comments.repliesLabel, firstThread.name),
     });
     await expect(within(replies).getAllByRole("listitem").length).toBeGreaterThan(0);
+  },
+};
+
+const held = (id: string, name: string, message: string) => ({
+  postSlug: uncommented.slug,
+  id,
+  name,
+  message,
+  date: "2025-03-14T10:00:00Z",
+  parentId: "",
+  approved: false,
+});
+
+/**
+ * Moderation: a comment awaiting approval is shown, with a note, only in the browser that posted
+ * it (its id is remembered); another visitor's held comment stays hidden.
+ */
+export const CommentAwaitingApproval: Story = {
+  args: { slug: uncommented.slug },
+  parameters: {
+    msw: {
+      handlers: {
+        sheets: sheetsWithComments([
+          held("story-own", "You", "My comment, held for review."),
+          held("story-other", "Someone else", "Another visitor's comment, held."),
+        ]),
+      },
+    },
+  },
+  beforeEach: () => {
+    localStorage.setItem(OWN_COMMENTS_KEY, JSON.stringify(["story-own"]));
+    return () => localStorage.removeItem(OWN_COMMENTS_KEY);
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("My comment, held for review.")).toBeVisible();
+    await expect(canvas.getByText(strings(globals.locale).comments.awaitingApproval)).toBeVisible();
+    await expect(canvas.queryByText("Another visitor's comment, held.")).toBeNull();
   },
 };
 
