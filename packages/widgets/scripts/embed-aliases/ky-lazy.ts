@@ -1,9 +1,10 @@
 // widgets.js's chunks' `ky` (issue 13): the same client, fetched on the first request rather than
 // with the runtime, so a page whose widgets only post on submit (newsletter, contact form) does not
 // download or evaluate ky at start-up. core/http.ts stays the one place that configures it.
+import type * as KyModule from "ky";
 import type { Input, KyInstance, Options, ResponsePromise } from "ky";
 
-type Ky = typeof import("ky");
+type Ky = typeof KyModule;
 type Method = "get" | "post" | "put" | "patch" | "delete" | "head";
 type BodyType = "json" | "text" | "formData" | "arrayBuffer" | "blob" | "bytes";
 const BODY_TYPES: BodyType[] = ["json", "text", "formData", "arrayBuffer", "blob", "bytes"];
