@@ -24,6 +24,7 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string; data?: Record<string, unknown> };
@@ -87,14 +88,23 @@ function report(profile: CpuProfile, events: TraceEvent[]): string[] {
     .map((m) => ({
       m,
       busy: events
-        .filter((e) => e.pid === m.pid && e.tid === m.tid && e.name === "RunTask")
+        .filter(
+          (e) =>
+            e.pid === m.pid &&
+            e.tid === m.tid &&
+            (e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask"),
+        )
         .reduce((s, e) => s + (e.dur ?? 0), 0),
     }))
     .sort((a, b) => b.busy - a.busy)[0]!.m;
   const onMain = events.filter(
     (e) => e.pid === busiest.pid && e.tid === busiest.tid && e.ph === "X",
   );
-  const tasks = onMain.filter((e) => e.name === "RunTask" && (e.dur ?? 0) / 1000 >= LONG_MS);
+  const tasks = onMain.filter(
+    (e) =>
+      (e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask") &&
+      (e.tdur ?? e.dur ?? 0) / 1000 >= LONG_MS,
+  );
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const sampleTimes: number[] = [];
   let t = profile.startTime;
@@ -102,7 +112,9 @@ function report(profile: CpuProfile, events: TraceEvent[]): string[] {
   const out: string[] = [];
   for (const task of tasks) {
     const end = task.ts + task.dur!;
-    out.push(`task ${Math.round(task.dur! / 1000)} ms at ${Math.round(task.ts / 1000)}`);
+    out.push(
+      `task ${Math.round((task.tdur ?? task.dur!) / 1000)} ms thread time (${Math.round(task.dur! / 1000)} wall) at ${Math.round(task.ts / 1000)}`,
+    );
     const inner = onMain
       .filter((e) => e !== task && e.ts >= task.ts && e.ts < end && e.name in DETAIL)
       .filter((e) => (e.dur ?? 0) >= 2000);
