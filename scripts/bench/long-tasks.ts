@@ -4,7 +4,9 @@
 // With the CPU slowed 4x, a Chromium trace gives the main thread's tasks over 30 ms and what runs
 // inside them (script evaluation, callbacks, style, layout, GC), and a V8 sampling profile taken at
 // the same time gives the functions with the most self time inside each task.
+import type { AddressInfo } from "node:net";
 import type { Page } from "playwright";
+import { createSiteServer } from "../site-server";
 import {
   CPU_SLOWDOWN,
   WIDGET_MARKUP,
@@ -140,24 +142,30 @@ function report(profile: CpuProfile, events: TraceEvent[]): string[] {
 
 const [target = "newsletter-signup", waitFor] = process.argv.slice(2);
 const services = await servicesIfPortFree();
+// A path ("/blog/..."): that page of the built site.
+const site = target.startsWith("/") ? createSiteServer() : undefined;
+if (site) await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+const siteOrigin = site && `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
 const host = await startHostServer();
 const browser = await launchChromium();
 try {
-  const url = /^https?:/.test(target)
-    ? target
-    : host.page(
-        `${target}.html`,
-        // "blank": the host page alone, the harness's own cost.
-        target === "blank"
-          ? hostPageHtml("<p>Host page</p>", [], host.embedOrigin)
-          : hostPageHtml(WIDGET_MARKUP[target]!, ["widgets.js"], host.embedOrigin),
-      );
+  const url = siteOrigin
+    ? `${siteOrigin}${target}`
+    : /^https?:/.test(target)
+      ? target
+      : host.page(
+          `${target}.html`,
+          // "blank": the host page alone, the harness's own cost.
+          target === "blank"
+            ? hostPageHtml("<p>Host page</p>", [], host.embedOrigin)
+            : hostPageHtml(WIDGET_MARKUP[target]!, ["widgets.js"], host.embedOrigin),
+        );
   const { page, close } = await newPage(browser, CPU_SLOWDOWN);
   await recordLongTasks(page);
   const { profile, traceEvents } = await traced(page, async () => {
     await page.goto(url);
     if (waitFor) await page.locator(waitFor).first().waitFor({ timeout: 60_000 });
-    else if (!/^https?:/.test(target) && target !== "blank")
+    else if (!/^https?:/.test(target) && !site && target !== "blank")
       await widgetsRendered(page, [target], 60_000);
     await settled(page);
   });
@@ -167,4 +175,5 @@ try {
   await browser.close();
   await host.close();
   await services.close();
+  if (site) await new Promise<void>((resolve) => site.close(() => resolve()));
 }
