@@ -25,6 +25,7 @@ export function dependencyOf(source: string): string {
     return first?.startsWith("@") ? `${first}/${second}` : first!;
   }
   if (/\/locales\/([^/]+\/)?[^/]+\.json$/.test(path)) return "catalogues (json)";
+  if (/embed-aliases\/ky-lazy/.test(path)) return "ky lazy stub";
   if (/embed-aliases\//.test(path)) return "react alias";
   const widget = /(?:^|\/)src\/([a-z-]+)\//.exec(path)?.[1];
   if (widget === "core" || widget === "assets") return "widget core";

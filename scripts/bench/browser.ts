@@ -264,3 +264,125 @@ export function tempDir(prefix: string): { path: string; remove(): void } {
   const path = mkdtempSync(join(tmpdir(), prefix));
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
+
+/**
+ * A page-side expression's value through CDP. Unlike `page.evaluate`, `waitForFunction` or a
+ * locator, Playwright then injects no script of its own into the page: evaluating its injected
+ * script takes 100–300 ms with the CPU slowed 4x, a long task that is the harness's, not the
+ * widget's (measured on a host page without any widget).
+ */
+export async function cdpValue<T>(cdp: CDPSession, expression: string): Promise<T> {
+  const { result, exceptionDetails } = await cdp.send("Runtime.evaluate", {
+    expression,
+    returnByValue: true,
+  });
+  if (exceptionDetails) throw new Error(`${expression}: ${exceptionDetails.text}`);
+  return result.value as T;
+}
+
+/** Polls a page-side expression through CDP (see cdpValue) until it is truthy. */
+export async function cdpWaitFor(
+  cdp: CDPSession,
+  expression: string,
+  timeout = 30_000,
+): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!(await cdpValue<boolean>(cdp, `!!(${expression})`))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${expression}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** widgetsRendered, through CDP only. */
+export async function widgetsRenderedQuietly(cdp: CDPSession, tags: string[], timeout = 30_000) {
+  await cdpWaitFor(
+    cdp,
+    `${JSON.stringify(tags)}.every((name) => Array.from(document.querySelectorAll(name)).every((el) => !!el.shadowRoot && Array.from(el.shadowRoot.children).some((c) => c.localName !== "style")))`,
+    timeout,
+  );
+}
+
+/** settled, through CDP only: no request in flight, then no long task for `quietMs`. */
+export async function settledQuietly(page: Page, cdp: CDPSession, quietMs = 1_000) {
+  await page.waitForLoadState("networkidle");
+  await cdpWaitFor(
+    cdp,
+    `performance.now() - ((window.__benchLongTasks ?? []).at(-1)?.end ?? 0) >= ${quietMs}`,
+    60_000,
+  );
+}
+
+/** longTasks, through CDP only. */
+export function longTasksQuietly(cdp: CDPSession): Promise<LongTask[]> {
+  return cdpValue<LongTask[]>(cdp, "window.__benchLongTasks ?? []");
+}
+
+interface TraceTask {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { documentLoaderURL?: string; url?: string } };
+}
+
+/** The main thread's task event (Chromium's current name, and the older one). */
+const TASK_EVENTS = new Set(["ThreadControllerImpl::RunTask", "RunTask"]);
+
+/**
+ * The main thread's tasks while `load` runs, from a Chromium trace: each task's wall time and its
+ * thread CPU time. `from`: tasks from the first evaluation of a script whose URL matches it on (the
+ * host page's own navigation and parsing before it are not the widget's), from the navigation on,
+ * or every task of the trace (an interaction on a loaded page). Chromium's CPU throttling keeps the
+ * thread busy, so a task's thread time at 4x is what it takes on an idle machine at 4x (measured:
+ * 4.5x the thread time of the same load unthrottled), while its wall time also counts the other
+ * processes of a shared machine.
+ */
+export async function tracedTasks(
+  page: Page,
+  from: RegExp | "navigation" | "all",
+  load: () => Promise<void>,
+): Promise<Array<{ wall: number; cpu: number }>> {
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, {
+    categories: ["toplevel", "devtools.timeline", "blink.user_timing", "loading"],
+  });
+  await load();
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: TraceTask[];
+  };
+  const isTask = (e: TraceTask) => TASK_EVENTS.has(e.name) && e.ph === "X";
+  const navigation = traceEvents.find(
+    (e) => e.name === "navigationStart" && /^http/.test(e.args?.data?.documentLoaderURL ?? ""),
+  );
+  let thread = navigation && { pid: navigation.pid, tid: navigation.tid };
+  if (from === "all") {
+    // No navigation to name the page's renderer: the busiest renderer main thread is it.
+    const busy = new Map<string, number>();
+    const mains = new Set(
+      traceEvents
+        .filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain")
+        .map((e) => `${e.pid}:${e.tid}`),
+    );
+    for (const e of traceEvents.filter(isTask)) {
+      const key = `${e.pid}:${e.tid}`;
+      if (mains.has(key)) busy.set(key, (busy.get(key) ?? 0) + (e.tdur ?? e.dur ?? 0));
+    }
+    const [key] = [...busy].sort((a, b) => b[1] - a[1])[0] ?? [];
+    if (key) thread = { pid: Number(key.split(":")[0]), tid: Number(key.split(":")[1]) };
+  }
+  if (!thread) throw new Error("the page's main thread is not in the trace");
+  const onMain = traceEvents.filter((e) => e.pid === thread.pid && e.tid === thread.tid);
+  const first =
+    from === "all"
+      ? { ts: 0 }
+      : from === "navigation"
+        ? navigation
+        : onMain.find((e) => e.name === "EvaluateScript" && from.test(e.args?.data?.url ?? ""));
+  if (!first) throw new Error(`no script matching ${String(from)} ran`);
+  return onMain
+    .filter((e) => isTask(e) && e.ts + (e.dur ?? 0) >= first.ts)
+    .map((e) => ({ wall: (e.dur ?? 0) / 1000, cpu: (e.tdur ?? e.dur ?? 0) / 1000 }));
+}

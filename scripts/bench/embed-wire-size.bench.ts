@@ -45,7 +45,7 @@ const PAGES: HostPage[] = [
 
 /** Third-party libraries: if one alone exceeds a budget, the issue asks to say so. */
 const OWN_CODE =
-  /code$|^widget core$|^catalogues|^embed entry|^react alias|^other$|^unmapped$|^unattributed/;
+  /code$|^widget core$|^catalogues|^embed entry|^react alias|^ky lazy stub|^other$|^unmapped$|^unattributed/;
 
 /** Splits each transfer's compressed bytes over its dependencies, by their share of the code. */
 function dependencyShares(transfers: Transfer[]): Map<string, number> {
@@ -64,6 +64,28 @@ function dependencyShares(transfers: Transfer[]): Map<string, number> {
       totals.set(group, (totals.get(group) ?? 0) + (transfer.encoded * bytes) / all);
   }
   return totals;
+}
+
+/**
+ * The floor the chosen libraries set: their bytes on this page plus the loader's, which no work on
+ * the widgets' own code can lower. Over the budget, the row names each library and the excess.
+ */
+function libraryFloor(shares: Map<string, number>, budget: number): BenchRow {
+  const libraries = [...shares]
+    .filter(([group, bytes]) => !OWN_CODE.test(group) && bytes >= 50)
+    .sort((a, b) => b[1] - a[1]);
+  const loader = shares.get("embed entry / loader") ?? 0;
+  const floor = libraries.reduce((sum, [, bytes]) => sum + bytes, loader);
+  const terms = [...libraries, ["loader", loader] as const].map(([g, b]) => `${g} ${kb(b)}`);
+  const verdict =
+    floor > budget
+      ? `> ${budget / 1000} KB: the chosen libraries make the budget impossible, by ${kb(floor - budget)} KB`
+      : `≤ ${budget / 1000} KB: leaves ${kb(budget - floor)} KB for the widgets' own code`;
+  return {
+    name: `  libraries + loader: ${terms.join(" + ")} = ${kb(floor)} KB ${verdict}`,
+    value: kb(floor),
+    unit: "KB gzip ≈",
+  };
 }
 
 export default async function bench(): Promise<BenchRow[]> {
@@ -105,6 +127,7 @@ export default async function bench(): Promise<BenchRow[]> {
         });
       if (!detail) continue;
       const shares = dependencyShares(embed);
+      rows.push(libraryFloor(shares, budget));
       for (const [group, bytes] of [...shares].sort((a, b) => b[1] - a[1])) {
         if (bytes < 50) continue;
         const alone = !OWN_CODE.test(group) && bytes > budget;

@@ -14,11 +14,13 @@ import { startServices, type RunningServices } from "@marketing/local-services";
 import { CHROMIUM_ARGS, findChromium } from "@marketing/scripts/chromium";
 import type { BenchRow } from "@marketing/scripts/bench";
 import { createSiteServer } from "@marketing/scripts/site-server";
+import { cdpWaitFor, median, tracedTasks } from "@marketing/scripts/bench/browser";
 
 const WORDS = 20_000;
 const RUNS = 9;
 const BUDGET_MS = 50;
 const LONG_TASK_BUDGET_MS = 50;
+const LONG_TASK_RUNS = 3;
 const POST_PATH = "/blog/eeat-ai-assisted-articles";
 const SERVICES_PORT = 8787;
 
@@ -112,31 +114,39 @@ async function servicesIfPortFree(): Promise<RunningServices | undefined> {
   }
 }
 
-/** The longest task while the built post page loads its post and document, CPU slowed 4x. */
+/** Any `.mw-doc h2` in the page, its shadow roots included (a page-side expression). */
+const DOC_HEADING_SHOWN = `(function find(root) {
+  if (root.querySelector(".mw-doc h2")) return true;
+  return Array.from(root.querySelectorAll("*")).some((el) => !!el.shadowRoot && find(el.shadowRoot));
+})(document)`;
+
+/**
+ * The longest task while the built post page loads its post and document, CPU slowed 4x: the
+ * thread time of the main thread's tasks in a Chromium trace, from the navigation on, median of
+ * three loads. The page is only read through CDP expressions: a locator would make Playwright
+ * evaluate its injected script in the page, itself a 100–300 ms task at 4x.
+ */
 async function longestTaskOnPostPage(browser: Browser): Promise<number> {
   const services = await servicesIfPortFree();
   const site = createSiteServer();
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   try {
-    const tab = await browser.newPage();
-    const cdp = await tab.context().newCDPSession(tab);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await tab.addInitScript(() => {
-      const w = window as unknown as { __longTasks: number[] };
-      w.__longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
-      }).observe({ type: "longtask", buffered: true });
-    });
-    await tab.goto(`${origin}${POST_PATH}`);
-    await tab.locator(".mw-doc h2").first().waitFor({ timeout: 30_000 });
-    await tab.waitForTimeout(1_000);
-    const tasks = await tab.evaluate(
-      () => (window as unknown as { __longTasks: number[] }).__longTasks,
-    );
-    await tab.close();
-    return Math.max(0, ...tasks);
+    const longest: number[] = [];
+    for (let run = 0; run < LONG_TASK_RUNS; run++) {
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      const tasks = await tracedTasks(tab, "navigation", async () => {
+        await tab.goto(`${origin}${POST_PATH}`);
+        await cdpWaitFor(cdp, DOC_HEADING_SHOWN, 30_000);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      });
+      await context.close();
+      longest.push(Math.max(0, ...tasks.map((task) => task.cpu)));
+    }
+    return median(longest);
   } finally {
     await new Promise<void>((resolve) => site.close(() => resolve()));
     await services?.close();
@@ -152,19 +162,19 @@ export default async function bench(): Promise<BenchRow[]> {
   });
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
-    const median = await pipelineMedian(browser, page);
+    const pipeline = await pipelineMedian(browser, page);
     const longest = await longestTaskOnPostPage(browser);
     return [
       {
         name: `20,000-word Google-shaped doc → sanitized, inserted HTML (Chromium, median of ${RUNS})`,
-        value: Math.round(median * 10) / 10,
+        value: Math.round(pipeline * 10) / 10,
         unit: "ms",
         budget: `≤ ${BUDGET_MS} ms`,
-        ok: median <= BUDGET_MS,
+        ok: pipeline <= BUDGET_MS,
       },
       { name: "input page size", value: Math.round(page.length / 1024), unit: "KB" },
       {
-        name: `longest task on ${POST_PATH}, CPU 4x slower`,
+        name: `longest task on ${POST_PATH}, CPU 4x slower: its thread time in a trace (median of ${LONG_TASK_RUNS})`,
         value: Math.round(longest),
         unit: "ms",
         budget: `≤ ${LONG_TASK_BUDGET_MS} ms`,

@@ -1,11 +1,11 @@
 // Builds the loader `dist/embed/widgets.js` and the ES module chunks it imports on demand
 // (`dist/embed/chunks/`): one entry chunk per element plus the shared chunks esbuild splits out
-// (Preact's compat layer, i18next, ky and the common core, shared by all). Run after tsup (its
-// `clean` empties dist/). `tsx scripts/build-loader.ts`.
+// (Preact's compat layer, i18next and the common core, shared by all), and ky in a chunk of its own,
+// fetched on the first request. Run after tsup (its `clean` empties dist/). `tsx scripts/build-loader.ts`.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build, type Metafile } from "esbuild";
+import { build, type Metafile, type Plugin } from "esbuild";
 import { minify } from "terser";
 import { ELEMENT_TAGS, elementFile, type ElementTag } from "../src/tags";
 import { EMBED_ALIASES } from "./embed-aliases/aliases";
@@ -24,7 +24,6 @@ const ENTRIES_DIR = join(PACKAGE_DIR, "build", "loader-entries");
  */
 const VENDOR_ENTRIES: Record<string, string> = {
   "vendor-i18next": 'export { default as i18next } from "i18next";\n',
-  "vendor-ky": 'export { default as ky } from "ky";\n',
 };
 
 /**
@@ -42,6 +41,18 @@ function chunkEntries(): Record<string, string> {
   for (const tag of ELEMENT_TAGS) entries[tag] = elementFile(tag);
   return entries;
 }
+
+const KY_LAZY = join(PACKAGE_DIR, "scripts", "embed-aliases", "ky-lazy.ts");
+
+/** `ky` is ky-lazy.ts everywhere but in ky-lazy.ts itself, whose dynamic import is the real ky. */
+const lazyKy: Plugin = {
+  name: "lazy-ky",
+  setup(build) {
+    build.onResolve({ filter: /^ky$/ }, ({ importer }) =>
+      importer === KY_LAZY ? undefined : { path: KY_LAZY },
+    );
+  },
+};
 
 const terserOptions = {
   compress: { passes: 3 },
@@ -64,6 +75,7 @@ async function buildChunks(): Promise<Metafile> {
     entryNames: "[name]-[hash]",
     chunkNames: "shared-[hash]",
     alias: EMBED_ALIASES,
+    plugins: [lazyKy],
     // The loader defines each element itself (core/element.ts defineOnImport).
     define: { "process.env.NODE_ENV": '"production"', __MW_LOADER_CHUNK__: "true" },
     loader: { ".json": "json" },

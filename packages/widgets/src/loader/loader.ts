@@ -1,7 +1,7 @@
 import { showFallback } from "./fallback";
 import type { ChunkManifest, ElementChunk } from "./manifest";
 import { reserveSpace } from "./reserve";
-import { nextTask } from "./tasks";
+import { nextTask, warmStorage } from "./tasks";
 
 /** How far outside the viewport an element starts loading: about a screen ahead of a scroll. */
 export const LOAD_MARGIN = "600px 0px";
@@ -51,13 +51,16 @@ export function startLoader(manifest: ChunkManifest, base: string): void {
     const urls = manifest[tag]!.map((file) => new URL(file, base).href);
     const preloads = urls.map(preload);
     try {
-      // One chunk evaluated per task, then the i18n set-up, then the render: no long task.
+      // One chunk evaluated per task, then the page's storage, then the i18n set-up, then the
+      // render: no long task.
       let chunk: ElementChunk | undefined;
       for (const url of urls) {
         chunk = (await import(/* @vite-ignore */ url)) as ElementChunk;
         await nextTask();
       }
       if (customElements.get(tag)) return; // another script of the library defined it meanwhile
+      warmStorage();
+      await nextTask();
       chunk!.prepare?.();
       await nextTask();
       chunk!.define();
