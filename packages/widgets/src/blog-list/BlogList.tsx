@@ -1,10 +1,8 @@
-import { WidgetRoot, useWidgetLanguage } from "../core/WidgetRoot";
-import { useWidgetConfig } from "../core/WidgetsProvider";
-import { useTranslator } from "../core/useTranslator";
+import { WidgetRoot, useWidget } from "../core/WidgetRoot";
 import { DriveImage } from "../blog/DriveImage";
 import type { BlogPostEntry } from "@marketing/contracts";
 import { formatSheetDate } from "../blog/sheets";
-import { usePosts } from "../blog/blogData";
+import { blogConfig, usePosts } from "../blog/blogData";
 import { STOCK_IMAGE_HEIGHT, STOCK_IMAGE_WIDTH } from "../assets/stockImage";
 import { blogCatalogs } from "./catalogs";
 import { blogListStyles } from "./styles";
@@ -31,7 +29,14 @@ export interface BlogListProps {
 
 export function BlogList(props: BlogListProps) {
   return (
-    <WidgetRoot name="blog-list" lang={props.lang} styles={blogListStyles}>
+    <WidgetRoot
+      name="blog-list"
+      lang={props.lang}
+      config={blogConfig(props)}
+      namespace="blog"
+      catalogs={blogCatalogs}
+      styles={blogListStyles}
+    >
       <BlogListContent {...props} />
     </WidgetRoot>
   );
@@ -43,18 +48,9 @@ export function clampLimit(limit: number | undefined): number {
   return Math.min(BLOG_LIST_MAX, Math.floor(limit));
 }
 
-function BlogListContent({
-  limit,
-  blogUrl,
-  spreadsheetId,
-  sheetsApiKey,
-  sheetsApiBase,
-  driveImageUrl,
-}: BlogListProps) {
-  const t = useTranslator("blog", blogCatalogs);
-  const lang = useWidgetLanguage();
-  const config = useWidgetConfig({ blogUrl, driveImageUrl });
-  const state = usePosts(lang, { spreadsheetId, sheetsApiKey, sheetsApiBase });
+function BlogListContent({ limit }: BlogListProps) {
+  const { config, lang, t } = useWidget();
+  const state = usePosts();
   const count = clampLimit(limit);
 
   if (state.status === "loading") {

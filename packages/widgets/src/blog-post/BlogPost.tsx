@@ -1,11 +1,9 @@
 import { useId } from "react";
-import { WidgetRoot, useWidgetLanguage } from "../core/WidgetRoot";
-import { useWidgetConfig } from "../core/WidgetsProvider";
-import { useTranslator } from "../core/useTranslator";
+import { WidgetRoot, useWidget } from "../core/WidgetRoot";
 import { DriveImage } from "../blog/DriveImage";
 import type { BlogComment, BlogPostEntry } from "@marketing/contracts";
 import { formatSheetDate } from "../blog/sheets";
-import { usePosts, type PostsState } from "../blog/blogData";
+import { blogConfig, usePosts, type PostsState } from "../blog/blogData";
 import { samplePost } from "../blog/samplePosts";
 import type { Language } from "../core/language";
 import { STOCK_IMAGE_HEIGHT, STOCK_IMAGE_WIDTH } from "../assets/stockImage";
@@ -44,7 +42,14 @@ export interface BlogPostProps {
 
 export function BlogPost(props: BlogPostProps) {
   return (
-    <WidgetRoot name="blog-post" lang={props.lang} styles={blogPostStyles}>
+    <WidgetRoot
+      name="blog-post"
+      lang={props.lang}
+      config={blogConfig(props)}
+      namespace="blog"
+      catalogs={blogCatalogs}
+      styles={blogPostStyles}
+    >
       <BlogPostContent {...props} />
     </WidgetRoot>
   );
@@ -80,22 +85,13 @@ export function findPost(
 
 function BlogPostContent({
   slug = "",
-  blogUrl,
-  commentsEndpoint,
-  spreadsheetId,
-  sheetsApiKey,
-  sheetsApiBase,
-  driveImageUrl,
   onCommentPosted,
   initialPost,
   initialCommentForm,
 }: BlogPostProps) {
-  const t = useTranslator("blog", blogCatalogs);
-  const lang = useWidgetLanguage();
+  const { config, lang, t } = useWidget();
   const titleId = useId();
-  const sheets = { spreadsheetId, sheetsApiKey, sheetsApiBase };
-  const config = useWidgetConfig({ blogUrl, driveImageUrl, commentsEndpoint, ...sheets });
-  const lookup = findPost(usePosts(lang, sheets), slug.trim(), lang, initialPost);
+  const lookup = findPost(usePosts(), slug.trim(), lang, initialPost);
   const back = (
     <a className="mw-post__back" part="back-link" href={config.blogUrl}>
       <span aria-hidden="true">← </span>
@@ -169,10 +165,6 @@ function BlogPostContent({
       />
       <Comments
         slug={post.slug}
-        config={config}
-        sheets={sheets}
-        lang={lang}
-        t={t}
         onCommentPosted={onCommentPosted}
         initialForm={initialCommentForm}
       />

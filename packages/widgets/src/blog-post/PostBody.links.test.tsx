@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { WidgetsProvider } from "../core/WidgetsProvider";
+import { WidgetRoot } from "../core/WidgetRoot";
 import { recordingFetch } from "../../test/fetch";
 import { GOOGLE_DOC_PAGE } from "../../test/googleDoc";
 import { getTranslator } from "../core/i18n";
@@ -23,11 +24,13 @@ async function renderDoc() {
   const { fetch } = recordingFetch(() => new Response(GOOGLE_DOC_PAGE));
   render(
     <WidgetsProvider fetch={fetch}>
-      <PostBody
-        post={post}
-        proxies={["https://p.test/?url={url}"]}
-        t={getTranslator("en", "blog", blogCatalogs)}
-      />
+      <WidgetRoot name="blog-post" namespace="blog" catalogs={blogCatalogs} styles="">
+        <PostBody
+          post={post}
+          proxies={["https://p.test/?url={url}"]}
+          t={getTranslator("en", "blog", blogCatalogs)}
+        />
+      </WidgetRoot>
     </WidgetsProvider>,
   );
   return screen.findByRole("link", { name: "Lists" }, { timeout: 10_000 });

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { WidgetsProvider } from "../core/WidgetsProvider";
+import { WidgetRoot } from "../core/WidgetRoot";
 import { recordingFetch } from "../../test/fetch";
 import { simpleDocPage } from "../../test/blogFixtures";
 import { getTranslator } from "../core/i18n";
@@ -36,11 +37,13 @@ describe("PostBody when something unexpected happens", () => {
     };
     render(
       <WidgetsProvider fetch={fetch}>
-        <PostBody
-          post={post}
-          proxies={["https://p.test/?url={url}"]}
-          t={getTranslator("en", "blog", blogCatalogs)}
-        />
+        <WidgetRoot name="blog-post" namespace="blog" catalogs={blogCatalogs} styles="">
+          <PostBody
+            post={post}
+            proxies={["https://p.test/?url={url}"]}
+            t={getTranslator("en", "blog", blogCatalogs)}
+          />
+        </WidgetRoot>
       </WidgetsProvider>,
     );
     const panel = await screen.findByRole("alert");

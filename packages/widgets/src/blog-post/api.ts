@@ -1,12 +1,13 @@
 import type { KyInstance } from "ky";
 import type { BlogComment, CommentPayload } from "@marketing/contracts";
+import { postSubmission } from "../core/submission";
 
 /** `comments-endpoint="none"`: the spec's original behaviour, the row is logged for manual adding. */
 export const COMMENTS_LOG_ONLY = "none";
 
 /**
- * Beyond spec §7 (which only logs the row): POST the comment to the configured endpoint, as
- * text/plain so an Apps Script web app needs no CORS preflight. Throws when the endpoint refuses it.
+ * Beyond spec §7 (which only logs the row): POST the comment to the configured endpoint, like the
+ * other forms. Throws when the endpoint refuses it.
  */
 export async function postComment(
   http: KyInstance,
@@ -21,11 +22,7 @@ export async function postComment(
     return;
   }
   const payload: CommentPayload = { type: "blog_comment", ...comment };
-  await http.post(endpoint, {
-    body: JSON.stringify(payload),
-    headers: { "content-type": "text/plain;charset=utf-8" },
-    retry: 0,
-  });
+  await postSubmission(http, endpoint, payload);
 }
 
 /** A comment id unlikely to collide with another visitor's: time plus randomness. */

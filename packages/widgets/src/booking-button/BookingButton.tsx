@@ -1,8 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useStore } from "zustand";
-import { WidgetRoot } from "../core/WidgetRoot";
-import { useWidgetConfig } from "../core/WidgetsProvider";
-import { useTranslator } from "../core/useTranslator";
+import { WidgetRoot, useWidget } from "../core/WidgetRoot";
 import { bookingCatalogs } from "./catalogs";
 import { CALENDLY_EVENTS, readCalendlyMessage, readScheduledUris } from "./calendly";
 import { loadCalendarProvider } from "./loadCalendarProvider";
@@ -39,26 +37,25 @@ export interface BookingButtonProps {
 
 export function BookingButton(props: BookingButtonProps) {
   return (
-    <WidgetRoot name="booking" lang={props.lang} styles={bookingStyles}>
+    <WidgetRoot
+      name="booking"
+      lang={props.lang}
+      config={{
+        calendarUrl: props.calendarUrl,
+        calendarScriptUrl: props.scriptUrl,
+        calendarStylesheetUrl: props.stylesheetUrl,
+      }}
+      namespace="booking"
+      catalogs={bookingCatalogs}
+      styles={bookingStyles}
+    >
       <BookingTrigger {...props} />
     </WidgetRoot>
   );
 }
 
-function BookingTrigger({
-  calendarUrl,
-  scriptUrl,
-  stylesheetUrl,
-  label,
-  onOpened,
-  onBooked,
-}: BookingButtonProps) {
-  const t = useTranslator("booking", bookingCatalogs);
-  const config = useWidgetConfig({
-    calendarUrl,
-    calendarScriptUrl: scriptUrl,
-    calendarStylesheetUrl: stylesheetUrl,
-  });
+function BookingTrigger({ label, onOpened, onBooked }: BookingButtonProps) {
+  const { config, t } = useWidget();
   const [store] = useState(() => createBookingStore());
   const { status, becomeReady, becomeUnavailable } = useStore(store);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -1,26 +1,47 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import type { KyInstance } from "ky";
+import type { TFunction } from "i18next";
 import { useElementShadowRoot } from "./element";
 import { baseCss } from "./tokens";
 import { detectLanguage, matchLanguage, type Language } from "./language";
+import { resolveConfig, type WidgetConfig } from "./config";
+import { createHttp } from "./http";
+import { getTranslator, type Catalogs } from "./i18n";
 import { useWidgetsContext } from "./WidgetsProvider";
 
-const LanguageContext = createContext<Language>("en");
+/** What every part of a widget reads: resolved once per element instance (or React root). */
+export interface WidgetContextValue {
+  /** Props and attributes, then the provider, then the page's JSON block, then the defaults. */
+  config: WidgetConfig;
+  /** The library's one HTTP client, bound to the provider's fetch when there is one. */
+  http: KyInstance;
+  lang: Language;
+  /** The widget's catalogues in `lang`. */
+  t: TFunction;
+}
+
+const WidgetContext = createContext<WidgetContextValue | null>(null);
+
+/** The widget's context. Call inside a WidgetRoot. */
+export function useWidget(): WidgetContextValue {
+  const value = useContext(WidgetContext);
+  if (!value) throw new Error("[marketing-widgets] useWidget() is called outside a WidgetRoot.");
+  return value;
+}
 
 export interface WidgetRootProps {
   /** Widget name, used for the root class (`mw-<name>`). */
   name: string;
   /** The widget's `lang` prop or attribute, if any. */
   lang?: string;
+  /** The widget's configuration props and attributes (undefined ones fall through). */
+  config?: Partial<WidgetConfig>;
+  /** The i18n namespace of the widget's catalogues. */
+  namespace: string;
+  catalogs: Catalogs;
   /** The widget's own CSS, rendered next to the base styles (inside the shadow root for elements). */
   styles: string;
   children: ReactNode;
-}
-
-/** Resolves the widget's language once: own `lang`, then the provider's, then the spec's detection. */
-function useResolvedLanguage(lang?: string): Language {
-  const { lang: providerLang } = useWidgetsContext();
-  const explicit = matchLanguage(lang) ?? providerLang;
-  return useMemo(() => explicit ?? detectLanguage(), [explicit]);
 }
 
 const sheets = new Map<string, CSSStyleSheet>();
@@ -43,23 +64,36 @@ function adoptInto(root: ShadowRoot | null, css: string): boolean {
   return true;
 }
 
-/** Every widget renders inside this: its styles, its language, its root class. */
-export function WidgetRoot({ name, lang, styles, children }: WidgetRootProps) {
-  const language = useResolvedLanguage(lang);
+/** Every widget renders inside this: its context, its styles, its root class. */
+export function WidgetRoot(props: WidgetRootProps) {
+  const { name, lang, config, namespace, catalogs, styles, children } = props;
+  const provider = useWidgetsContext();
+  // Language: own `lang`, then the provider's, then the spec's detection.
+  const explicit = matchLanguage(lang) ?? provider.lang;
+  const language = useMemo(() => explicit ?? detectLanguage(), [explicit]);
+  const key = JSON.stringify(config ?? {});
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the serialized props
+  const resolved = useMemo(() => resolveConfig(provider.config, config), [provider.config, key]);
+  const http = useMemo(() => createHttp({ fetch: provider.fetch }), [provider.fetch]);
+  const value = useMemo(
+    () => ({
+      config: resolved,
+      http,
+      lang: language,
+      t: getTranslator(language, namespace, catalogs),
+    }),
+    [resolved, http, language, namespace, catalogs],
+  );
   const css = baseCss + styles;
   // Decided once per instance; the React API (light DOM) renders a <style>.
   const root = useElementShadowRoot();
   const [adopted] = useState(() => adoptInto(root, css));
   return (
-    <LanguageContext.Provider value={language}>
+    <WidgetContext.Provider value={value}>
       {!adopted && <style>{css}</style>}
       <div className={`mw-root mw-${name}`} lang={language} data-widget={name}>
         {children}
       </div>
-    </LanguageContext.Provider>
+    </WidgetContext.Provider>
   );
-}
-
-export function useWidgetLanguage(): Language {
-  return useContext(LanguageContext);
 }

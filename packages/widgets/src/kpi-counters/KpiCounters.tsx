@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { useStore } from "zustand";
-import { WidgetRoot, useWidgetLanguage } from "../core/WidgetRoot";
-import { useTranslator } from "../core/useTranslator";
+import { WidgetRoot, useWidget } from "../core/WidgetRoot";
 import { countersCatalogs } from "./catalogs";
 import {
   COUNTERS,
@@ -32,7 +31,13 @@ export interface KpiCountersProps {
 
 export function KpiCounters(props: KpiCountersProps) {
   return (
-    <WidgetRoot name="kpi" lang={props.lang} styles={countersStyles}>
+    <WidgetRoot
+      name="kpi"
+      lang={props.lang}
+      namespace="counters"
+      catalogs={countersCatalogs}
+      styles={countersStyles}
+    >
       <Counters {...props} />
     </WidgetRoot>
   );
@@ -42,8 +47,7 @@ export function KpiCounters(props: KpiCountersProps) {
 const ROUND_THE_CLOCK = 24;
 
 function Counters({ euros, uptime, alerts, onFinished, elapsedMs }: KpiCountersProps) {
-  const t = useTranslator("counters", countersCatalogs);
-  const lang = useWidgetLanguage();
+  const { lang, t } = useWidget();
   const targets = useMemo(() => resolveTargets({ euros, uptime, alerts }), [euros, uptime, alerts]);
   const frozen = elapsedMs !== undefined;
   // A new target (an attribute changed) starts a new count.

@@ -1,10 +1,8 @@
 import type { KyInstance } from "ky";
 import type { NewsletterSubscription } from "@marketing/contracts";
+import { postSubmission } from "../core/submission";
 
-/**
- * spec §7: POST JSON to the Apps Script web app. Sent as text/plain so the browser needs no CORS
- * preflight (Apps Script cannot answer one); only a thrown error counts as a failure.
- */
+/** spec §7: POST JSON to the Apps Script web app; only a thrown error counts as a failure. */
 export async function subscribe(
   http: KyInstance,
   endpoint: string,
@@ -16,10 +14,6 @@ export async function subscribe(
     email,
     subscribed_at: now.toISOString(),
   };
-  await http.post(endpoint, {
-    body: JSON.stringify(payload),
-    headers: { "content-type": "text/plain;charset=utf-8" },
-    retry: 0,
-  });
+  await postSubmission(http, endpoint, payload);
   return payload;
 }

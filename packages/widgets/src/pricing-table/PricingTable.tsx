@@ -1,8 +1,6 @@
 import { useId, useState } from "react";
 import { useStore } from "zustand";
-import { WidgetRoot, useWidgetLanguage } from "../core/WidgetRoot";
-import { useWidgetConfig } from "../core/WidgetsProvider";
-import { useTranslator } from "../core/useTranslator";
+import { WidgetRoot, useWidget } from "../core/WidgetRoot";
 import { pricingCatalogs } from "./catalogs";
 import {
   ANNUAL_DISCOUNT_PERCENT,
@@ -30,16 +28,21 @@ export interface PricingTableProps {
 
 export function PricingTable(props: PricingTableProps) {
   return (
-    <WidgetRoot name="pricing" lang={props.lang} styles={pricingStyles}>
+    <WidgetRoot
+      name="pricing"
+      lang={props.lang}
+      config={{ contactUrl: props.contactUrl }}
+      namespace="pricing"
+      catalogs={pricingCatalogs}
+      styles={pricingStyles}
+    >
       <Pricing {...props} />
     </WidgetRoot>
   );
 }
 
-function Pricing({ contactUrl, billing: initialBilling, onPlanSelected }: PricingTableProps) {
-  const t = useTranslator("pricing", pricingCatalogs);
-  const lang = useWidgetLanguage();
-  const config = useWidgetConfig({ contactUrl });
+function Pricing({ billing: initialBilling, onPlanSelected }: PricingTableProps) {
+  const { config, lang, t } = useWidget();
   const [store] = useState(() =>
     createPricingStore({ billing: initialBilling === "annual" ? "annual" : "monthly" }),
   );
@@ -126,8 +129,7 @@ interface PlanCardProps {
 }
 
 function PlanCard({ plan, billing, href, idPrefix, onChoose }: PlanCardProps) {
-  const t = useTranslator("pricing", pricingCatalogs);
-  const lang = useWidgetLanguage();
+  const { lang, t } = useWidget();
   const price = priceFor(plan, billing);
   const nameId = `${idPrefix}-${plan.id}`;
   const name = t(`plans.${plan.id}.name`);
