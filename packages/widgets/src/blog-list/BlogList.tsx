@@ -1,10 +1,9 @@
-import { WidgetRoot, useWidget } from "../core/WidgetRoot";
+import { Widget, useWidget } from "../core/WidgetRoot";
 import { DriveImage } from "../blog/DriveImage";
 import type { BlogPostEntry } from "@marketing/contracts";
 import { formatSheetDate } from "../blog/sheets";
-import { blogConfig, usePosts } from "../blog/blogData";
+import { blogWidget, usePosts } from "../blog/blogData";
 import { STOCK_IMAGE_HEIGHT, STOCK_IMAGE_WIDTH } from "../assets/stockImage";
-import { blogCatalogs } from "./catalogs";
 import { blogListStyles } from "./styles";
 
 /** spec §9: the blog list shows at most 6 posts. */
@@ -27,19 +26,10 @@ export interface BlogListProps {
   driveImageUrl?: string;
 }
 
+const definition = blogWidget<BlogListProps>("blog-list", blogListStyles);
+
 export function BlogList(props: BlogListProps) {
-  return (
-    <WidgetRoot
-      name="blog-list"
-      lang={props.lang}
-      config={blogConfig(props)}
-      namespace="blog"
-      catalogs={blogCatalogs}
-      styles={blogListStyles}
-    >
-      <BlogListContent {...props} />
-    </WidgetRoot>
-  );
+  return <Widget definition={definition} props={props} body={BlogListContent} />;
 }
 
 /** `limit` lowers the count; anything missing, invalid or above 6 means 6. */

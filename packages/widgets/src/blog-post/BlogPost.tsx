@@ -1,13 +1,12 @@
 import { useId } from "react";
-import { WidgetRoot, useWidget } from "../core/WidgetRoot";
+import { Widget, useWidget } from "../core/WidgetRoot";
 import { DriveImage } from "../blog/DriveImage";
 import type { BlogComment, BlogPostEntry } from "@marketing/contracts";
 import { formatSheetDate } from "../blog/sheets";
-import { blogConfig, usePosts, type PostsState } from "../blog/blogData";
+import { blogWidget, usePosts, type PostsState } from "../blog/blogData";
 import { samplePost } from "../blog/samplePosts";
 import type { Language } from "../core/language";
 import { STOCK_IMAGE_HEIGHT, STOCK_IMAGE_WIDTH } from "../assets/stockImage";
-import { blogCatalogs } from "./catalogs";
 import { Comments, type CommentsProps } from "./Comments";
 import { PostBody } from "./PostBody";
 import { blogPostStyles } from "./styles";
@@ -40,19 +39,10 @@ export interface BlogPostProps {
   initialCommentForm?: CommentsProps["initialForm"];
 }
 
+const definition = blogWidget<BlogPostProps>("blog-post", blogPostStyles);
+
 export function BlogPost(props: BlogPostProps) {
-  return (
-    <WidgetRoot
-      name="blog-post"
-      lang={props.lang}
-      config={blogConfig(props)}
-      namespace="blog"
-      catalogs={blogCatalogs}
-      styles={blogPostStyles}
-    >
-      <BlogPostContent {...props} />
-    </WidgetRoot>
-  );
+  return <Widget definition={definition} props={props} body={BlogPostContent} />;
 }
 
 export type PostLookup =

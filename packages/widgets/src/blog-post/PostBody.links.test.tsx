@@ -6,7 +6,7 @@ import { WidgetRoot } from "../core/WidgetRoot";
 import { recordingFetch } from "../../test/fetch";
 import { GOOGLE_DOC_PAGE } from "../../test/googleDoc";
 import { getTranslator } from "../core/i18n";
-import { blogCatalogs } from "./catalogs";
+import { blogCatalogs } from "../blog/catalogs";
 import { PostBody } from "./PostBody";
 
 const post = {

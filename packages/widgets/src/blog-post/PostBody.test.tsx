@@ -5,7 +5,7 @@ import { WidgetRoot } from "../core/WidgetRoot";
 import { recordingFetch } from "../../test/fetch";
 import { simpleDocPage } from "../../test/blogFixtures";
 import { getTranslator } from "../core/i18n";
-import { blogCatalogs } from "./catalogs";
+import { blogCatalogs } from "../blog/catalogs";
 import { PostBody } from "./PostBody";
 import type * as Docs from "../blog/docs";
 

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
-import { useWidget } from "../core/WidgetRoot";
+import { useWidget, type WidgetDefinition } from "../core/WidgetRoot";
+import { blogCatalogs } from "./catalogs";
 import type { WidgetConfig } from "../core/config";
 import {
   COMMENTS_RANGE,
@@ -30,12 +31,31 @@ export type BlogConfigProps = Partial<
   >
 >;
 
-/** The configuration layer of a blog widget's props, for its WidgetRoot. */
-export function blogConfig(props: BlogConfigProps): BlogConfigProps {
-  const { blogUrl, driveImageUrl, spreadsheetId, sheetsApiKey, sheetsApiBase, commentsEndpoint } =
-    props;
-  return { blogUrl, driveImageUrl, spreadsheetId, sheetsApiKey, sheetsApiBase, commentsEndpoint };
+/** A blog widget: the blog's catalogues, and its configuration props as a configuration layer. */
+export function blogWidget<Props extends BlogConfigProps>(
+  name: string,
+  styles: string,
+): WidgetDefinition<Props> {
+  return {
+    name,
+    namespace: "blog",
+    catalogs: blogCatalogs,
+    styles,
+    config: (props) => {
+      const { blogUrl, driveImageUrl, spreadsheetId, sheetsApiKey, sheetsApiBase } = props;
+      return {
+        blogUrl,
+        driveImageUrl,
+        spreadsheetId,
+        sheetsApiKey,
+        sheetsApiBase,
+        ...comments(props),
+      };
+    },
+  };
 }
+
+const comments = ({ commentsEndpoint }: BlogConfigProps) => ({ commentsEndpoint });
 
 /** The blog's posts from `Sheet1!A:H`, shared page-wide; the sample posts when there are none. */
 export function usePosts(): PostsState {

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useStore } from "zustand";
-import { WidgetRoot, useWidget } from "../core/WidgetRoot";
+import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
 import { bookingCatalogs } from "./catalogs";
 import { CALENDLY_EVENTS, readCalendlyMessage, readScheduledUris } from "./calendly";
 import { loadCalendarProvider } from "./loadCalendarProvider";
@@ -35,23 +35,19 @@ export interface BookingButtonProps {
   onBooked?: (detail: BookedDetail) => void;
 }
 
+const definition: WidgetDefinition<BookingButtonProps> = {
+  config: ({ calendarUrl, scriptUrl, stylesheetUrl }) => ({
+    calendarUrl,
+    calendarScriptUrl: scriptUrl,
+    calendarStylesheetUrl: stylesheetUrl,
+  }),
+  name: "booking",
+  catalogs: bookingCatalogs,
+  styles: bookingStyles,
+};
+
 export function BookingButton(props: BookingButtonProps) {
-  return (
-    <WidgetRoot
-      name="booking"
-      lang={props.lang}
-      config={{
-        calendarUrl: props.calendarUrl,
-        calendarScriptUrl: props.scriptUrl,
-        calendarStylesheetUrl: props.stylesheetUrl,
-      }}
-      namespace="booking"
-      catalogs={bookingCatalogs}
-      styles={bookingStyles}
-    >
-      <BookingTrigger {...props} />
-    </WidgetRoot>
-  );
+  return <Widget definition={definition} props={props} body={BookingTrigger} />;
 }
 
 function BookingTrigger({ label, onOpened, onBooked }: BookingButtonProps) {

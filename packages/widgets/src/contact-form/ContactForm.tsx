@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useStore } from "zustand";
-import { WidgetRoot, useWidget } from "../core/WidgetRoot";
+import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
 import { Field } from "../core/Field";
 import { useSubmission, type SubmissionState } from "../core/submission";
 import { ToastRegion, type ToastMessage } from "./Toast";
@@ -36,20 +36,15 @@ export interface ContactFormProps {
   initialValues?: Partial<ContactMessage>;
 }
 
+const definition: WidgetDefinition<ContactFormProps> = {
+  config: ({ endpoint, contactEmail }) => ({ contactEndpoint: endpoint, contactEmail }),
+  name: "contact",
+  catalogs: contactCatalogs,
+  styles: contactStyles,
+};
+
 export function ContactForm(props: ContactFormProps) {
-  const config = { contactEndpoint: props.endpoint, contactEmail: props.contactEmail };
-  return (
-    <WidgetRoot
-      name="contact"
-      lang={props.lang}
-      config={config}
-      namespace="contact"
-      catalogs={contactCatalogs}
-      styles={contactStyles}
-    >
-      <ContactFormBody {...props} />
-    </WidgetRoot>
-  );
+  return <Widget definition={definition} props={props} body={ContactFormBody} />;
 }
 
 function ContactFormBody({

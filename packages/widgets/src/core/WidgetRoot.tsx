@@ -1,4 +1,11 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useContext,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 import type { KyInstance } from "ky";
 import type { TFunction } from "i18next";
 import { useElementShadowRoot } from "./element";
@@ -29,18 +36,24 @@ export function useWidget(): WidgetContextValue {
   return value;
 }
 
-export interface WidgetRootProps {
+/** What a widget brings to its root. */
+export interface WidgetDefinition<Props = never> {
   /** Widget name, used for the root class (`mw-<name>`). */
   name: string;
+  /** The i18n namespace of the widget's catalogues; the name by default. */
+  namespace?: string;
+  catalogs: Catalogs;
+  /** The widget's own CSS, rendered next to the base styles (inside the shadow root for elements). */
+  styles: string;
+  /** The configuration layer of its props (undefined values fall through). */
+  config?: (props: Props) => Partial<WidgetConfig>;
+}
+
+export interface WidgetRootProps extends Omit<WidgetDefinition, "config"> {
   /** The widget's `lang` prop or attribute, if any. */
   lang?: string;
   /** The widget's configuration props and attributes (undefined ones fall through). */
   config?: Partial<WidgetConfig>;
-  /** The i18n namespace of the widget's catalogues. */
-  namespace: string;
-  catalogs: Catalogs;
-  /** The widget's own CSS, rendered next to the base styles (inside the shadow root for elements). */
-  styles: string;
   children: ReactNode;
 }
 
@@ -66,7 +79,7 @@ function adoptInto(root: ShadowRoot | null, css: string): boolean {
 
 /** Every widget renders inside this: its context, its styles, its root class. */
 export function WidgetRoot(props: WidgetRootProps) {
-  const { name, lang, config, namespace, catalogs, styles, children } = props;
+  const { name, lang, config, namespace = name, catalogs, styles, children } = props;
   const provider = useWidgetsContext();
   // Language: own `lang`, then the provider's, then the spec's detection.
   const explicit = matchLanguage(lang) ?? provider.lang;
@@ -95,5 +108,22 @@ export function WidgetRoot(props: WidgetRootProps) {
         {children}
       </div>
     </WidgetContext.Provider>
+  );
+}
+
+export interface WidgetProps<Props> {
+  definition: WidgetDefinition<Props>;
+  props: Props;
+  body: ComponentType<Props>;
+}
+
+/** What a widget's public component renders: its body, with its props, inside its WidgetRoot. */
+export function Widget<Props extends { lang?: string }>(widget: WidgetProps<Props>) {
+  const { definition, props, body: Body } = widget;
+  const { config, ...root } = definition;
+  return (
+    <WidgetRoot {...root} lang={props.lang} config={config?.(props)}>
+      <Body {...props} />
+    </WidgetRoot>
   );
 }

@@ -1,5 +1,6 @@
 import { createContext, createElement, useContext, type ComponentType } from "react";
 import r2wc from "@r2wc/react-to-web-component";
+import type { ElementTag } from "../element-map";
 
 /** r2wc's attribute types the library uses (its "function"/"method" are never public). */
 type AttributeType = "string" | "number" | "boolean";
@@ -133,6 +134,38 @@ export function defineElement(tag: string, factory: () => CustomElementConstruct
     return;
   }
   customElements.define(tag, factory());
+}
+
+/**
+ * An element file's `define(tag?)`: registers the element, under another tag when the page already
+ * uses the default one. `element` only carries the element's type (`ElementOf`).
+ */
+export type DefineElement<Element> = ((tag?: string) => void) & { readonly element?: Element };
+
+/** The type of the element a `define` registers: its attributes as properties and typed events. */
+export type ElementOf<Define> = Define extends DefineElement<infer Element> ? Element : never;
+
+/**
+ * One element file's registration, written once for every tag: the element class (see
+ * `widgetElement`), its `define` and the registration on import. The manifest
+ * (scripts/custom-elements-manifest.ts) reads this call and the JSDoc above it.
+ */
+export function widgetModule<
+  Props extends object,
+  const Attributes extends Record<string, AttributeType>,
+  const Renamed extends Partial<Record<keyof Props & string, keyof Attributes & string>> = Record<
+    never,
+    never
+  >,
+>(
+  tag: ElementTag,
+  Component: ComponentType<Props>,
+  options: WidgetElementOptions<Props, Attributes, Renamed>,
+): DefineElement<WidgetElement<ElementAttributes<Attributes, Renamed>, WidgetEventMap<Props>>> {
+  const define = (name: string = tag) =>
+    defineElement(name, () => widgetElement(Component, options));
+  defineOnImport(define);
+  return define;
 }
 
 /** Set by the embed builds (scripts/build-embed.ts): true in widgets.js's chunks, where the loader defines each element itself, after `prepare`. */

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { useStore } from "zustand";
-import { WidgetRoot, useWidget } from "../core/WidgetRoot";
+import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
 import { countersCatalogs } from "./catalogs";
 import {
   COUNTERS,
@@ -29,18 +29,15 @@ export interface KpiCountersProps {
   elapsedMs?: number;
 }
 
+const definition: WidgetDefinition<KpiCountersProps> = {
+  name: "kpi",
+  namespace: "counters",
+  catalogs: countersCatalogs,
+  styles: countersStyles,
+};
+
 export function KpiCounters(props: KpiCountersProps) {
-  return (
-    <WidgetRoot
-      name="kpi"
-      lang={props.lang}
-      namespace="counters"
-      catalogs={countersCatalogs}
-      styles={countersStyles}
-    >
-      <Counters {...props} />
-    </WidgetRoot>
-  );
+  return <Widget definition={definition} props={props} body={Counters} />;
 }
 
 /** The spec's '24/7 alerts': the alerts counter reads 24/7 once it has reached 24 (alerts around the clock). */

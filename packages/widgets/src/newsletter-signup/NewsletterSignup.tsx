@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { useStore } from "zustand";
-import { WidgetRoot, useWidget } from "../core/WidgetRoot";
+import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
 import { Field } from "../core/Field";
 import { useSubmission, type SubmissionState } from "../core/submission";
 import { subscribe } from "./api";
@@ -24,19 +24,15 @@ export interface NewsletterSignupProps {
   initialEmail?: string;
 }
 
+const definition: WidgetDefinition<NewsletterSignupProps> = {
+  config: (props) => ({ newsletterEndpoint: props.endpoint }),
+  name: "newsletter",
+  catalogs: newsletterCatalogs,
+  styles: newsletterStyles,
+};
+
 export function NewsletterSignup(props: NewsletterSignupProps) {
-  return (
-    <WidgetRoot
-      name="newsletter"
-      lang={props.lang}
-      config={{ newsletterEndpoint: props.endpoint }}
-      namespace="newsletter"
-      catalogs={newsletterCatalogs}
-      styles={newsletterStyles}
-    >
-      <NewsletterForm {...props} />
-    </WidgetRoot>
-  );
+  return <Widget definition={definition} props={props} body={NewsletterForm} />;
 }
 
 function NewsletterForm({

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useStore } from "zustand";
-import { WidgetRoot, useWidget } from "../core/WidgetRoot";
+import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
 import { pricingCatalogs } from "./catalogs";
 import {
   ANNUAL_DISCOUNT_PERCENT,
@@ -26,19 +26,15 @@ export interface PricingTableProps {
   onPlanSelected?: (detail: { plan: PlanId; billing: Billing }) => void;
 }
 
+const definition: WidgetDefinition<PricingTableProps> = {
+  config: ({ contactUrl }) => ({ contactUrl }),
+  name: "pricing",
+  catalogs: pricingCatalogs,
+  styles: pricingStyles,
+};
+
 export function PricingTable(props: PricingTableProps) {
-  return (
-    <WidgetRoot
-      name="pricing"
-      lang={props.lang}
-      config={{ contactUrl: props.contactUrl }}
-      namespace="pricing"
-      catalogs={pricingCatalogs}
-      styles={pricingStyles}
-    >
-      <Pricing {...props} />
-    </WidgetRoot>
-  );
+  return <Widget definition={definition} props={props} body={Pricing} />;
 }
 
 function Pricing({ billing: initialBilling, onPlanSelected }: PricingTableProps) {
