@@ -1,8 +1,16 @@
-import { useId, useMemo, useRef, useState, type FormEvent, type Ref } from "react";
+import {
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type Ref,
+} from "react";
 import type { TFunction } from "i18next";
 import { useStore } from "zustand";
 import { useWidget } from "../core/WidgetRoot";
-import { Field } from "../core/Field";
+import { Field, StatusMessage } from "../core/Field";
 import { useSubmission, type SubmissionState } from "../core/submission";
 import { COMMENTS_RANGE, commentToRow, type BlogComment } from "@marketing/contracts";
 import { formatSheetDate } from "../blog/sheets";
@@ -153,6 +161,16 @@ function CommentForm({ store, submission, slug, onPosted, ref }: CommentFormProp
   const { name, email, message, replyTo, lastWasReply, set, cancelReply, sent } = useStore(store);
   const { state, sending, submit } = submission;
   const id = useId();
+  const values = { name, email, message };
+  const field = (key: keyof typeof values) => ({
+    className: "mw-comment-form__field",
+    id: `${id}-${key}`,
+    label: t(`comments.${key}`),
+    name: key,
+    value: values[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set({ [key]: event.target.value }),
+  });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -200,38 +218,15 @@ function CommentForm({ store, submission, slug, onPosted, ref }: CommentFormProp
         data-mode={replyTo ? "reply" : "comment"}
       >
         <div className="mw-comment-form__row">
-          <Field
-            className="mw-comment-form__field"
-            id={`${id}-name`}
-            label={t("comments.name")}
-            name="name"
-            autoComplete="name"
-            required
-            value={name}
-            onChange={(event) => set({ name: event.target.value })}
-          />
-          <Field
-            className="mw-comment-form__field"
-            id={`${id}-email`}
-            label={t("comments.email")}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => set({ email: event.target.value })}
-          />
+          <Field {...field("name")} autoComplete="name" required />
+          <Field {...field("email")} type="email" autoComplete="email" />
         </div>
         <Field
+          {...field("message")}
           multiline
-          className="mw-comment-form__field"
           controlClassName="mw-comment-form__message"
-          id={`${id}-message`}
-          label={t("comments.message")}
-          name="message"
           rows={4}
           required
-          value={message}
-          onChange={(event) => set({ message: event.target.value })}
         />
         <div className="mw-comment-form__actions">
           <button className="mw-button" part="button" type="submit" disabled={sending}>
@@ -248,14 +243,7 @@ function CommentForm({ store, submission, slug, onPosted, ref }: CommentFormProp
           )}
         </div>
       </form>
-      <p
-        className="mw-comment-form__message-status"
-        part="message"
-        role="status"
-        data-tone={state === "failed" ? "error" : "success"}
-      >
-        {feedback}
-      </p>
+      <StatusMessage className="mw-comment-form__message-status" state={state} text={feedback} />
     </section>
   );
 }

@@ -1,11 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useStore } from "zustand";
 import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
-import { Field } from "../core/Field";
-import { useSubmission, type SubmissionState } from "../core/submission";
+import { Field, FormIntro } from "../core/Field";
+import { postSubmission, useSubmission, type SubmissionState } from "../core/submission";
 import { ToastRegion, type ToastMessage } from "./Toast";
 import { FIELD_MAX_LENGTHS, type ContactMessage } from "@marketing/contracts";
-import { sendContactMessage } from "./api";
+import { contactSubmission } from "./api";
 import { contactCatalogs } from "./catalogs";
 import { createContactStore } from "./store";
 import { CONTACT_FIELDS, type ContactField } from "./validate";
@@ -46,6 +46,13 @@ const definition: WidgetDefinition<ContactFormProps> = {
 export function ContactForm(props: ContactFormProps) {
   return <Widget definition={definition} props={props} body={ContactFormBody} />;
 }
+
+/** The browser's autofill hint of each field. */
+const AUTOCOMPLETE: Partial<Record<keyof ContactMessage, string>> = {
+  name: "name",
+  email: "email",
+  company: "organization",
+};
 
 function ContactFormBody({
   compact,
@@ -92,13 +99,17 @@ function ContactFormBody({
       message: message.trim(),
     };
     const detail = { name: input.name, email: input.email, company: input.company };
-    await submit(() => sendContactMessage(http, config.contactEndpoint, input), {
-      sent: () => {
-        clear();
-        onSent?.(detail);
+    await submit(
+      () =>
+        postSubmission(http, config.contactEndpoint, contactSubmission(input), { noCors: true }),
+      {
+        sent: () => {
+          clear();
+          onSent?.(detail);
+        },
+        failed: () => onFailed?.(detail),
       },
-      failed: () => onFailed?.(detail),
-    });
+    );
   }
 
   const toast: ToastMessage | undefined =
@@ -135,6 +146,9 @@ function ContactFormBody({
       error: error && t(`errors.${error}`),
       label: t(`${name}Label`),
       placeholder: t(`${name}Placeholder`),
+      autoComplete: AUTOCOMPLETE[name],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        setValue(name, event.target.value),
     };
   };
 
@@ -146,38 +160,21 @@ function ContactFormBody({
       data-state={state}
     >
       {!compact && (
-        <>
-          <h2 className="mw-contact__title" id={`${id}-title`} part="title">
-            {t("title")}
-          </h2>
-          <p className="mw-contact__description">{t("description")}</p>
-        </>
+        <FormIntro
+          block="mw-contact"
+          titleId={`${id}-title`}
+          title={t("title")}
+          description={t("description")}
+        />
       )}
       {/* noValidate: the browser's bubbles are not in our catalogues; our messages are. */}
       <form className="mw-contact__form" part="form" noValidate onSubmit={handleSubmit}>
         <p className="mw-contact__note">{t("requiredNote")}</p>
         <div className="mw-contact__row">
-          <Field
-            {...field("name")}
-            ref={nameRef}
-            type="text"
-            autoComplete="name"
-            onChange={(event) => setValue("name", event.target.value)}
-          />
-          <Field
-            {...field("email")}
-            ref={emailRef}
-            type="email"
-            autoComplete="email"
-            onChange={(event) => setValue("email", event.target.value)}
-          />
+          <Field {...field("name")} ref={nameRef} />
+          <Field {...field("email")} ref={emailRef} type="email" />
         </div>
-        <Field
-          {...field("company")}
-          type="text"
-          autoComplete="organization"
-          onChange={(event) => setValue("company", event.target.value)}
-        />
+        <Field {...field("company")} />
         <Field
           {...field("message")}
           multiline
@@ -185,7 +182,6 @@ function ContactFormBody({
           controlClassName="mw-contact__textarea"
           rows={6}
           hint={t("messageCount", { count: values.message.length, max: FIELD_MAX_LENGTHS.message })}
-          onChange={(event) => setValue("message", event.target.value)}
         />
         {/* The honeypot: people never see or reach it; form-filling bots do. */}
         <div className="mw-visually-hidden" aria-hidden="true">

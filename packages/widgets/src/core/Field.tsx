@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from "react";
+import type { SubmissionState } from "./submission";
 
 interface FieldOwnProps {
   /** The control's id; the error and the hint take it as prefix. */
@@ -68,6 +69,39 @@ export function Field(props: FieldProps) {
 
 function withoutMultiline<T extends { multiline?: boolean }>({ multiline: _, ...rest }: T) {
   return rest;
+}
+
+export interface FormIntroProps {
+  /** The form's class block: `mw-newsletter` gives `mw-newsletter__title`. */
+  block: string;
+  titleId: string;
+  title: string;
+  description: string;
+}
+
+/** A form's heading and description (left out by the `compact` attribute). */
+export function FormIntro({ block, titleId, title, description }: FormIntroProps) {
+  return (
+    <>
+      <h2 className={`${block}__title`} id={titleId} part="title">
+        {title}
+      </h2>
+      <p className={`${block}__description`}>{description}</p>
+    </>
+  );
+}
+
+/**
+ * A form's status line. It stays in the tree while empty: a screen reader only announces what is
+ * added to a live region it already knows.
+ */
+export function StatusMessage(props: { className: string; state: SubmissionState; text: string }) {
+  const tone = props.state === "failed" ? "error" : "success";
+  return (
+    <p className={props.className} part="message" role="status" data-tone={tone}>
+      {props.text}
+    </p>
+  );
 }
 
 /** The fields' styles, added by the widgets that have a form. */

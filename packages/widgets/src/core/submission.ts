@@ -102,16 +102,17 @@ export interface PostOptions {
  * spec §7: a form's payload is POSTed as JSON in a text/plain body, a "simple" request with no CORS
  * preflight (Apps Script cannot answer one), and never retried (a POST must not be sent twice).
  */
-export async function postSubmission(
+export async function postSubmission<Payload extends object>(
   http: KyInstance,
   endpoint: string,
-  payload: object,
+  payload: Payload,
   { noCors = false }: PostOptions = {},
-): Promise<void> {
+): Promise<Payload> {
   await http.post(endpoint, {
     body: JSON.stringify(payload),
     headers: { "content-type": "text/plain;charset=utf-8" },
     retry: 0,
     ...(noCors && { mode: "no-cors", throwHttpErrors: false }),
   });
+  return payload;
 }

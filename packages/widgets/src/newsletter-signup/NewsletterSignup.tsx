@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
 import { useStore } from "zustand";
 import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
-import { Field } from "../core/Field";
-import { useSubmission, type SubmissionState } from "../core/submission";
-import { subscribe } from "./api";
+import { Field, FormIntro, StatusMessage } from "../core/Field";
+import { postSubmission, useSubmission, type SubmissionState } from "../core/submission";
+import { subscription } from "./api";
 import { newsletterCatalogs } from "./catalogs";
 import { createNewsletterStore } from "./store";
 import { newsletterStyles } from "./styles";
@@ -54,7 +54,7 @@ function NewsletterForm({
     // spec §5: a blank or whitespace-only value is silently ignored.
     if (!address) return;
     // The address clears after success and stays after an error, so nothing typed is lost.
-    await submit(() => subscribe(http, config.newsletterEndpoint, address), {
+    await submit(() => postSubmission(http, config.newsletterEndpoint, subscription(address)), {
       sent: () => {
         setEmail("");
         onSubscribed?.({ email: address });
@@ -71,12 +71,12 @@ function NewsletterForm({
       aria-labelledby={compact ? undefined : `${id}-title`}
     >
       {!compact && (
-        <>
-          <h2 className="mw-newsletter__title" id={`${id}-title`} part="title">
-            {t("title")}
-          </h2>
-          <p className="mw-newsletter__description">{t("description")}</p>
-        </>
+        <FormIntro
+          block="mw-newsletter"
+          titleId={`${id}-title`}
+          title={t("title")}
+          description={t("description")}
+        />
       )}
       <form className="mw-newsletter__form" part="form" onSubmit={handleSubmit}>
         <Field
@@ -95,14 +95,7 @@ function NewsletterForm({
           {sending ? t("submitting") : t("submit")}
         </button>
       </form>
-      <p
-        className="mw-newsletter__message"
-        part="message"
-        role="status"
-        data-tone={state === "failed" ? "error" : "success"}
-      >
-        {message}
-      </p>
+      <StatusMessage className="mw-newsletter__message" state={state} text={message} />
     </section>
   );
 }
