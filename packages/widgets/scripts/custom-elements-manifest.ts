@@ -1,6 +1,6 @@
 // Generates custom-elements.json (Custom Elements Manifest 2.1) from each element's one file,
 // src/<tag>/<tag>.element.ts (tags from src/tags.ts): the JSDoc header (@attr, @fires, @csspart,
-// @cssprop) and the `widgetElement(Component, { props, renamed, events })` declaration. Then renders
+// @cssprop) and the `widgetModule(tag, Component, { props, renamed, events })` declaration. Then renders
 // the element reference of docs/embedding.md from it. `npm run docs -w @marketing/widgets` writes
 // both; the build does not (it leaves the tree clean), and a test fails when either is stale.
 import { readFileSync, writeFileSync } from "node:fs";

@@ -81,17 +81,10 @@ const noted = new Set<string>();
  * The class of one of the library's elements: r2wc in an open shadow root, the component rendered
  * with that shadow root in context (for its styles) and renamed attributes mapped to its props.
  */
-export function widgetElement<
-  Props extends object,
-  const Attributes extends Record<string, AttributeType>,
-  const Renamed extends Partial<Record<keyof Props & string, keyof Attributes & string>> = Record<
-    never,
-    never
-  >,
->(
-  Component: ComponentType<Props>,
-  options: WidgetElementOptions<Props, Attributes, Renamed>,
-): new () => WidgetElement<ElementAttributes<Attributes, Renamed>, WidgetEventMap<Props>> {
+function widgetElement(
+  Component: ComponentType<never>,
+  options: WidgetElementOptions<object, Record<string, AttributeType>, object>,
+): CustomElementConstructor {
   const renamed = Object.entries(options.renamed ?? {}) as Array<[string, string]>;
   function InElement({ container, ...props }: Record<string, unknown> & { container?: unknown }) {
     for (const [old, current] of renamed) {
@@ -115,7 +108,7 @@ export function widgetElement<
     shadow: "open",
     props: attributes,
     events: Object.fromEntries((options.events ?? []).map((name) => [name, OUTCOME_EVENT])),
-  }) as never;
+  });
 }
 
 /** The outcome events bubble and cross the shadow root. */
@@ -163,7 +156,7 @@ export function widgetModule<
   options: WidgetElementOptions<Props, Attributes, Renamed>,
 ): DefineElement<WidgetElement<ElementAttributes<Attributes, Renamed>, WidgetEventMap<Props>>> {
   const define = (name: string = tag) =>
-    defineElement(name, () => widgetElement(Component, options));
+    defineElement(name, () => widgetElement(Component as ComponentType<never>, options as never));
   defineOnImport(define);
   return define;
 }
