@@ -1,13 +1,10 @@
 import { Widget, useWidget } from "../core/WidgetRoot";
 import { DriveImage } from "../blog/DriveImage";
-import type { BlogPostEntry } from "@marketing/contracts";
+import { BLOG_LIST_MAX, type BlogPostEntry } from "@marketing/contracts";
 import { formatSheetDate } from "../blog/sheets";
 import { blogWidget, usePosts } from "../blog/blogData";
 import { STOCK_IMAGE_HEIGHT, STOCK_IMAGE_WIDTH } from "../assets/stockImage";
 import { blogListStyles } from "./styles";
-
-/** spec §9: the blog list shows at most 6 posts. */
-export const BLOG_LIST_MAX = 6;
 
 export interface BlogListProps {
   /** How many posts to show, 1 to 6 (never more than 6). */

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { WidgetsProvider } from "../core/WidgetsProvider";
 import { WidgetRoot } from "../core/WidgetRoot";
+import { createHttp } from "../core/http";
 import { recordingFetch } from "../../test/fetch";
 import { GOOGLE_DOC_PAGE } from "../../test/googleDoc";
 import { getTranslator } from "../core/i18n";
@@ -24,7 +25,13 @@ async function renderDoc() {
   const { fetch } = recordingFetch(() => new Response(GOOGLE_DOC_PAGE));
   render(
     <WidgetsProvider fetch={fetch}>
-      <WidgetRoot name="blog-post" namespace="blog" catalogs={blogCatalogs} styles="">
+      <WidgetRoot
+        name="blog-post"
+        namespace="blog"
+        catalogs={blogCatalogs}
+        styles=""
+        uses={{ createHttp }}
+      >
         <PostBody
           post={post}
           proxies={["https://p.test/?url={url}"]}

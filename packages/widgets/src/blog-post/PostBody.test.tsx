@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { WidgetsProvider } from "../core/WidgetsProvider";
 import { WidgetRoot } from "../core/WidgetRoot";
+import { createHttp } from "../core/http";
 import { recordingFetch } from "../../test/fetch";
 import { simpleDocPage } from "../../test/blogFixtures";
 import { getTranslator } from "../core/i18n";
@@ -37,7 +38,13 @@ describe("PostBody when something unexpected happens", () => {
     };
     render(
       <WidgetsProvider fetch={fetch}>
-        <WidgetRoot name="blog-post" namespace="blog" catalogs={blogCatalogs} styles="">
+        <WidgetRoot
+          name="blog-post"
+          namespace="blog"
+          catalogs={blogCatalogs}
+          styles=""
+          uses={{ createHttp }}
+        >
           <PostBody
             post={post}
             proxies={["https://p.test/?url={url}"]}

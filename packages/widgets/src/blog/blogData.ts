@@ -1,4 +1,6 @@
 import { useMemo } from "react";
+import { resolveConfig } from "../core/config";
+import { createHttp } from "../core/http";
 import { useWidget, type WidgetDefinition } from "../core/WidgetRoot";
 import { blogCatalogs } from "./catalogs";
 import type { WidgetConfig } from "../core/config";
@@ -39,6 +41,7 @@ export function blogWidget<Props extends BlogConfigProps>(
   return {
     name,
     namespace: "blog",
+    uses: { resolveConfig, createHttp },
     catalogs: blogCatalogs,
     styles,
     config: (props) => {

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useStore } from "zustand";
+import { resolveConfig } from "../core/config";
 import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
 import { bookingCatalogs } from "./catalogs";
 import { CALENDLY_EVENTS, readCalendlyMessage, readScheduledUris } from "./calendly";
@@ -41,6 +42,7 @@ const definition: WidgetDefinition<BookingButtonProps> = {
     calendarScriptUrl: scriptUrl,
     calendarStylesheetUrl: stylesheetUrl,
   }),
+  uses: { resolveConfig },
   name: "booking",
   catalogs: bookingCatalogs,
   styles: bookingStyles,

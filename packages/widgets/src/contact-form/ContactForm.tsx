@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useStore } from "zustand";
 import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
+import { resolveConfig } from "../core/config";
+import { createHttp } from "../core/http";
 import { Field, FormIntro } from "../core/Field";
 import { postSubmission, useSubmission, type SubmissionState } from "../core/submission";
 import { ToastRegion, type ToastMessage } from "./Toast";
@@ -38,6 +40,7 @@ export interface ContactFormProps {
 
 const definition: WidgetDefinition<ContactFormProps> = {
   config: ({ endpoint, contactEmail }) => ({ contactEndpoint: endpoint, contactEmail }),
+  uses: { resolveConfig, createHttp },
   name: "contact",
   catalogs: contactCatalogs,
   styles: contactStyles,

@@ -11,8 +11,8 @@ import type { TFunction } from "i18next";
 import { useElementShadowRoot } from "./element";
 import { baseCss } from "./tokens";
 import { detectLanguage, matchLanguage, type Language } from "./language";
-import { resolveConfig, type WidgetConfig } from "./config";
-import { createHttp } from "./http";
+import type { resolveConfig, WidgetConfig } from "./config";
+import type { createHttp } from "./http";
 import { getTranslator, type Catalogs } from "./i18n";
 import { useWidgetsContext } from "./WidgetsProvider";
 
@@ -47,6 +47,12 @@ export interface WidgetDefinition<Props = never> {
   styles: string;
   /** The configuration layer of its props (undefined values fall through). */
   config?: (props: Props) => Partial<WidgetConfig>;
+  /**
+   * The core services the widget reads from `useWidget()`, passed in so that an embed script
+   * without them (the counters have no configuration, three widgets make no request) leaves
+   * their code (ky, the resolver) out.
+   */
+  uses?: { resolveConfig?: typeof resolveConfig; createHttp?: typeof createHttp };
 }
 
 export interface WidgetRootProps extends Omit<WidgetDefinition, "config"> {
@@ -77,25 +83,37 @@ function adoptInto(root: ShadowRoot | null, css: string): boolean {
   return true;
 }
 
+function missing(widget: string, service: string): never {
+  throw new Error(`[marketing-widgets] ${widget}: add ${service} to the definition's \`uses\`.`);
+}
+
 /** Every widget renders inside this: its context, its styles, its root class. */
 export function WidgetRoot(props: WidgetRootProps) {
-  const { name, lang, config, namespace = name, catalogs, styles, children } = props;
+  const { name, lang, config, namespace = name, catalogs, styles, uses = {}, children } = props;
   const provider = useWidgetsContext();
   // Language: own `lang`, then the provider's, then the spec's detection.
   const explicit = matchLanguage(lang) ?? provider.lang;
   const language = useMemo(() => explicit ?? detectLanguage(), [explicit]);
   const key = JSON.stringify(config ?? {});
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the serialized props
-  const resolved = useMemo(() => resolveConfig(provider.config, config), [provider.config, key]);
-  const http = useMemo(() => createHttp({ fetch: provider.fetch }), [provider.fetch]);
+  const { resolveConfig, createHttp } = uses;
+  const resolved = useMemo(
+    () => resolveConfig?.(provider.config, config),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the serialized props
+    [resolveConfig, provider.config, key],
+  );
+  const http = useMemo(() => createHttp?.({ fetch: provider.fetch }), [createHttp, provider.fetch]);
   const value = useMemo(
-    () => ({
-      config: resolved,
-      http,
+    (): WidgetContextValue => ({
+      get config() {
+        return resolved ?? missing(name, "resolveConfig");
+      },
+      get http() {
+        return http ?? missing(name, "createHttp");
+      },
       lang: language,
       t: getTranslator(language, namespace, catalogs),
     }),
-    [resolved, http, language, namespace, catalogs],
+    [name, resolved, http, language, namespace, catalogs],
   );
   const css = baseCss + styles;
   // Decided once per instance; the React API (light DOM) renders a <style>.

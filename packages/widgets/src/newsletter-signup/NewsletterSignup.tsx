@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { useStore } from "zustand";
 import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
+import { resolveConfig } from "../core/config";
+import { createHttp } from "../core/http";
 import { Field, FormIntro, StatusMessage } from "../core/Field";
 import { postSubmission, useSubmission, type SubmissionState } from "../core/submission";
 import { subscription } from "./api";
@@ -26,6 +28,7 @@ export interface NewsletterSignupProps {
 
 const definition: WidgetDefinition<NewsletterSignupProps> = {
   config: (props) => ({ newsletterEndpoint: props.endpoint }),
+  uses: { resolveConfig, createHttp },
   name: "newsletter",
   catalogs: newsletterCatalogs,
   styles: newsletterStyles,

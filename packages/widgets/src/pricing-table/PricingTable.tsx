@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { useStore } from "zustand";
+import { resolveConfig } from "../core/config";
 import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
 import { pricingCatalogs } from "./catalogs";
 import {
@@ -28,6 +29,7 @@ export interface PricingTableProps {
 
 const definition: WidgetDefinition<PricingTableProps> = {
   config: ({ contactUrl }) => ({ contactUrl }),
+  uses: { resolveConfig },
   name: "pricing",
   catalogs: pricingCatalogs,
   styles: pricingStyles,
