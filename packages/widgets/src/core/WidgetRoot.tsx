@@ -83,10 +83,6 @@ function adoptInto(root: ShadowRoot | null, css: string): boolean {
   return true;
 }
 
-function missing(widget: string, service: string): never {
-  throw new Error(`[marketing-widgets] ${widget}: add ${service} to the definition's \`uses\`.`);
-}
-
 /** Every widget renders inside this: its context, its styles, its root class. */
 export function WidgetRoot(props: WidgetRootProps) {
   const { name, lang, config, namespace = name, catalogs, styles, uses = {}, children } = props;
@@ -103,17 +99,14 @@ export function WidgetRoot(props: WidgetRootProps) {
   );
   const http = useMemo(() => createHttp?.({ fetch: provider.fetch }), [createHttp, provider.fetch]);
   const value = useMemo(
-    (): WidgetContextValue => ({
-      get config() {
-        return resolved ?? missing(name, "resolveConfig");
-      },
-      get http() {
-        return http ?? missing(name, "createHttp");
-      },
+    // A service the definition does not use is left undefined: its code stays out of the embed.
+    () => ({
+      config: resolved as WidgetConfig,
+      http: http as KyInstance,
       lang: language,
       t: getTranslator(language, namespace, catalogs),
     }),
-    [name, resolved, http, language, namespace, catalogs],
+    [resolved, http, language, namespace, catalogs],
   );
   const css = baseCss + styles;
   // Decided once per instance; the React API (light DOM) renders a <style>.
