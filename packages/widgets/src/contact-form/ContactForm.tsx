@@ -174,14 +174,14 @@ function ContactFormBody({
       <form className="mw-contact__form" part="form" noValidate onSubmit={handleSubmit}>
         <p className="mw-contact__note">{t("requiredNote")}</p>
         <div className="mw-contact__row">
-          <Field {...field("name")} ref={nameRef} />
-          <Field {...field("email")} ref={emailRef} type="email" />
+          <Field {...field("name")} controlRef={nameRef} />
+          <Field {...field("email")} controlRef={emailRef} type="email" />
         </div>
         <Field {...field("company")} />
         <Field
           {...field("message")}
           multiline
-          ref={messageRef}
+          controlRef={messageRef}
           controlClassName="mw-contact__textarea"
           rows={6}
           hint={t("messageCount", { count: values.message.length, max: FIELD_MAX_LENGTHS.message })}

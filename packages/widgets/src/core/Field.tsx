@@ -22,13 +22,17 @@ type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "c
 
 export type FieldProps = FieldOwnProps &
   (
-    | ({ multiline?: false; ref?: Ref<HTMLInputElement> } & InputProps)
-    | ({ multiline: true; ref?: Ref<HTMLTextAreaElement> } & TextareaProps)
+    | ({ multiline?: false; controlRef?: Ref<HTMLInputElement> } & InputProps)
+    | ({ multiline: true; controlRef?: Ref<HTMLTextAreaElement> } & TextareaProps)
   );
 
-/** A form field of the library: label, input or textarea, hint and error, wired for assistive tech. */
+/**
+ * A form field of the library: label, input or textarea, hint and error, wired for assistive tech.
+ * `controlRef`, not `ref`: Preact (the embeds' React) gives a function component no `ref` prop.
+ */
 export function Field(props: FieldProps) {
-  const { id, label, marked, error, hint, className, controlClassName, ...control } = props;
+  const { id, label, marked, error, hint, className, controlClassName, controlRef, ...control } =
+    props;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(" ") || undefined;
@@ -49,9 +53,19 @@ export function Field(props: FieldProps) {
         )}
       </label>
       {control.multiline ? (
-        <textarea part="textarea" {...withoutMultiline(control)} {...shared} />
+        <textarea
+          part="textarea"
+          {...withoutMultiline(control)}
+          ref={controlRef as Ref<HTMLTextAreaElement>}
+          {...shared}
+        />
       ) : (
-        <input part="input" {...withoutMultiline(control)} {...shared} />
+        <input
+          part="input"
+          {...withoutMultiline(control)}
+          ref={controlRef as Ref<HTMLInputElement>}
+          {...shared}
+        />
       )}
       {hint && (
         <p className="mw-field__hint" id={hintId} part="hint">
