@@ -1,3 +1,4 @@
+import { defaultServerConditions } from "vite";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
@@ -32,8 +33,11 @@ export default defineConfig({
         test: {
           name: "tooling",
           environment: "node",
+          // Workspace packages from their sources (the `source` export condition), as tsx runs them.
           include: ["eslint/**/*.test.ts", "scripts/**/*.test.ts"],
         },
+        resolve: { conditions: ["source", ...defaultServerConditions] },
+        ssr: { resolve: { conditions: ["source", ...defaultServerConditions] } },
       },
       storybookProject("en"),
       storybookProject("fr"),

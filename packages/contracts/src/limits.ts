@@ -18,3 +18,6 @@ export const FIELD_MAX_LENGTHS = {
 export function maxLengthOf(field: string): number | undefined {
   return (FIELD_MAX_LENGTHS as Record<string, number>)[field];
 }
+
+/** spec §9: the blog list shows at most 6 posts (the widget and the WordPress block's control). */
+export const BLOG_LIST_MAX = 6;

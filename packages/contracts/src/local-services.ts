@@ -15,13 +15,21 @@ export const LOCAL_API_KEY = "local-dev-key";
 
 /** The widget configuration keys that name a service (the rest are links and addresses). */
 export interface ServiceEndpoints {
+  /** Apps Script web app that receives newsletter subscriptions. */
   newsletterEndpoint: string;
+  /** Automation webhook that receives contact messages (posted no-cors). */
   contactEndpoint: string;
+  /** Where new comments are posted; empty means "log the row for manual adding" (the original behaviour). */
   commentsEndpoint: string;
+  /** Base URL of the Google Sheets API. */
   sheetsApiBase: string;
+  /** Browser API key restricted to the Sheets API and the site's referrers. */
   sheetsApiKey: string;
+  /** Spreadsheet holding `Sheet1` (posts) and `Comments`. */
   spreadsheetId: string;
+  /** CORS proxies tried in turn for published documents; `{url}` is replaced by the encoded document URL. */
   docProxies: string[];
+  /** Direct-view image URL for a Drive file; `{id}` is replaced by the file id. */
   driveImageUrl: string;
 }
 

@@ -1,6 +1,6 @@
 // Generates custom-elements.json (Custom Elements Manifest 2.1) from each element's one file,
 // src/<tag>/<tag>.element.ts (tags from src/tags.ts): the JSDoc header (@attr, @fires, @csspart,
-// @cssprop) and the `widgetElement(Component, { props, renamed, events })` declaration. Then renders
+// @cssprop) and the `widgetModule(tag, Component, { props, renamed, events })` declaration. Then renders
 // the element reference of docs/embedding.md from it. `npm run docs -w @marketing/widgets` writes
 // both; the build does not (it leaves the tree clean), and a test fails when either is stale.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -79,13 +79,15 @@ function describeModule(packageDir: string, tag: string) {
     true,
   );
   const call = findR2wcCall(source);
-  if (!call) throw new Error(`${file}: no widgetElement(Component, { ... }) call`);
+  if (!call) throw new Error(`${file}: no widgetModule(tag, Component, { ... }) call`);
+  const [tagArgument, component, options] = call.arguments;
+  if (!tagArgument || !ts.isStringLiteral(tagArgument) || tagArgument.text !== tag)
+    throw new Error(`${file}: widgetModule's first argument is not "${tag}"`);
   const docs = parseDocTags(jsDocAbove(source, call));
-  const options = call.arguments[1];
   const props = objectEntries(options, "props");
   const events = arrayEntries(options, "events");
   const renamed = objectEntries(options, "renamed");
-  const defaults = componentDefaults(packageDir, file, call.arguments[0]);
+  const defaults = componentDefaults(packageDir, file, component);
   const className = `${pascal(tag)}Element`;
 
   const attributes: Attribute[] = Object.entries(props).map(([prop, type]) => {
@@ -165,7 +167,7 @@ function findR2wcCall(source: ts.SourceFile): ts.CallExpression | undefined {
   let found: ts.CallExpression | undefined;
   const visit = (node: ts.Node) => {
     if (found) return;
-    if (ts.isCallExpression(node) && node.expression.getText() === "widgetElement") found = node;
+    if (ts.isCallExpression(node) && node.expression.getText() === "widgetModule") found = node;
     else ts.forEachChild(node, visit);
   };
   visit(source);

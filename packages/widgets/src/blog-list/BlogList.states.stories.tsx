@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { BlogList } from "./BlogList";
-import { blogCatalogs } from "./catalogs";
+import { blogCatalogs } from "../blog/catalogs";
 import { emptySheet, sheetsError, slowForever } from "@marketing/local-services/msw";
 
 // Posts come from the local services' fixtures through the MSW handlers set in .storybook/preview.

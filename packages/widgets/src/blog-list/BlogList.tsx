@@ -1,16 +1,10 @@
-import { WidgetRoot, useWidgetLanguage } from "../core/WidgetRoot";
-import { useWidgetConfig } from "../core/WidgetsProvider";
-import { useTranslator } from "../core/useTranslator";
+import { Widget, useWidget } from "../core/WidgetRoot";
 import { DriveImage } from "../blog/DriveImage";
-import type { BlogPostEntry } from "@marketing/contracts";
+import { BLOG_LIST_MAX, type BlogPostEntry } from "@marketing/contracts";
 import { formatSheetDate } from "../blog/sheets";
-import { usePosts } from "../blog/blogData";
+import { blogWidget, usePosts } from "../blog/blogData";
 import { STOCK_IMAGE_HEIGHT, STOCK_IMAGE_WIDTH } from "../assets/stockImage";
-import { blogCatalogs } from "./catalogs";
 import { blogListStyles } from "./styles";
-
-/** spec §9: the blog list shows at most 6 posts. */
-export const BLOG_LIST_MAX = 6;
 
 export interface BlogListProps {
   /** How many posts to show, 1 to 6 (never more than 6). */
@@ -29,12 +23,10 @@ export interface BlogListProps {
   driveImageUrl?: string;
 }
 
+const definition = blogWidget<BlogListProps>("blog-list", blogListStyles);
+
 export function BlogList(props: BlogListProps) {
-  return (
-    <WidgetRoot name="blog-list" lang={props.lang} styles={blogListStyles}>
-      <BlogListContent {...props} />
-    </WidgetRoot>
-  );
+  return <Widget definition={definition} props={props} body={BlogListContent} />;
 }
 
 /** `limit` lowers the count; anything missing, invalid or above 6 means 6. */
@@ -43,18 +35,9 @@ export function clampLimit(limit: number | undefined): number {
   return Math.min(BLOG_LIST_MAX, Math.floor(limit));
 }
 
-function BlogListContent({
-  limit,
-  blogUrl,
-  spreadsheetId,
-  sheetsApiKey,
-  sheetsApiBase,
-  driveImageUrl,
-}: BlogListProps) {
-  const t = useTranslator("blog", blogCatalogs);
-  const lang = useWidgetLanguage();
-  const config = useWidgetConfig({ blogUrl, driveImageUrl });
-  const state = usePosts(lang, { spreadsheetId, sheetsApiKey, sheetsApiBase });
+function BlogListContent({ limit }: BlogListProps) {
+  const { config, lang, t } = useWidget();
+  const state = usePosts();
   const count = clampLimit(limit);
 
   if (state.status === "loading") {

@@ -1,5 +1,5 @@
 import { BlogList, type BlogListProps } from "./BlogList";
-import { defineElement, defineOnImport, widgetElement, type WidgetEventMap } from "../core/element";
+import { widgetModule, type ElementOf, type WidgetEventMap } from "../core/element";
 
 /**
  * <blog-list>: the latest blog posts (at most 6) as cards, from the blog's Google Sheet; the two
@@ -20,38 +20,24 @@ import { defineElement, defineOnImport, widgetElement, type WidgetEventMap } fro
  * @cssprop --mw-blog-gap - space between cards
  * @cssprop --mw-blog-card-background - background of a card
  */
-export function createBlogListElement() {
-  return widgetElement(BlogList, {
-    props: {
-      limit: "number",
-      blogUrl: "string",
-      lang: "string",
-      spreadsheetId: "string",
-      sheetsApiKey: "string",
-      sheetsApiBase: "string",
-      driveImageUrl: "string",
-    },
-  });
-}
+export const defineBlogList = widgetModule("blog-list", BlogList, {
+  props: {
+    limit: "number",
+    blogUrl: "string",
+    lang: "string",
+    spreadsheetId: "string",
+    sheetsApiKey: "string",
+    sheetsApiBase: "string",
+    driveImageUrl: "string",
+  },
+});
 
-/** Registers the element, under another tag if the page already uses `blog-list`. */
-export function defineBlogList(tag = "blog-list"): void {
-  defineElement(tag, createBlogListElement);
-}
-
+/** `document.querySelector("blog-list")` in TypeScript: its attributes as properties, typed events. */
+export type BlogListElement = ElementOf<typeof defineBlogList>;
 /** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
 export type BlogListEventMap = WidgetEventMap<BlogListProps>;
-/** `document.querySelector("blog-list")` in TypeScript: its attributes as properties, typed events. */
-export type BlogListElement = InstanceType<ReturnType<typeof createBlogListElement>>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    "blog-list": BlogListElement;
-  }
-}
 
 // This file is the entry of `@marketing/widgets/blog-list`, dist/embed/blog-list.js and widgets.js's
 // chunk for <blog-list> (which calls `define` itself, after `prepare`).
 export { defineBlogList as define };
 export { prepareI18n as prepare } from "../core/i18n";
-defineOnImport(defineBlogList);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { BlogPost } from "./BlogPost";
-import { blogCatalogs } from "./catalogs";
+import { blogCatalogs } from "../blog/catalogs";
 import { checkDocUrl } from "../blog/docs";
 import {
   docsFailing,

@@ -1,15 +1,12 @@
 import { useId } from "react";
-import { WidgetRoot, useWidgetLanguage } from "../core/WidgetRoot";
-import { useWidgetConfig } from "../core/WidgetsProvider";
-import { useTranslator } from "../core/useTranslator";
+import { Widget, useWidget } from "../core/WidgetRoot";
 import { DriveImage } from "../blog/DriveImage";
 import type { BlogComment, BlogPostEntry } from "@marketing/contracts";
 import { formatSheetDate } from "../blog/sheets";
-import { usePosts, type PostsState } from "../blog/blogData";
+import { blogWidget, usePosts, type PostsState } from "../blog/blogData";
 import { samplePost } from "../blog/samplePosts";
 import type { Language } from "../core/language";
 import { STOCK_IMAGE_HEIGHT, STOCK_IMAGE_WIDTH } from "../assets/stockImage";
-import { blogCatalogs } from "./catalogs";
 import { Comments, type CommentsProps } from "./Comments";
 import { PostBody } from "./PostBody";
 import { blogPostStyles } from "./styles";
@@ -42,12 +39,10 @@ export interface BlogPostProps {
   initialCommentForm?: CommentsProps["initialForm"];
 }
 
+const definition = blogWidget<BlogPostProps>("blog-post", blogPostStyles);
+
 export function BlogPost(props: BlogPostProps) {
-  return (
-    <WidgetRoot name="blog-post" lang={props.lang} styles={blogPostStyles}>
-      <BlogPostContent {...props} />
-    </WidgetRoot>
-  );
+  return <Widget definition={definition} props={props} body={BlogPostContent} />;
 }
 
 export type PostLookup =
@@ -80,22 +75,13 @@ export function findPost(
 
 function BlogPostContent({
   slug = "",
-  blogUrl,
-  commentsEndpoint,
-  spreadsheetId,
-  sheetsApiKey,
-  sheetsApiBase,
-  driveImageUrl,
   onCommentPosted,
   initialPost,
   initialCommentForm,
 }: BlogPostProps) {
-  const t = useTranslator("blog", blogCatalogs);
-  const lang = useWidgetLanguage();
+  const { config, lang, t } = useWidget();
   const titleId = useId();
-  const sheets = { spreadsheetId, sheetsApiKey, sheetsApiBase };
-  const config = useWidgetConfig({ blogUrl, driveImageUrl, commentsEndpoint, ...sheets });
-  const lookup = findPost(usePosts(lang, sheets), slug.trim(), lang, initialPost);
+  const lookup = findPost(usePosts(), slug.trim(), lang, initialPost);
   const back = (
     <a className="mw-post__back" part="back-link" href={config.blogUrl}>
       <span aria-hidden="true">← </span>
@@ -169,10 +155,6 @@ function BlogPostContent({
       />
       <Comments
         slug={post.slug}
-        config={config}
-        sheets={sheets}
-        lang={lang}
-        t={t}
         onCommentPosted={onCommentPosted}
         initialForm={initialCommentForm}
       />

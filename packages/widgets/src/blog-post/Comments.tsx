@@ -1,47 +1,37 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type Ref } from "react";
+import {
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type Ref,
+} from "react";
 import type { TFunction } from "i18next";
 import { useStore } from "zustand";
-import { useHttp } from "../core/WidgetsProvider";
-import type { WidgetConfig } from "../core/config";
-import { MESSAGE_DURATION_MS } from "../core/submission";
+import { useWidget } from "../core/WidgetRoot";
+import { Field, StatusMessage } from "../core/Field";
+import { useSubmission, type SubmissionState } from "../core/submission";
 import { COMMENTS_RANGE, commentToRow, type BlogComment } from "@marketing/contracts";
 import { formatSheetDate } from "../blog/sheets";
-import {
-  threadComments,
-  useComments,
-  type CommentThread,
-  type SheetsOverrides,
-} from "../blog/blogData";
+import { threadComments, useComments, type CommentThread } from "../blog/blogData";
 import { appendSheetRow } from "../blog/sheetStore";
 import { newCommentId, postComment, type NewComment } from "./api";
 import { readOwnCommentIds, rememberOwnComment, visibleComments } from "./moderation";
 import { createCommentFormStore, type CommentFormState } from "./commentFormStore";
 
-/** spec §9: status messages last 5 s. */
-
 export interface CommentsProps {
   slug: string;
-  config: WidgetConfig;
-  sheets: SheetsOverrides;
-  lang: string;
-  t: TFunction;
   onCommentPosted?: (detail: { comment: BlogComment }) => void;
   /** Initial form state, for Storybook and tests. */
-  initialForm?: Partial<
-    Pick<CommentFormState, "name" | "email" | "message" | "replyTo" | "status">
-  >;
+  initialForm?: Partial<Pick<CommentFormState, "name" | "email" | "message" | "replyTo">> & {
+    status?: SubmissionState;
+  };
 }
 
-export function Comments({
-  slug,
-  config,
-  sheets,
-  lang,
-  t,
-  onCommentPosted,
-  initialForm,
-}: CommentsProps) {
-  const state = useComments(slug, sheets);
+export function Comments({ slug, onCommentPosted, initialForm }: CommentsProps) {
+  const { config, lang, t } = useWidget();
+  const state = useComments(slug);
   const [added, setAdded] = useState<BlogComment[]>([]);
   const [own, setOwn] = useState(readOwnCommentIds);
   const comments = useMemo(() => {
@@ -51,6 +41,7 @@ export function Comments({
   }, [state, added, own]);
   const threads = useMemo(() => threadComments(comments), [comments]);
   const [form] = useState(() => createCommentFormStore(initialForm));
+  const submission = useSubmission({ initial: initialForm?.status });
   const startReply = useStore(form, (s) => s.startReply);
   const formRef = useRef<HTMLElement>(null);
   const id = useId();
@@ -79,6 +70,7 @@ export function Comments({
               t={t}
               onReply={() => {
                 startReply({ id: thread.id, name: thread.name });
+                submission.settle();
                 formRef.current?.querySelector("textarea")?.focus();
               }}
             />
@@ -88,9 +80,8 @@ export function Comments({
       <CommentForm
         ref={formRef}
         store={form}
+        submission={submission}
         slug={slug}
-        config={config}
-        t={t}
         onPosted={(comment) => {
           setOwn(rememberOwnComment(comment.id));
           setAdded((list) => [...list, comment]);
@@ -163,43 +154,34 @@ function CommentBody({ comment, lang, t }: { comment: BlogComment; lang: string;
 
 interface CommentFormProps {
   store: ReturnType<typeof createCommentFormStore>;
+  submission: ReturnType<typeof useSubmission>;
   slug: string;
-  config: WidgetConfig;
-  t: TFunction;
   onPosted: (comment: BlogComment) => void;
   ref: Ref<HTMLElement>;
 }
 
-function CommentForm({ store, slug, config, t, onPosted, ref }: CommentFormProps) {
-  const http = useHttp();
-  const {
-    name,
-    email,
-    message,
-    replyTo,
-    status,
-    lastWasReply,
-    set,
-    cancelReply,
-    start,
-    succeed,
-    fail,
-    settle,
-  } = useStore(store);
+function CommentForm({ store, submission, slug, onPosted, ref }: CommentFormProps) {
+  const { config, http, t } = useWidget();
+  const { name, email, message, replyTo, lastWasReply, set, cancelReply, sent } = useStore(store);
+  const { state, sending, submit } = submission;
   const id = useId();
-
-  useEffect(() => {
-    if (status !== "posted" && status !== "error") return;
-    const timer = setTimeout(settle, MESSAGE_DURATION_MS);
-    return () => clearTimeout(timer);
-  }, [status, settle]);
+  const values = { name, email, message };
+  const field = (key: keyof typeof values) => ({
+    className: "mw-comment-form__field",
+    id: `${id}-${key}`,
+    label: t(`comments.${key}`),
+    name: key,
+    value: values[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set({ [key]: event.target.value }),
+  });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const author = name.trim();
     const text = message.trim();
     // spec §5: empty after trimming is blocked silently; comments are only sent with a post slug.
-    if (!author || !text || !slug || status === "posting") return;
+    if (!author || !text || !slug) return;
     const now = new Date();
     // The shown row never holds the email: it goes only in the POST body, kept privately.
     const comment: NewComment = {
@@ -210,20 +192,18 @@ function CommentForm({ store, slug, config, t, onPosted, ref }: CommentFormProps
       date: now.toISOString(),
       parentId: replyTo?.id ?? "",
     };
-    start();
-    try {
-      const approved = await postComment(http, config.commentsEndpoint, comment, email.trim());
-      succeed();
-      onPosted({ ...comment, approved });
-    } catch {
-      fail();
-    }
+    await submit(() => postComment(http, config.commentsEndpoint, comment, email.trim()), {
+      sent: (approved) => {
+        sent();
+        onPosted({ ...comment, approved });
+      },
+    });
   }
 
   const feedback =
-    status === "posted"
+    state === "sent"
       ? t(lastWasReply ? "comments.replyPosted" : "comments.posted")
-      : status === "error"
+      : state === "failed"
         ? t("comments.error")
         : "";
   return (
@@ -242,56 +222,24 @@ function CommentForm({ store, slug, config, t, onPosted, ref }: CommentFormProps
         data-mode={replyTo ? "reply" : "comment"}
       >
         <div className="mw-comment-form__row">
-          <div className="mw-comment-form__field">
-            <label className="mw-label" htmlFor={`${id}-name`}>
-              {t("comments.name")}
-            </label>
-            <input
-              className="mw-input"
-              id={`${id}-name`}
-              name="name"
-              autoComplete="name"
-              required
-              value={name}
-              onChange={(event) => set({ name: event.target.value })}
-            />
-          </div>
-          <div className="mw-comment-form__field">
-            <label className="mw-label" htmlFor={`${id}-email`}>
-              {t("comments.email")}
-            </label>
-            <input
-              className="mw-input"
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              aria-describedby={`${id}-email-note`}
-              value={email}
-              onChange={(event) => set({ email: event.target.value })}
-            />
-            <p className="mw-comment-form__note" id={`${id}-email-note`}>
-              {t("comments.emailNote")}
-            </p>
-          </div>
-        </div>
-        <div className="mw-comment-form__field">
-          <label className="mw-label" htmlFor={`${id}-message`}>
-            {t("comments.message")}
-          </label>
-          <textarea
-            className="mw-input mw-comment-form__message"
-            id={`${id}-message`}
-            name="message"
-            rows={4}
-            required
-            value={message}
-            onChange={(event) => set({ message: event.target.value })}
+          <Field {...field("name")} autoComplete="name" required />
+          <Field
+            {...field("email")}
+            type="email"
+            autoComplete="email"
+            hint={t("comments.emailNote")}
           />
         </div>
+        <Field
+          {...field("message")}
+          multiline
+          controlClassName="mw-comment-form__message"
+          rows={4}
+          required
+        />
         <div className="mw-comment-form__actions">
-          <button className="mw-button" part="button" type="submit" disabled={status === "posting"}>
-            {status === "posting"
+          <button className="mw-button" part="button" type="submit" disabled={sending}>
+            {sending
               ? t("comments.submitting")
               : replyTo
                 ? t("comments.submitReply")
@@ -304,14 +252,7 @@ function CommentForm({ store, slug, config, t, onPosted, ref }: CommentFormProps
           )}
         </div>
       </form>
-      <p
-        className="mw-comment-form__message-status"
-        part="message"
-        role="status"
-        data-tone={status === "error" ? "error" : "success"}
-      >
-        {feedback}
-      </p>
+      <StatusMessage className="mw-comment-form__message-status" state={state} text={feedback} />
     </section>
   );
 }

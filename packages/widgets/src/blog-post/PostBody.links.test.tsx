@@ -2,10 +2,12 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { WidgetsProvider } from "../core/WidgetsProvider";
+import { WidgetRoot } from "../core/WidgetRoot";
+import { createHttp } from "../core/http";
 import { recordingFetch } from "../../test/fetch";
 import { GOOGLE_DOC_PAGE } from "../../test/googleDoc";
 import { getTranslator } from "../core/i18n";
-import { blogCatalogs } from "./catalogs";
+import { blogCatalogs } from "../blog/catalogs";
 import { PostBody } from "./PostBody";
 
 const post = {
@@ -23,11 +25,19 @@ async function renderDoc() {
   const { fetch } = recordingFetch(() => new Response(GOOGLE_DOC_PAGE));
   render(
     <WidgetsProvider fetch={fetch}>
-      <PostBody
-        post={post}
-        proxies={["https://p.test/?url={url}"]}
-        t={getTranslator("en", "blog", blogCatalogs)}
-      />
+      <WidgetRoot
+        name="blog-post"
+        namespace="blog"
+        catalogs={blogCatalogs}
+        styles=""
+        uses={{ createHttp }}
+      >
+        <PostBody
+          post={post}
+          proxies={["https://p.test/?url={url}"]}
+          t={getTranslator("en", "blog", blogCatalogs)}
+        />
+      </WidgetRoot>
     </WidgetsProvider>,
   );
   return screen.findByRole("link", { name: "Lists" }, { timeout: 10_000 });

@@ -1,10 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { WidgetsProvider } from "../core/WidgetsProvider";
+import { WidgetRoot } from "../core/WidgetRoot";
+import { createHttp } from "../core/http";
 import { recordingFetch } from "../../test/fetch";
 import { simpleDocPage } from "../../test/blogFixtures";
 import { getTranslator } from "../core/i18n";
-import { blogCatalogs } from "./catalogs";
+import { blogCatalogs } from "../blog/catalogs";
 import { PostBody } from "./PostBody";
 import type * as Docs from "../blog/docs";
 
@@ -36,11 +38,19 @@ describe("PostBody when something unexpected happens", () => {
     };
     render(
       <WidgetsProvider fetch={fetch}>
-        <PostBody
-          post={post}
-          proxies={["https://p.test/?url={url}"]}
-          t={getTranslator("en", "blog", blogCatalogs)}
-        />
+        <WidgetRoot
+          name="blog-post"
+          namespace="blog"
+          catalogs={blogCatalogs}
+          styles=""
+          uses={{ createHttp }}
+        >
+          <PostBody
+            post={post}
+            proxies={["https://p.test/?url={url}"]}
+            t={getTranslator("en", "blog", blogCatalogs)}
+          />
+        </WidgetRoot>
       </WidgetsProvider>,
     );
     const panel = await screen.findByRole("alert");

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type MouseEvent } from "react";
 import type { TFunction } from "i18next";
-import { useHttp } from "../core/WidgetsProvider";
+import { useWidget } from "../core/WidgetRoot";
 import {
   checkDocUrl,
   documentImageOrigins,
@@ -79,7 +79,7 @@ function followInDocumentLink(event: MouseEvent<HTMLElement>): void {
 }
 
 function PublishedDoc({ post, proxies, driveImageUrl, t }: PostBodyProps) {
-  const http = useHttp();
+  const { http } = useWidget();
   const [state, setState] = useState<BodyState>({ status: "loading" });
   const url = post.publishedDocURL.trim();
   const proxyKey = proxies.join("\n");

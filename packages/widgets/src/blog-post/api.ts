@@ -1,5 +1,6 @@
 import type { KyInstance } from "ky";
-import type { BlogComment, CommentAnswer, CommentPayload } from "@marketing/contracts";
+import type { BlogComment, CommentPayload } from "@marketing/contracts";
+import { postSubmission } from "../core/submission";
 
 /** A comment being posted: the public row's fields (the endpoint decides `approved`). */
 export type NewComment = Omit<BlogComment, "approved">;
@@ -8,12 +9,11 @@ export type NewComment = Omit<BlogComment, "approved">;
 export const COMMENTS_LOG_ONLY = "none";
 
 /**
- * Beyond spec §7 (which only logs the row): POST the comment to the configured endpoint, as
- * text/plain so an Apps Script web app needs no CORS preflight. The email goes only in this body
- * (the endpoint keeps it privately). Resolves to whether the comment is approved: only an answer
- * saying `approved: true` counts, so an endpoint that holds comments or answers nothing readable
- * (or the logged row, not in the sheet yet) shows it as awaiting approval. Throws when refused:
- * an HTTP error, or an `{error}` body (how an Apps Script web app refuses).
+ * Beyond spec §7 (which only logs the row): POST the comment to the configured endpoint, like the
+ * other forms. The email goes only in this body (the endpoint keeps it privately). Resolves to
+ * whether the comment is approved: only an answer saying `approved: true` counts, so an endpoint
+ * that holds comments or answers nothing readable (or the logged row, not in the sheet yet) shows it
+ * as awaiting approval. Throws when the endpoint refuses it.
  */
 export async function postComment(
   http: KyInstance,
@@ -29,15 +29,7 @@ export async function postComment(
     return false;
   }
   const payload: CommentPayload = { type: "blog_comment", ...comment, email };
-  const response = await http.post(endpoint, {
-    body: JSON.stringify(payload),
-    headers: { "content-type": "text/plain;charset=utf-8" },
-    retry: 0,
-  });
-  const answer = (await response.json().catch(() => undefined)) as
-    (Partial<CommentAnswer> & { error?: unknown }) | undefined;
-  // Apps Script answers 200 whatever happens: a refusal (429, a bad field) is an `error` body.
-  if (answer?.error) throw new Error("The comments endpoint refused the comment.");
+  const answer = await postSubmission(http, endpoint, payload);
   return answer?.approved === true;
 }
 

@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { BlogPost, type BlogPostProps } from "./BlogPost";
-import { defineElement, defineOnImport, widgetElement, type WidgetEventMap } from "../core/element";
+import { widgetModule, type ElementOf, type WidgetEventMap } from "../core/element";
 
 /** The last non-empty segment of the page's path: `/blog/my-post/` → `my-post`. */
 export function slugFromLocation(location: Pick<Location, "pathname"> | undefined): string {
@@ -49,40 +49,26 @@ function BlogPostFromPage(props: BlogPostProps) {
  * @cssprop --mw-post-max-width - the article's width (760px)
  * @cssprop --mw-post-warning-bg - background of the Content Loading Issue panel
  */
-export function createBlogPostElement() {
-  return widgetElement(BlogPostFromPage, {
-    props: {
-      slug: "string",
-      blogUrl: "string",
-      lang: "string",
-      commentsEndpoint: "string",
-      spreadsheetId: "string",
-      sheetsApiKey: "string",
-      sheetsApiBase: "string",
-      driveImageUrl: "string",
-    },
-    events: ["onCommentPosted"],
-  });
-}
+export const defineBlogPost = widgetModule("blog-post", BlogPostFromPage, {
+  props: {
+    slug: "string",
+    blogUrl: "string",
+    lang: "string",
+    commentsEndpoint: "string",
+    spreadsheetId: "string",
+    sheetsApiKey: "string",
+    sheetsApiBase: "string",
+    driveImageUrl: "string",
+  },
+  events: ["onCommentPosted"],
+});
 
-/** Registers the element, under another tag if the page already uses `blog-post`. */
-export function defineBlogPost(tag = "blog-post"): void {
-  defineElement(tag, createBlogPostElement);
-}
-
+/** `document.querySelector("blog-post")` in TypeScript: its attributes as properties, typed events. */
+export type BlogPostElement = ElementOf<typeof defineBlogPost>;
 /** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
 export type BlogPostEventMap = WidgetEventMap<BlogPostProps>;
-/** `document.querySelector("blog-post")` in TypeScript: its attributes as properties, typed events. */
-export type BlogPostElement = InstanceType<ReturnType<typeof createBlogPostElement>>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    "blog-post": BlogPostElement;
-  }
-}
 
 // This file is the entry of `@marketing/widgets/blog-post`, dist/embed/blog-post.js and widgets.js's
 // chunk for <blog-post> (which calls `define` itself, after `prepare`).
 export { defineBlogPost as define };
 export { prepareI18n as prepare } from "../core/i18n";
-defineOnImport(defineBlogPost);

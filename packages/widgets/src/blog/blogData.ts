@@ -1,5 +1,8 @@
 import { useMemo } from "react";
-import { useHttp, useWidgetConfig } from "../core/WidgetsProvider";
+import { resolveConfig } from "../core/config";
+import { createHttp } from "../core/http";
+import { useWidget, type WidgetDefinition } from "../core/WidgetRoot";
+import { blogCatalogs } from "./catalogs";
 import type { WidgetConfig } from "../core/config";
 import {
   COMMENTS_RANGE,
@@ -9,7 +12,6 @@ import {
   type BlogComment,
   type BlogPostEntry,
 } from "@marketing/contracts";
-import type { Language } from "../core/language";
 import { samplePosts } from "./samplePosts";
 import { useSheet } from "./sheetStore";
 
@@ -18,14 +20,49 @@ export type PostsState =
   /** `samples` when the sheet had no posts (`failed: false`) or could not be read (`failed: true`). */
   | { status: "ready"; posts: BlogPostEntry[]; source: "sheet" | "samples"; failed: boolean };
 
-export type SheetsOverrides = Partial<
-  Pick<WidgetConfig, "sheetsApiBase" | "spreadsheetId" | "sheetsApiKey">
+/** The blog widgets' configuration props: each is named like its configuration key. */
+export type BlogConfigProps = Partial<
+  Pick<
+    WidgetConfig,
+    | "blogUrl"
+    | "driveImageUrl"
+    | "spreadsheetId"
+    | "sheetsApiKey"
+    | "sheetsApiBase"
+    | "commentsEndpoint"
+  >
 >;
 
+/** A blog widget: the blog's catalogues, and its configuration props as a configuration layer. */
+export function blogWidget<Props extends BlogConfigProps>(
+  name: string,
+  styles: string,
+): WidgetDefinition<Props> {
+  return {
+    name,
+    namespace: "blog",
+    uses: { resolveConfig, createHttp },
+    catalogs: blogCatalogs,
+    styles,
+    config: (props) => {
+      const { blogUrl, driveImageUrl, spreadsheetId, sheetsApiKey, sheetsApiBase } = props;
+      return {
+        blogUrl,
+        driveImageUrl,
+        spreadsheetId,
+        sheetsApiKey,
+        sheetsApiBase,
+        ...comments(props),
+      };
+    },
+  };
+}
+
+const comments = ({ commentsEndpoint }: BlogConfigProps) => ({ commentsEndpoint });
+
 /** The blog's posts from `Sheet1!A:H`, shared page-wide; the sample posts when there are none. */
-export function usePosts(lang: Language, overrides?: SheetsOverrides): PostsState {
-  const config = useWidgetConfig(overrides);
-  const http = useHttp();
+export function usePosts(): PostsState {
+  const { config, http, lang } = useWidget();
   const result = useSheet(http, config, POSTS_RANGE);
   return useMemo((): PostsState => {
     if (!result) return { status: "loading" };
@@ -91,9 +128,8 @@ export function threadComments(comments: readonly BlogComment[]): CommentThread[
 export type CommentsState = { status: "loading" } | { status: "ready"; comments: BlogComment[] };
 
 /** A post's comments from `Comments!A:H` (all of them: blog-post/moderation.ts filters); spec §8: a failed fetch is an empty list. */
-export function useComments(slug: string, overrides?: SheetsOverrides): CommentsState {
-  const config = useWidgetConfig(overrides);
-  const http = useHttp();
+export function useComments(slug: string): CommentsState {
+  const { config, http } = useWidget();
   const result = useSheet(http, config, COMMENTS_RANGE, slug !== "");
   return useMemo((): CommentsState => {
     if (!slug) return { status: "ready", comments: [] };

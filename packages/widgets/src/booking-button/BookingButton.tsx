@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useStore } from "zustand";
-import { WidgetRoot } from "../core/WidgetRoot";
-import { useWidgetConfig } from "../core/WidgetsProvider";
-import { useTranslator } from "../core/useTranslator";
+import { resolveConfig } from "../core/config";
+import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
 import { bookingCatalogs } from "./catalogs";
 import { CALENDLY_EVENTS, readCalendlyMessage, readScheduledUris } from "./calendly";
 import { loadCalendarProvider } from "./loadCalendarProvider";
@@ -37,28 +36,24 @@ export interface BookingButtonProps {
   onBooked?: (detail: BookedDetail) => void;
 }
 
-export function BookingButton(props: BookingButtonProps) {
-  return (
-    <WidgetRoot name="booking" lang={props.lang} styles={bookingStyles}>
-      <BookingTrigger {...props} />
-    </WidgetRoot>
-  );
-}
-
-function BookingTrigger({
-  calendarUrl,
-  scriptUrl,
-  stylesheetUrl,
-  label,
-  onOpened,
-  onBooked,
-}: BookingButtonProps) {
-  const t = useTranslator("booking", bookingCatalogs);
-  const config = useWidgetConfig({
+const definition: WidgetDefinition<BookingButtonProps> = {
+  config: ({ calendarUrl, scriptUrl, stylesheetUrl }) => ({
     calendarUrl,
     calendarScriptUrl: scriptUrl,
     calendarStylesheetUrl: stylesheetUrl,
-  });
+  }),
+  uses: { resolveConfig },
+  name: "booking",
+  catalogs: bookingCatalogs,
+  styles: bookingStyles,
+};
+
+export function BookingButton(props: BookingButtonProps) {
+  return <Widget definition={definition} props={props} body={BookingTrigger} />;
+}
+
+function BookingTrigger({ label, onOpened, onBooked }: BookingButtonProps) {
+  const { config, t } = useWidget();
   const [store] = useState(() => createBookingStore());
   const { status, becomeReady, becomeUnavailable } = useStore(store);
   const buttonRef = useRef<HTMLButtonElement>(null);

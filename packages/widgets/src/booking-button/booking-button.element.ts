@@ -1,5 +1,5 @@
 import { BookingButton, type BookingButtonProps } from "./BookingButton";
-import { defineElement, defineOnImport, widgetElement, type WidgetEventMap } from "../core/element";
+import { widgetModule, type ElementOf, type WidgetEventMap } from "../core/element";
 
 /**
  * <booking-button>: a 'Book a free strategy call' button that opens the calendar provider's
@@ -20,38 +20,24 @@ import { defineElement, defineOnImport, widgetElement, type WidgetEventMap } fro
  * @cssprop --mw-booking-padding-inline - button side padding
  * @cssprop --mw-booking-font-size - button text size
  */
-export function createBookingButtonElement() {
-  return widgetElement(BookingButton, {
-    props: {
-      calendarUrl: "string",
-      calendarScriptUrl: "string",
-      calendarStylesheetUrl: "string",
-      label: "string",
-      lang: "string",
-    },
-    renamed: { scriptUrl: "calendarScriptUrl", stylesheetUrl: "calendarStylesheetUrl" },
-    events: ["onOpened", "onBooked"],
-  });
-}
+export const defineBookingButton = widgetModule("booking-button", BookingButton, {
+  props: {
+    calendarUrl: "string",
+    calendarScriptUrl: "string",
+    calendarStylesheetUrl: "string",
+    label: "string",
+    lang: "string",
+  },
+  renamed: { scriptUrl: "calendarScriptUrl", stylesheetUrl: "calendarStylesheetUrl" },
+  events: ["onOpened", "onBooked"],
+});
 
-/** Registers the element, under another tag if the page already uses `booking-button`. */
-export function defineBookingButton(tag = "booking-button"): void {
-  defineElement(tag, createBookingButtonElement);
-}
-
+/** `document.querySelector("booking-button")` in TypeScript: its attributes as properties, typed events. */
+export type BookingButtonElement = ElementOf<typeof defineBookingButton>;
 /** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
 export type BookingButtonEventMap = WidgetEventMap<BookingButtonProps>;
-/** `document.querySelector("booking-button")` in TypeScript: its attributes as properties, typed events. */
-export type BookingButtonElement = InstanceType<ReturnType<typeof createBookingButtonElement>>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    "booking-button": BookingButtonElement;
-  }
-}
 
 // This file is the entry of `@marketing/widgets/booking-button`, dist/embed/booking-button.js and widgets.js's
 // chunk for <booking-button> (which calls `define` itself, after `prepare`).
 export { defineBookingButton as define };
 export { prepareI18n as prepare } from "../core/i18n";
-defineOnImport(defineBookingButton);

@@ -54,7 +54,7 @@ export const InvalidFields: Story = {
 };
 
 export const Submitting: Story = {
-  args: { initialStatus: "submitting", initialValues: typed },
+  args: { initialStatus: "sending", initialValues: typed },
   play: async ({ canvasElement, globals }) => {
     const t = strings(globals.locale);
     const canvas = within(canvasElement);
@@ -64,7 +64,7 @@ export const Submitting: Story = {
 };
 
 export const Success: Story = {
-  args: { initialStatus: "success" },
+  args: { initialStatus: "sent" },
   play: async ({ canvasElement, globals }) => {
     const t = strings(globals.locale);
     const status = within(canvasElement).getByRole("status");
@@ -74,7 +74,7 @@ export const Success: Story = {
 };
 
 export const Error: Story = {
-  args: { initialStatus: "error", initialValues: typed },
+  args: { initialStatus: "failed", initialValues: typed },
   play: async ({ canvasElement, globals }) => {
     const t = strings(globals.locale);
     const canvas = within(canvasElement);

@@ -1,17 +1,17 @@
-import { useId, useRef, useState, type FormEvent, type RefObject } from "react";
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useStore } from "zustand";
-import { WidgetRoot } from "../core/WidgetRoot";
-import { useHttp, useWidgetConfig } from "../core/WidgetsProvider";
-import { useTranslator } from "../core/useTranslator";
+import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
+import { resolveConfig } from "../core/config";
+import { createHttp } from "../core/http";
+import { Field, FormIntro } from "../core/Field";
+import { postSubmission, useSubmission, type SubmissionState } from "../core/submission";
 import { ToastRegion, type ToastMessage } from "./Toast";
 import { FIELD_MAX_LENGTHS, type ContactMessage } from "@marketing/contracts";
-import { sendContactMessage } from "./api";
+import { contactSubmission } from "./api";
 import { contactCatalogs } from "./catalogs";
-import { createContactStore, type ContactStatus } from "./store";
+import { createContactStore } from "./store";
 import { CONTACT_FIELDS, type ContactField } from "./validate";
 import { contactStyles } from "./styles";
-
-/** spec §9: status messages last 5 s; the toasts close by themselves after this. */
 
 /** What the `sent` and `failed` events carry (the message itself stays out of analytics). */
 export interface ContactOutcome {
@@ -34,59 +34,66 @@ export interface ContactFormProps {
   /** Called when sending failed; everything typed stays in the form. */
   onFailed?: (detail: ContactOutcome) => void;
   /** Initial state, for Storybook and tests. */
-  initialStatus?: ContactStatus;
+  initialStatus?: SubmissionState;
   initialValues?: Partial<ContactMessage>;
 }
 
+const definition: WidgetDefinition<ContactFormProps> = {
+  config: ({ endpoint, contactEmail }) => ({ contactEndpoint: endpoint, contactEmail }),
+  uses: { resolveConfig, createHttp },
+  name: "contact",
+  catalogs: contactCatalogs,
+  styles: contactStyles,
+};
+
 export function ContactForm(props: ContactFormProps) {
-  return (
-    <WidgetRoot name="contact" lang={props.lang} styles={contactStyles}>
-      <ContactFormBody {...props} />
-    </WidgetRoot>
-  );
+  return <Widget definition={definition} props={props} body={ContactFormBody} />;
 }
 
+/** The browser's autofill hint of each field. */
+const AUTOCOMPLETE: Partial<Record<keyof ContactMessage, string>> = {
+  name: "name",
+  email: "email",
+  company: "organization",
+};
+
 function ContactFormBody({
-  endpoint,
-  contactEmail,
   compact,
   onSent,
   onFailed,
   initialStatus,
   initialValues,
 }: ContactFormProps) {
-  const t = useTranslator("contact", contactCatalogs);
-  const config = useWidgetConfig({ contactEndpoint: endpoint, contactEmail });
-  const http = useHttp();
-  const [store] = useState(() =>
-    createContactStore({ status: initialStatus, values: initialValues }),
-  );
-  const { values, status, errors, outcome, setValue, settle } = useStore(store);
+  const { config, http, t } = useWidget();
+  const [store] = useState(() => createContactStore(initialValues));
+  const { values, errors, setValue, clear } = useStore(store);
+  // The toasts close themselves (their timer waits while hovered or focused).
+  const { state, outcome, sending, submit, settle } = useSubmission({
+    initial: initialStatus,
+    settleAfter: null,
+  });
   const id = useId();
-  const fields: Record<ContactField, RefObject<HTMLInputElement | HTMLTextAreaElement | null>> = {
-    name: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    message: useRef<HTMLTextAreaElement>(null),
-  };
+  const nameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
   const trap = useRef<HTMLInputElement>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Read the store, not this render's snapshot: a second submit in the same tick must see "submitting".
-    const { status: current, validate, start, succeed, fail } = store.getState();
-    if (current === "submitting") return;
-    const invalid = CONTACT_FIELDS.find((field) => validate()[field]);
+    if (sending) return;
+    const errors = store.getState().validate();
+    const invalid = CONTACT_FIELDS.find((field) => errors[field]);
     if (invalid) {
-      fields[invalid].current?.focus();
+      const refs = { name: nameRef, email: emailRef, message: messageRef };
+      refs[invalid].current?.focus();
       return;
     }
     // A filled honeypot is a bot: nothing is sent and nothing fires, but it looks like success.
     if (trap.current?.value) {
       trap.current.value = "";
-      succeed();
+      await submit(() => Promise.resolve(), { sent: clear });
       return;
     }
-    if (!start()) return;
     const { name, email, company, message } = store.getState().values;
     const input = {
       name: name.trim(),
@@ -95,25 +102,28 @@ function ContactFormBody({
       message: message.trim(),
     };
     const detail = { name: input.name, email: input.email, company: input.company };
-    try {
-      await sendContactMessage(http, config.contactEndpoint, input);
-      succeed();
-      onSent?.(detail);
-    } catch {
-      fail();
-      onFailed?.(detail);
-    }
+    await submit(
+      () =>
+        postSubmission(http, config.contactEndpoint, contactSubmission(input), { noCors: true }),
+      {
+        sent: () => {
+          clear();
+          onSent?.(detail);
+        },
+        failed: () => onFailed?.(detail),
+      },
+    );
   }
 
   const toast: ToastMessage | undefined =
-    status === "success"
+    state === "sent"
       ? {
           id: outcome,
           tone: "default",
           title: t("successTitle"),
           description: t("successDescription"),
         }
-      : status === "error"
+      : state === "failed"
         ? {
             id: outcome,
             tone: "destructive",
@@ -122,127 +132,60 @@ function ContactFormBody({
           }
         : undefined;
 
-  const submitting = status === "submitting";
-  const fieldProps = (field: ContactField) => {
-    const error = errors[field];
+  /** What every field shares; `required` ones are marked, checked and limited in length. */
+  const field = (name: ContactField | "company") => {
+    const required = name !== "company";
+    const error = required ? errors[name] : undefined;
     return {
-      id: `${id}-${field}`,
-      name: field,
-      required: true,
-      disabled: submitting,
-      value: values[field],
+      className: "mw-contact__field",
+      id: `${id}-${name}`,
+      name,
+      required,
+      marked: required,
+      disabled: sending,
+      value: values[name],
       // The endpoint refuses longer values: the browser stops typing at the same length.
-      maxLength: FIELD_MAX_LENGTHS[field],
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": error ? `${id}-${field}-error` : undefined,
+      maxLength: FIELD_MAX_LENGTHS[name],
+      error: error && t(`errors.${error}`),
+      label: t(`${name}Label`),
+      placeholder: t(`${name}Placeholder`),
+      autoComplete: AUTOCOMPLETE[name],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        setValue(name, event.target.value),
     };
   };
-  const errorText = (field: ContactField) => {
-    const error = errors[field];
-    return error ? (
-      <p className="mw-contact__error" id={`${id}-${field}-error`} part="error">
-        {t(`errors.${error}`)}
-      </p>
-    ) : null;
-  };
-  const label = (field: ContactField | "company", text: string, required: boolean) => (
-    <label className="mw-label" htmlFor={`${id}-${field}`} part="label">
-      {text}
-      {required && (
-        <span className="mw-contact__required" aria-hidden="true">
-          {" *"}
-        </span>
-      )}
-    </label>
-  );
 
   return (
     <section
       className="mw-contact"
       part="container"
       aria-labelledby={compact ? undefined : `${id}-title`}
-      data-state={status}
+      data-state={state}
     >
       {!compact && (
-        <>
-          <h2 className="mw-contact__title" id={`${id}-title`} part="title">
-            {t("title")}
-          </h2>
-          <p className="mw-contact__description">{t("description")}</p>
-        </>
+        <FormIntro
+          block="mw-contact"
+          titleId={`${id}-title`}
+          title={t("title")}
+          description={t("description")}
+        />
       )}
       {/* noValidate: the browser's bubbles are not in our catalogues; our messages are. */}
       <form className="mw-contact__form" part="form" noValidate onSubmit={handleSubmit}>
         <p className="mw-contact__note">{t("requiredNote")}</p>
         <div className="mw-contact__row">
-          <div className="mw-contact__field">
-            {label("name", t("nameLabel"), true)}
-            <input
-              {...fieldProps("name")}
-              ref={fields.name as RefObject<HTMLInputElement>}
-              className="mw-input"
-              part="input"
-              type="text"
-              autoComplete="name"
-              placeholder={t("namePlaceholder")}
-              onChange={(event) => setValue("name", event.target.value)}
-            />
-            {errorText("name")}
-          </div>
-          <div className="mw-contact__field">
-            {label("email", t("emailLabel"), true)}
-            <input
-              {...fieldProps("email")}
-              ref={fields.email as RefObject<HTMLInputElement>}
-              className="mw-input"
-              part="input"
-              type="email"
-              autoComplete="email"
-              placeholder={t("emailPlaceholder")}
-              onChange={(event) => setValue("email", event.target.value)}
-            />
-            {errorText("email")}
-          </div>
+          <Field {...field("name")} controlRef={nameRef} />
+          <Field {...field("email")} controlRef={emailRef} type="email" />
         </div>
-        <div className="mw-contact__field">
-          {label("company", t("companyLabel"), false)}
-          <input
-            id={`${id}-company`}
-            name="company"
-            className="mw-input"
-            part="input"
-            type="text"
-            autoComplete="organization"
-            disabled={submitting}
-            placeholder={t("companyPlaceholder")}
-            value={values.company}
-            onChange={(event) => setValue("company", event.target.value)}
-          />
-        </div>
-        <div className="mw-contact__field">
-          {label("message", t("messageLabel"), true)}
-          <textarea
-            {...fieldProps("message")}
-            ref={fields.message as RefObject<HTMLTextAreaElement>}
-            className="mw-input mw-contact__textarea"
-            part="textarea"
-            rows={6}
-            placeholder={t("messagePlaceholder")}
-            onChange={(event) => setValue("message", event.target.value)}
-            aria-describedby={
-              [errors.message && `${id}-message-error`, `${id}-message-count`]
-                .filter(Boolean)
-                .join(" ") || undefined
-            }
-          />
-          <p className="mw-contact__count" id={`${id}-message-count`} part="hint">
-            {t("messageCount", {
-              count: values.message.length,
-              max: FIELD_MAX_LENGTHS.message,
-            })}
-          </p>
-          {errorText("message")}
-        </div>
+        <Field {...field("company")} />
+        <Field
+          {...field("message")}
+          multiline
+          controlRef={messageRef}
+          controlClassName="mw-contact__textarea"
+          rows={6}
+          hint={t("messageCount", { count: values.message.length, max: FIELD_MAX_LENGTHS.message })}
+        />
         {/* The honeypot: people never see or reach it; form-filling bots do. */}
         <div className="mw-visually-hidden" aria-hidden="true">
           <label htmlFor={`${id}-website`}>{t("honeypotLabel")}</label>
@@ -256,8 +199,8 @@ function ContactFormBody({
             defaultValue=""
           />
         </div>
-        <button className="mw-button" part="button" type="submit" disabled={submitting}>
-          {submitting ? t("submitting") : t("submit")}
+        <button className="mw-button" part="button" type="submit" disabled={sending}>
+          {sending ? t("submitting") : t("submit")}
         </button>
       </form>
       <ToastRegion toast={toast} closeLabel={t("close")} onDismiss={settle} />

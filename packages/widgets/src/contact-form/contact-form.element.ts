@@ -1,5 +1,5 @@
 import { ContactForm, type ContactFormProps } from "./ContactForm";
-import { defineElement, defineOnImport, widgetElement, type WidgetEventMap } from "../core/element";
+import { widgetModule, type ElementOf, type WidgetEventMap } from "../core/element";
 
 /**
  * <contact-form>: the contact form for pages without React. Name, email and message are required;
@@ -29,37 +29,23 @@ import { defineElement, defineOnImport, widgetElement, type WidgetEventMap } fro
  * @cssprop --mw-contact-gap - space between fields
  * @cssprop --mw-toast-background - background of the success toast
  */
-export function createContactFormElement() {
-  return widgetElement(ContactForm, {
-    props: {
-      contactEndpoint: "string",
-      contactEmail: "string",
-      lang: "string",
-      compact: "boolean",
-    },
-    renamed: { endpoint: "contactEndpoint" },
-    events: ["onSent", "onFailed"],
-  });
-}
+export const defineContactForm = widgetModule("contact-form", ContactForm, {
+  props: {
+    contactEndpoint: "string",
+    contactEmail: "string",
+    lang: "string",
+    compact: "boolean",
+  },
+  renamed: { endpoint: "contactEndpoint" },
+  events: ["onSent", "onFailed"],
+});
 
-/** Registers the element, under another tag if the page already uses `contact-form`. */
-export function defineContactForm(tag = "contact-form"): void {
-  defineElement(tag, createContactFormElement);
-}
-
+/** `document.querySelector("contact-form")` in TypeScript: its attributes as properties, typed events. */
+export type ContactFormElement = ElementOf<typeof defineContactForm>;
 /** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
 export type ContactFormEventMap = WidgetEventMap<ContactFormProps>;
-/** `document.querySelector("contact-form")` in TypeScript: its attributes as properties, typed events. */
-export type ContactFormElement = InstanceType<ReturnType<typeof createContactFormElement>>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    "contact-form": ContactFormElement;
-  }
-}
 
 // This file is the entry of `@marketing/widgets/contact-form`, dist/embed/contact-form.js and widgets.js's
 // chunk for <contact-form> (which calls `define` itself, after `prepare`).
 export { defineContactForm as define };
 export { prepareI18n as prepare } from "../core/i18n";
-defineOnImport(defineContactForm);

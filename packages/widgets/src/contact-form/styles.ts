@@ -1,3 +1,4 @@
+import { fieldStyles } from "../core/Field";
 import { toastStyles } from "./toastStyles";
 
 export const contactStyles =
@@ -14,11 +15,9 @@ export const contactStyles =
 .mw-contact__note { margin: 0; font-size: var(--mw-font-size-sm, 14px); color: var(--mw-color-muted, #4b5563); }
 .mw-contact__row { display: grid; gap: var(--mw-contact-gap, var(--mw-space-4, 16px)); grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); }
 .mw-contact__field { min-width: 0; }
-.mw-contact__required { color: var(--mw-color-danger, #b91c1c); }
 .mw-contact__textarea { resize: vertical; min-height: 120px; }
-.mw-contact .mw-input[aria-invalid="true"] { border-color: var(--mw-color-danger, #b91c1c); }
 .mw-contact .mw-input:disabled { background: var(--mw-color-surface-alt, #f3f4f6); cursor: not-allowed; }
-.mw-contact__error { margin: var(--mw-space-1, 4px) 0 0; font-size: var(--mw-font-size-sm, 14px); color: var(--mw-color-danger, #b91c1c); }
-.mw-contact__count { margin: var(--mw-space-1, 4px) 0 0; font-size: var(--mw-font-size-sm, 14px); color: var(--mw-color-muted, #4b5563); }
 .mw-contact .mw-button { justify-self: start; }
-` + toastStyles;
+` +
+  fieldStyles +
+  toastStyles;

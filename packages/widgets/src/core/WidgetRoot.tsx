@@ -1,26 +1,66 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useContext,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from "react";
+import type { KyInstance } from "ky";
+import type { TFunction } from "i18next";
 import { useElementShadowRoot } from "./element";
 import { baseCss } from "./tokens";
 import { detectLanguage, matchLanguage, type Language } from "./language";
+import type { resolveConfig, WidgetConfig } from "./config";
+import type { createHttp } from "./http";
+import { getTranslator, type Catalogs } from "./i18n";
 import { useWidgetsContext } from "./WidgetsProvider";
 
-const LanguageContext = createContext<Language>("en");
-
-export interface WidgetRootProps {
-  /** Widget name, used for the root class (`mw-<name>`). */
-  name: string;
-  /** The widget's `lang` prop or attribute, if any. */
-  lang?: string;
-  /** The widget's own CSS, rendered next to the base styles (inside the shadow root for elements). */
-  styles: string;
-  children: ReactNode;
+/** What every part of a widget reads: resolved once per element instance (or React root). */
+export interface WidgetContextValue {
+  /** Props and attributes, then the provider, then the page's JSON block, then the defaults. */
+  config: WidgetConfig;
+  /** The library's one HTTP client, bound to the provider's fetch when there is one. */
+  http: KyInstance;
+  lang: Language;
+  /** The widget's catalogues in `lang`. */
+  t: TFunction;
 }
 
-/** Resolves the widget's language once: own `lang`, then the provider's, then the spec's detection. */
-function useResolvedLanguage(lang?: string): Language {
-  const { lang: providerLang } = useWidgetsContext();
-  const explicit = matchLanguage(lang) ?? providerLang;
-  return useMemo(() => explicit ?? detectLanguage(), [explicit]);
+const WidgetContext = createContext<WidgetContextValue | null>(null);
+
+/** The widget's context. Call inside a WidgetRoot. */
+export function useWidget(): WidgetContextValue {
+  const value = useContext(WidgetContext);
+  if (!value) throw new Error("[marketing-widgets] useWidget() is called outside a WidgetRoot.");
+  return value;
+}
+
+/** What a widget brings to its root. */
+export interface WidgetDefinition<Props = never> {
+  /** Widget name, used for the root class (`mw-<name>`). */
+  name: string;
+  /** The i18n namespace of the widget's catalogues; the name by default. */
+  namespace?: string;
+  catalogs: Catalogs;
+  /** The widget's own CSS, rendered next to the base styles (inside the shadow root for elements). */
+  styles: string;
+  /** The configuration layer of its props (undefined values fall through). */
+  config?: (props: Props) => Partial<WidgetConfig>;
+  /**
+   * The core services the widget reads from `useWidget()`, passed in so that an embed script
+   * without them (the counters have no configuration, three widgets make no request) leaves
+   * their code (ky, the resolver) out.
+   */
+  uses?: { resolveConfig?: typeof resolveConfig; createHttp?: typeof createHttp };
+}
+
+export interface WidgetRootProps extends Omit<WidgetDefinition, "config"> {
+  /** The widget's `lang` prop or attribute, if any. */
+  lang?: string;
+  /** The widget's configuration props and attributes (undefined ones fall through). */
+  config?: Partial<WidgetConfig>;
+  children: ReactNode;
 }
 
 const sheets = new Map<string, CSSStyleSheet>();
@@ -43,23 +83,58 @@ function adoptInto(root: ShadowRoot | null, css: string): boolean {
   return true;
 }
 
-/** Every widget renders inside this: its styles, its language, its root class. */
-export function WidgetRoot({ name, lang, styles, children }: WidgetRootProps) {
-  const language = useResolvedLanguage(lang);
+/** Every widget renders inside this: its context, its styles, its root class. */
+export function WidgetRoot(props: WidgetRootProps) {
+  const { name, lang, config, namespace = name, catalogs, styles, uses = {}, children } = props;
+  const provider = useWidgetsContext();
+  // Language: own `lang`, then the provider's, then the spec's detection.
+  const explicit = matchLanguage(lang) ?? provider.lang;
+  const language = useMemo(() => explicit ?? detectLanguage(), [explicit]);
+  const key = JSON.stringify(config ?? {});
+  const { resolveConfig, createHttp } = uses;
+  const resolved = useMemo(
+    () => resolveConfig?.(provider.config, config),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the serialized props
+    [resolveConfig, provider.config, key],
+  );
+  const http = useMemo(() => createHttp?.({ fetch: provider.fetch }), [createHttp, provider.fetch]);
+  const value = useMemo(
+    // A service the definition does not use is left undefined: its code stays out of the embed.
+    () => ({
+      config: resolved as WidgetConfig,
+      http: http as KyInstance,
+      lang: language,
+      t: getTranslator(language, namespace, catalogs),
+    }),
+    [resolved, http, language, namespace, catalogs],
+  );
   const css = baseCss + styles;
   // Decided once per instance; the React API (light DOM) renders a <style>.
   const root = useElementShadowRoot();
   const [adopted] = useState(() => adoptInto(root, css));
   return (
-    <LanguageContext.Provider value={language}>
+    <WidgetContext.Provider value={value}>
       {!adopted && <style>{css}</style>}
       <div className={`mw-root mw-${name}`} lang={language} data-widget={name}>
         {children}
       </div>
-    </LanguageContext.Provider>
+    </WidgetContext.Provider>
   );
 }
 
-export function useWidgetLanguage(): Language {
-  return useContext(LanguageContext);
+export interface WidgetProps<Props> {
+  definition: WidgetDefinition<Props>;
+  props: Props;
+  body: ComponentType<Props>;
+}
+
+/** What a widget's public component renders: its body, with its props, inside its WidgetRoot. */
+export function Widget<Props extends { lang?: string }>(widget: WidgetProps<Props>) {
+  const { definition, props, body: Body } = widget;
+  const { config, ...root } = definition;
+  return (
+    <WidgetRoot {...root} lang={props.lang} config={config?.(props)}>
+      <Body {...props} />
+    </WidgetRoot>
+  );
 }

@@ -1,7 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import type { KyInstance } from "ky";
-import { createHttp } from "./http";
-import { resolveConfig, type WidgetConfig } from "./config";
+import type { WidgetConfig } from "./config";
 import type { Language } from "./language";
 
 interface WidgetsContextValue {
@@ -30,18 +28,4 @@ export function WidgetsProvider({ config, lang, fetch, children }: WidgetsProvid
 
 export function useWidgetsContext(): WidgetsContextValue {
   return useContext(WidgetsContext);
-}
-
-/** The resolved configuration: props, then the provider, then the page's JSON block, then defaults. */
-export function useWidgetConfig(overrides?: Partial<WidgetConfig>): WidgetConfig {
-  const { config } = useWidgetsContext();
-  const key = JSON.stringify(overrides ?? {});
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the serialized overrides
-  return useMemo(() => resolveConfig(config, overrides), [config, key]);
-}
-
-/** The library's HTTP client for this tree. */
-export function useHttp(): KyInstance {
-  const { fetch } = useWidgetsContext();
-  return useMemo(() => createHttp({ fetch }), [fetch]);
 }

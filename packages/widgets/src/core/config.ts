@@ -1,23 +1,11 @@
-import { localServiceEndpoints } from "@marketing/contracts";
+import { localServiceEndpoints, type ServiceEndpoints } from "@marketing/contracts";
 
-/** Everything a widget talks to. Every endpoint is configuration, never a literal in a component. */
-export interface WidgetConfig {
-  /** Apps Script web app that receives newsletter subscriptions. */
-  newsletterEndpoint: string;
-  /** Automation webhook that receives contact messages (posted no-cors). */
-  contactEndpoint: string;
-  /** Where new comments are posted; empty means "log the row for manual adding" (the original behaviour). */
-  commentsEndpoint: string;
-  /** Base URL of the Google Sheets API. */
-  sheetsApiBase: string;
-  /** Browser API key restricted to the Sheets API and the site's referrers. */
-  sheetsApiKey: string;
-  /** Spreadsheet holding `Sheet1` (posts) and `Comments`. */
-  spreadsheetId: string;
-  /** CORS proxies tried in turn for published documents; `{url}` is replaced by the encoded document URL. */
-  docProxies: string[];
-  /** Direct-view image URL for a Drive file; `{id}` is replaced by the file id. */
-  driveImageUrl: string;
+/**
+ * Everything a widget talks to: the services (their keys and defaults live with the local services'
+ * in @marketing/contracts), then links and addresses. Every endpoint is configuration, never a
+ * literal in a component.
+ */
+export interface WidgetConfig extends ServiceEndpoints {
   /** The calendar booking page. */
   calendarUrl: string;
   /** The calendar provider's widget script and stylesheet. */

@@ -1,5 +1,6 @@
 import { createContext, createElement, useContext, type ComponentType } from "react";
 import r2wc from "@r2wc/react-to-web-component";
+import type { ElementTag } from "../element-map";
 
 /** r2wc's attribute types the library uses (its "function"/"method" are never public). */
 type AttributeType = "string" | "number" | "boolean";
@@ -80,17 +81,10 @@ const noted = new Set<string>();
  * The class of one of the library's elements: r2wc in an open shadow root, the component rendered
  * with that shadow root in context (for its styles) and renamed attributes mapped to its props.
  */
-export function widgetElement<
-  Props extends object,
-  const Attributes extends Record<string, AttributeType>,
-  const Renamed extends Partial<Record<keyof Props & string, keyof Attributes & string>> = Record<
-    never,
-    never
-  >,
->(
-  Component: ComponentType<Props>,
-  options: WidgetElementOptions<Props, Attributes, Renamed>,
-): new () => WidgetElement<ElementAttributes<Attributes, Renamed>, WidgetEventMap<Props>> {
+function widgetElement(
+  Component: ComponentType<never>,
+  options: WidgetElementOptions<object, Record<string, AttributeType>, object>,
+): CustomElementConstructor {
   const renamed = Object.entries(options.renamed ?? {}) as Array<[string, string]>;
   function InElement({ container, ...props }: Record<string, unknown> & { container?: unknown }) {
     for (const [old, current] of renamed) {
@@ -114,7 +108,7 @@ export function widgetElement<
     shadow: "open",
     props: attributes,
     events: Object.fromEntries((options.events ?? []).map((name) => [name, OUTCOME_EVENT])),
-  }) as never;
+  });
 }
 
 /** The outcome events bubble and cross the shadow root. */
@@ -133,6 +127,38 @@ export function defineElement(tag: string, factory: () => CustomElementConstruct
     return;
   }
   customElements.define(tag, factory());
+}
+
+/**
+ * An element file's `define(tag?)`: registers the element, under another tag when the page already
+ * uses the default one. `element` only carries the element's type (`ElementOf`).
+ */
+export type DefineElement<Element> = ((tag?: string) => void) & { readonly element?: Element };
+
+/** The type of the element a `define` registers: its attributes as properties and typed events. */
+export type ElementOf<Define> = Define extends DefineElement<infer Element> ? Element : never;
+
+/**
+ * One element file's registration, written once for every tag: the element class (see
+ * `widgetElement`), its `define` and the registration on import. The manifest
+ * (scripts/custom-elements-manifest.ts) reads this call and the JSDoc above it.
+ */
+export function widgetModule<
+  Props extends object,
+  const Attributes extends Record<string, AttributeType>,
+  const Renamed extends Partial<Record<keyof Props & string, keyof Attributes & string>> = Record<
+    never,
+    never
+  >,
+>(
+  tag: ElementTag,
+  Component: ComponentType<Props>,
+  options: WidgetElementOptions<Props, Attributes, Renamed>,
+): DefineElement<WidgetElement<ElementAttributes<Attributes, Renamed>, WidgetEventMap<Props>>> {
+  const define = (name: string = tag) =>
+    defineElement(name, () => widgetElement(Component as ComponentType<never>, options as never));
+  defineOnImport(define);
+  return define;
 }
 
 /** Set by the embed builds (scripts/build-embed.ts): true in widgets.js's chunks, where the loader defines each element itself, after `prepare`. */

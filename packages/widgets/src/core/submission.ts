@@ -1,8 +1,129 @@
-/**
- * The form lifecycle shared by the newsletter, contact and comment forms. spec §8/§9: a status
- * message (or toast) stays for 5 s; this is the one home of that rule.
- */
+// The submission kit shared by the newsletter, contact and comment forms: one status vocabulary,
+// one message duration, one lifecycle and one way to post.
+import { useEffect, useState } from "react";
+import { useStore } from "zustand";
+import { createStore } from "zustand/vanilla";
+import type { KyInstance } from "ky";
+import { useElementShadowRoot } from "./element";
+
+/** spec §8/§9: a status message (or toast) stays for 5 s; this is the one home of that rule. */
 export const MESSAGE_DURATION_MS = 5_000;
 
-/** The one status vocabulary of a submission. */
+/** The one status vocabulary of a submission, also the host element's `data-state`. */
 export type SubmissionState = "idle" | "sending" | "sent" | "failed";
+
+export interface SubmissionStore {
+  state: SubmissionState;
+  /** Counts outcomes, so each message is a new one (its timer restarts, screen readers re-announce). */
+  outcome: number;
+  /** Enters sending; false when a submission is already under way (no double submission). */
+  start(): boolean;
+  finish(sent: boolean): void;
+  /** The message has been shown long enough or was closed. */
+  settle(): void;
+}
+
+/** One per form instance: two forms on a page never share a status. */
+export function createSubmissionStore(initial: SubmissionState = "idle") {
+  return createStore<SubmissionStore>()((set, get) => ({
+    state: initial,
+    outcome: 0,
+    start: () => {
+      if (get().state === "sending") return false;
+      set({ state: "sending" });
+      return true;
+    },
+    finish: (sent) => set((s) => ({ state: sent ? "sent" : "failed", outcome: s.outcome + 1 })),
+    settle: () => set({ state: "idle" }),
+  }));
+}
+
+export interface SubmissionOptions {
+  /** Initial state, for Storybook and tests. */
+  initial?: SubmissionState;
+  /** When sent/failed returns to idle; null when the message closes itself (the contact toasts). */
+  settleAfter?: number | null;
+}
+
+export interface Outcome<Result = unknown> {
+  /** Runs after the request succeeded (clear the form, fire the event), with what it resolved to. */
+  sent?(result: Result): void;
+  /** Runs after it failed; what the visitor typed is left as it is. */
+  failed?(): void;
+}
+
+/**
+ * A form's lifecycle: idle → sending → sent | failed → idle after MESSAGE_DURATION_MS. The state is
+ * mirrored as `data-state` on the host element, for the host page's CSS
+ * (`newsletter-signup[data-state="sent"]`).
+ */
+export function useSubmission({
+  initial,
+  settleAfter = MESSAGE_DURATION_MS,
+}: SubmissionOptions = {}) {
+  const [store] = useState(() => createSubmissionStore(initial));
+  const { state, outcome, settle } = useStore(store);
+  const host = useElementShadowRoot()?.host;
+
+  useEffect(() => {
+    host?.setAttribute("data-state", state);
+  }, [host, state]);
+
+  useEffect(() => {
+    if (settleAfter === null || (state !== "sent" && state !== "failed")) return;
+    const timer = setTimeout(settle, settleAfter);
+    return () => clearTimeout(timer);
+  }, [state, outcome, settle, settleAfter]);
+
+  /** Sends once: a second call while one is under way (even in the same tick) does nothing. */
+  async function submit<Result>(
+    send: () => Promise<Result>,
+    then: Outcome<Result> = {},
+  ): Promise<void> {
+    const { start, finish } = store.getState();
+    if (!start()) return;
+    let result: Result;
+    try {
+      result = await send();
+    } catch {
+      finish(false);
+      then.failed?.();
+      return;
+    }
+    finish(true);
+    then.sent?.(result);
+  }
+
+  return { state, outcome, sending: state === "sending", submit, settle };
+}
+
+export interface PostOptions {
+  /** For a webhook that sends no CORS headers: the answer is opaque, so only a thrown error fails. */
+  noCors?: boolean;
+}
+
+/**
+ * spec §7: a form's payload is POSTed as JSON in a text/plain body, a "simple" request with no CORS
+ * preflight (Apps Script cannot answer one), and never retried (a POST must not be sent twice).
+ * Resolves to the endpoint's JSON answer (undefined when there is none or it is opaque). Apps Script
+ * answers 200 whatever happens, so an `{ "error": ... }` body is a refusal and throws like an HTTP
+ * error.
+ */
+export async function postSubmission(
+  http: KyInstance,
+  endpoint: string,
+  payload: object,
+  { noCors = false }: PostOptions = {},
+): Promise<Record<string, unknown> | undefined> {
+  const response = await http.post(endpoint, {
+    body: JSON.stringify(payload),
+    headers: { "content-type": "text/plain;charset=utf-8" },
+    retry: 0,
+    ...(noCors && { mode: "no-cors", throwHttpErrors: false }),
+  });
+  if (noCors) return undefined;
+  const answer: unknown = await response.json().catch(() => undefined);
+  if (typeof answer !== "object" || answer === null) return undefined;
+  if ("error" in answer && answer.error) throw new Error(`The endpoint refused the submission.`);
+  return answer as Record<string, unknown>;
+}

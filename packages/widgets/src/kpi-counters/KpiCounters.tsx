@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { useStore } from "zustand";
-import { WidgetRoot, useWidgetLanguage } from "../core/WidgetRoot";
-import { useTranslator } from "../core/useTranslator";
+import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
 import { countersCatalogs } from "./catalogs";
 import {
   COUNTERS,
@@ -30,20 +29,22 @@ export interface KpiCountersProps {
   elapsedMs?: number;
 }
 
+const definition: WidgetDefinition<KpiCountersProps> = {
+  name: "kpi",
+  namespace: "counters",
+  catalogs: countersCatalogs,
+  styles: countersStyles,
+};
+
 export function KpiCounters(props: KpiCountersProps) {
-  return (
-    <WidgetRoot name="kpi" lang={props.lang} styles={countersStyles}>
-      <Counters {...props} />
-    </WidgetRoot>
-  );
+  return <Widget definition={definition} props={props} body={Counters} />;
 }
 
 /** The spec's '24/7 alerts': the alerts counter reads 24/7 once it has reached 24 (alerts around the clock). */
 const ROUND_THE_CLOCK = 24;
 
 function Counters({ euros, uptime, alerts, onFinished, elapsedMs }: KpiCountersProps) {
-  const t = useTranslator("counters", countersCatalogs);
-  const lang = useWidgetLanguage();
+  const { lang, t } = useWidget();
   const targets = useMemo(() => resolveTargets({ euros, uptime, alerts }), [euros, uptime, alerts]);
   const frozen = elapsedMs !== undefined;
   // A new target (an attribute changed) starts a new count.

@@ -1,5 +1,5 @@
 import { KpiCounters, type KpiCountersProps } from "./KpiCounters";
-import { defineElement, defineOnImport, widgetElement, type WidgetEventMap } from "../core/element";
+import { widgetModule, type ElementOf, type WidgetEventMap } from "../core/element";
 
 /**
  * <kpi-counters>: three animated figures (euros saved, equipment uptime, alerts around the clock)
@@ -21,31 +21,17 @@ import { defineElement, defineOnImport, widgetElement, type WidgetEventMap } fro
  * @cssprop --mw-kpi-gap - space between the figures
  * @cssprop --mw-kpi-padding - inner spacing of each figure
  */
-export function createKpiCountersElement() {
-  return widgetElement(KpiCounters, {
-    props: { euros: "number", uptime: "number", alerts: "number", lang: "string" },
-    events: ["onFinished"],
-  });
-}
+export const defineKpiCounters = widgetModule("kpi-counters", KpiCounters, {
+  props: { euros: "number", uptime: "number", alerts: "number", lang: "string" },
+  events: ["onFinished"],
+});
 
-/** Registers the element, under another tag if the page already uses `kpi-counters`. */
-export function defineKpiCounters(tag = "kpi-counters"): void {
-  defineElement(tag, createKpiCountersElement);
-}
-
+/** `document.querySelector("kpi-counters")` in TypeScript: its attributes as properties, typed events. */
+export type KpiCountersElement = ElementOf<typeof defineKpiCounters>;
 /** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
 export type KpiCountersEventMap = WidgetEventMap<KpiCountersProps>;
-/** `document.querySelector("kpi-counters")` in TypeScript: its attributes as properties, typed events. */
-export type KpiCountersElement = InstanceType<ReturnType<typeof createKpiCountersElement>>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    "kpi-counters": KpiCountersElement;
-  }
-}
 
 // This file is the entry of `@marketing/widgets/kpi-counters`, dist/embed/kpi-counters.js and widgets.js's
 // chunk for <kpi-counters> (which calls `define` itself, after `prepare`).
 export { defineKpiCounters as define };
 export { prepareI18n as prepare } from "../core/i18n";
-defineOnImport(defineKpiCounters);

@@ -30,7 +30,7 @@ export const Idle: Story = {
 };
 
 export const Subscribing: Story = {
-  args: { initialStatus: "subscribing", initialEmail: "ada@example.com" },
+  args: { initialStatus: "sending", initialEmail: "ada@example.com" },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -40,7 +40,7 @@ export const Subscribing: Story = {
 };
 
 export const Success: Story = {
-  args: { initialStatus: "success" },
+  args: { initialStatus: "sent" },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("status")).toHaveTextContent(strings(globals.locale).success);
@@ -48,7 +48,7 @@ export const Success: Story = {
 };
 
 export const Error: Story = {
-  args: { initialStatus: "error", initialEmail: "ada@example.com" },
+  args: { initialStatus: "failed", initialEmail: "ada@example.com" },
   play: async ({ canvasElement, globals }) => {
     const t = strings(globals.locale);
     const canvas = within(canvasElement);

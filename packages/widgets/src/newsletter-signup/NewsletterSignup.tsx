@@ -1,15 +1,14 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useStore } from "zustand";
-import { WidgetRoot } from "../core/WidgetRoot";
-import { useHttp, useWidgetConfig } from "../core/WidgetsProvider";
-import { useTranslator } from "../core/useTranslator";
-import { subscribe } from "./api";
+import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
+import { resolveConfig } from "../core/config";
+import { createHttp } from "../core/http";
+import { Field, FormIntro, StatusMessage } from "../core/Field";
+import { postSubmission, useSubmission, type SubmissionState } from "../core/submission";
+import { subscription } from "./api";
 import { newsletterCatalogs } from "./catalogs";
-import { createNewsletterStore, type NewsletterStatus } from "./store";
+import { createNewsletterStore } from "./store";
 import { newsletterStyles } from "./styles";
-import { MESSAGE_DURATION_MS } from "../core/submission";
-
-/** spec §8: status messages last 5 s (kept under its public name). */
 
 export interface NewsletterSignupProps {
   /** Where subscriptions are posted; defaults to the configured newsletter endpoint. */
@@ -23,59 +22,51 @@ export interface NewsletterSignupProps {
   /** Called when the request failed; the address stays in the field. */
   onFailed?: (detail: { email: string }) => void;
   /** Initial state, for Storybook and tests. */
-  initialStatus?: NewsletterStatus;
+  initialStatus?: SubmissionState;
   initialEmail?: string;
 }
 
+const definition: WidgetDefinition<NewsletterSignupProps> = {
+  config: (props) => ({ newsletterEndpoint: props.endpoint }),
+  uses: { resolveConfig, createHttp },
+  name: "newsletter",
+  catalogs: newsletterCatalogs,
+  styles: newsletterStyles,
+};
+
 export function NewsletterSignup(props: NewsletterSignupProps) {
-  return (
-    <WidgetRoot name="newsletter" lang={props.lang} styles={newsletterStyles}>
-      <NewsletterForm {...props} />
-    </WidgetRoot>
-  );
+  return <Widget definition={definition} props={props} body={NewsletterForm} />;
 }
 
 function NewsletterForm({
-  endpoint,
   compact,
   onSubscribed,
   onFailed,
   initialStatus,
   initialEmail,
 }: NewsletterSignupProps) {
-  const t = useTranslator("newsletter", newsletterCatalogs);
-  const config = useWidgetConfig({ newsletterEndpoint: endpoint });
-  const http = useHttp();
-  const [store] = useState(() =>
-    createNewsletterStore({ status: initialStatus, email: initialEmail }),
-  );
-  const { email, status, setEmail, settle } = useStore(store);
+  const { config, http, t } = useWidget();
+  const [store] = useState(() => createNewsletterStore(initialEmail));
+  const { email, setEmail } = useStore(store);
+  const { state, sending, submit } = useSubmission({ initial: initialStatus });
   const id = useId();
-
-  useEffect(() => {
-    if (status !== "success" && status !== "error") return;
-    const timer = setTimeout(settle, MESSAGE_DURATION_MS);
-    return () => clearTimeout(timer);
-  }, [status, settle]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Read the store, not this render's snapshot: a second submit in the same tick must see "subscribing".
-    const { email: typed, start, succeed, fail } = store.getState();
-    const address = typed.trim();
+    const address = store.getState().email.trim();
     // spec §5: a blank or whitespace-only value is silently ignored.
-    if (!address || !start()) return;
-    try {
-      await subscribe(http, config.newsletterEndpoint, address);
-      succeed();
-      onSubscribed?.({ email: address });
-    } catch {
-      fail();
-      onFailed?.({ email: address });
-    }
+    if (!address) return;
+    // The address clears after success and stays after an error, so nothing typed is lost.
+    await submit(() => postSubmission(http, config.newsletterEndpoint, subscription(address)), {
+      sent: () => {
+        setEmail("");
+        onSubscribed?.({ email: address });
+      },
+      failed: () => onFailed?.({ email: address }),
+    });
   }
 
-  const message = status === "success" ? t("success") : status === "error" ? t("error") : "";
+  const message = state === "sent" ? t("success") : state === "failed" ? t("error") : "";
   return (
     <section
       className="mw-newsletter"
@@ -83,48 +74,31 @@ function NewsletterForm({
       aria-labelledby={compact ? undefined : `${id}-title`}
     >
       {!compact && (
-        <>
-          <h2 className="mw-newsletter__title" id={`${id}-title`} part="title">
-            {t("title")}
-          </h2>
-          <p className="mw-newsletter__description">{t("description")}</p>
-        </>
+        <FormIntro
+          block="mw-newsletter"
+          titleId={`${id}-title`}
+          title={t("title")}
+          description={t("description")}
+        />
       )}
       <form className="mw-newsletter__form" part="form" onSubmit={handleSubmit}>
-        <div className="mw-newsletter__field">
-          <label className="mw-label" htmlFor={`${id}-email`}>
-            {t("emailLabel")}
-          </label>
-          <input
-            className="mw-input"
-            part="input"
-            id={`${id}-email`}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            placeholder={t("emailPlaceholder")}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <button
-          className="mw-button"
-          part="button"
-          type="submit"
-          disabled={status === "subscribing"}
-        >
-          {status === "subscribing" ? t("submitting") : t("submit")}
+        <Field
+          className="mw-newsletter__field"
+          id={`${id}-email`}
+          label={t("emailLabel")}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          placeholder={t("emailPlaceholder")}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button className="mw-button" part="button" type="submit" disabled={sending}>
+          {sending ? t("submitting") : t("submit")}
         </button>
       </form>
-      <p
-        className="mw-newsletter__message"
-        part="message"
-        role="status"
-        data-tone={status === "error" ? "error" : "success"}
-      >
-        {message}
-      </p>
+      <StatusMessage className="mw-newsletter__message" state={state} text={message} />
     </section>
   );
 }

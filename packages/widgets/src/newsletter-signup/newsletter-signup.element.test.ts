@@ -66,6 +66,8 @@ describe("<newsletter-signup>", () => {
     expect(event.target).toBe(host);
     expect(event.detail).toEqual({ email: "ada@example.com" });
     expect(requests[0]?.url).toBe("https://script.example/exec");
+    // The submission's state is on the host, for the page's CSS.
+    await waitFor(() => expect(host).toHaveAttribute("data-state", "sent"));
   });
 
   it("fires `failed`, bubbling out of the shadow root, when the endpoint is down", async () => {
@@ -84,6 +86,7 @@ describe("<newsletter-signup>", () => {
     expect(event.target).toBe(host);
     expect(event.detail).toEqual({ email: "ada@example.com" });
     expect(shadow.getByLabelText("Email address")).toHaveValue("ada@example.com");
+    await waitFor(() => expect(host).toHaveAttribute("data-state", "failed"));
   });
 
   it("posts to the new spelling silently, and prefers it over the old one", async () => {

@@ -1,5 +1,5 @@
 import { NewsletterSignup, type NewsletterSignupProps } from "./NewsletterSignup";
-import { defineElement, defineOnImport, widgetElement, type WidgetEventMap } from "../core/element";
+import { widgetModule, type ElementOf, type WidgetEventMap } from "../core/element";
 
 /**
  * <newsletter-signup>: the weekly newsletter form for pages without React.
@@ -19,34 +19,18 @@ import { defineElement, defineOnImport, widgetElement, type WidgetEventMap } fro
  * @cssprop --mw-newsletter-background - background of the box
  * @cssprop --mw-newsletter-padding - inner spacing of the box
  */
-export function createNewsletterSignupElement() {
-  return widgetElement(NewsletterSignup, {
-    props: { newsletterEndpoint: "string", lang: "string", compact: "boolean" },
-    renamed: { endpoint: "newsletterEndpoint" },
-    events: ["onSubscribed", "onFailed"],
-  });
-}
+export const defineNewsletterSignup = widgetModule("newsletter-signup", NewsletterSignup, {
+  props: { newsletterEndpoint: "string", lang: "string", compact: "boolean" },
+  renamed: { endpoint: "newsletterEndpoint" },
+  events: ["onSubscribed", "onFailed"],
+});
 
-/** Registers the element, under another tag if the page already uses `newsletter-signup`. */
-export function defineNewsletterSignup(tag = "newsletter-signup"): void {
-  defineElement(tag, createNewsletterSignupElement);
-}
-
+/** `document.querySelector("newsletter-signup")` in TypeScript: its attributes as properties, typed events. */
+export type NewsletterSignupElement = ElementOf<typeof defineNewsletterSignup>;
 /** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
 export type NewsletterSignupEventMap = WidgetEventMap<NewsletterSignupProps>;
-/** `document.querySelector("newsletter-signup")` in TypeScript: its attributes as properties, typed events. */
-export type NewsletterSignupElement = InstanceType<
-  ReturnType<typeof createNewsletterSignupElement>
->;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    "newsletter-signup": NewsletterSignupElement;
-  }
-}
 
 // This file is the entry of `@marketing/widgets/newsletter-signup`, dist/embed/newsletter-signup.js and widgets.js's
 // chunk for <newsletter-signup> (which calls `define` itself, after `prepare`).
 export { defineNewsletterSignup as define };
 export { prepareI18n as prepare } from "../core/i18n";
-defineOnImport(defineNewsletterSignup);

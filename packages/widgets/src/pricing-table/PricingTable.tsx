@@ -1,8 +1,7 @@
 import { useId, useState } from "react";
 import { useStore } from "zustand";
-import { WidgetRoot, useWidgetLanguage } from "../core/WidgetRoot";
-import { useWidgetConfig } from "../core/WidgetsProvider";
-import { useTranslator } from "../core/useTranslator";
+import { resolveConfig } from "../core/config";
+import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
 import { pricingCatalogs } from "./catalogs";
 import {
   ANNUAL_DISCOUNT_PERCENT,
@@ -28,18 +27,20 @@ export interface PricingTableProps {
   onPlanSelected?: (detail: { plan: PlanId; billing: Billing }) => void;
 }
 
+const definition: WidgetDefinition<PricingTableProps> = {
+  config: ({ contactUrl }) => ({ contactUrl }),
+  uses: { resolveConfig },
+  name: "pricing",
+  catalogs: pricingCatalogs,
+  styles: pricingStyles,
+};
+
 export function PricingTable(props: PricingTableProps) {
-  return (
-    <WidgetRoot name="pricing" lang={props.lang} styles={pricingStyles}>
-      <Pricing {...props} />
-    </WidgetRoot>
-  );
+  return <Widget definition={definition} props={props} body={Pricing} />;
 }
 
-function Pricing({ contactUrl, billing: initialBilling, onPlanSelected }: PricingTableProps) {
-  const t = useTranslator("pricing", pricingCatalogs);
-  const lang = useWidgetLanguage();
-  const config = useWidgetConfig({ contactUrl });
+function Pricing({ billing: initialBilling, onPlanSelected }: PricingTableProps) {
+  const { config, lang, t } = useWidget();
   const [store] = useState(() =>
     createPricingStore({ billing: initialBilling === "annual" ? "annual" : "monthly" }),
   );
@@ -126,8 +127,7 @@ interface PlanCardProps {
 }
 
 function PlanCard({ plan, billing, href, idPrefix, onChoose }: PlanCardProps) {
-  const t = useTranslator("pricing", pricingCatalogs);
-  const lang = useWidgetLanguage();
+  const { lang, t } = useWidget();
   const price = priceFor(plan, billing);
   const nameId = `${idPrefix}-${plan.id}`;
   const name = t(`plans.${plan.id}.name`);

@@ -1,5 +1,5 @@
 import { PricingTable, type PricingTableProps } from "./PricingTable";
-import { defineElement, defineOnImport, widgetElement, type WidgetEventMap } from "../core/element";
+import { widgetModule, type ElementOf, type WidgetEventMap } from "../core/element";
 
 /**
  * <pricing-table>: the three plans (Starter, Professional, Enterprise) with a monthly/annual switch
@@ -22,31 +22,17 @@ import { defineElement, defineOnImport, widgetElement, type WidgetEventMap } fro
  * @cssprop --mw-pricing-gap - space between the sections
  * @cssprop --mw-pricing-card-background - background of a plan's card
  */
-export function createPricingTableElement() {
-  return widgetElement(PricingTable, {
-    props: { contactUrl: "string", billing: "string", lang: "string" },
-    events: ["onPlanSelected"],
-  });
-}
+export const definePricingTable = widgetModule("pricing-table", PricingTable, {
+  props: { contactUrl: "string", billing: "string", lang: "string" },
+  events: ["onPlanSelected"],
+});
 
-/** Registers the element, under another tag if the page already uses `pricing-table`. */
-export function definePricingTable(tag = "pricing-table"): void {
-  defineElement(tag, createPricingTableElement);
-}
-
+/** `document.querySelector("pricing-table")` in TypeScript: its attributes as properties, typed events. */
+export type PricingTableElement = ElementOf<typeof definePricingTable>;
 /** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
 export type PricingTableEventMap = WidgetEventMap<PricingTableProps>;
-/** `document.querySelector("pricing-table")` in TypeScript: its attributes as properties, typed events. */
-export type PricingTableElement = InstanceType<ReturnType<typeof createPricingTableElement>>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    "pricing-table": PricingTableElement;
-  }
-}
 
 // This file is the entry of `@marketing/widgets/pricing-table`, dist/embed/pricing-table.js and widgets.js's
 // chunk for <pricing-table> (which calls `define` itself, after `prepare`).
 export { definePricingTable as define };
 export { prepareI18n as prepare } from "../core/i18n";
-defineOnImport(definePricingTable);

@@ -1,4 +1,5 @@
 import { __ } from "@wordpress/i18n";
+import { BLOG_LIST_MAX } from "@marketing/contracts";
 
 /** One inspector control: which block attribute it edits and how. */
 export type Control =
@@ -50,7 +51,7 @@ export const WIDGET_BLOCKS: WidgetBlock[] = [
         kind: "number",
         label: __("Posts shown", "marketing-widgets"),
         min: 1,
-        max: 6,
+        max: BLOG_LIST_MAX,
       },
     ],
   },
