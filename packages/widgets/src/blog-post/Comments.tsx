@@ -64,7 +64,13 @@ export function Comments({
         )}
       </h2>
       {state.status === "loading" ? (
-        <p className="mw-comments__loading" aria-busy="true" />
+        // The empty message, invisible (a hidden pseudo-element), holds its height: no layout
+        // shift when there are none.
+        <p
+          className="mw-comments__loading"
+          aria-busy="true"
+          data-placeholder={t("comments.empty")}
+        />
       ) : threads.length === 0 ? (
         <p className="mw-comments__empty">{t("comments.empty")}</p>
       ) : (
