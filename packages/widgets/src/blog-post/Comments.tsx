@@ -56,11 +56,15 @@ export function Comments({
   return (
     <section className="mw-comments" part="comments" aria-labelledby={`${id}-title`}>
       <h2 className="mw-comments__title" id={`${id}-title`}>
-        {t("comments.title")}{" "}
+        {t("comments.title")}
+        {/* The space arrives with the count: a lone trailing space would move (a layout shift). */}
         {state.status === "ready" && (
-          <span className="mw-comments__count">
-            ({t("comments.count", { count: comments.length })})
-          </span>
+          <>
+            {" "}
+            <span className="mw-comments__count">
+              ({t("comments.count", { count: comments.length })})
+            </span>
+          </>
         )}
       </h2>
       {state.status === "loading" ? (
