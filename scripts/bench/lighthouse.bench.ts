@@ -3,7 +3,7 @@
 // measured as soon as the site has them. Performance is the median of three runs; runs are
 // sequential (parallel Lighthouse on two cores skews every figure). `--quick`: one run, one post
 // per language; BENCH_ROUTES=/,/fr/blog limits the routes. Run `npm run build` first.
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -68,19 +68,12 @@ export function selectRoutes(all: Route[], only = process.env.BENCH_ROUTES, quic
 
 /** One Lighthouse run (mobile profile, the default) of `url` in the Chromium on `port`. */
 export async function runLighthouse(url: string, port: number): Promise<RunnerResult> {
-  const result = await lighthouse(
-    url,
-    { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] },
-    {
-      extends: "lighthouse:default",
-      // This machine has no internet: the calendar provider's script and stylesheet (booking
-      // button) fail DNS resolution, which the browser logs as console errors. Only those
-      // are ignored; any other console error still fails Best practices.
-      audits: [
-        { path: "errors-in-console", options: { ignoredPatterns: ["ERR_NAME_NOT_RESOLVED"] } },
-      ],
-    },
-  );
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   return result;
 }
@@ -113,63 +106,101 @@ export async function startSiteAndChromium() {
 const score = (result: RunnerResult, category: string) =>
   Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
 
+/** One route's figures: category scores (performance the median of the runs) and its metrics. */
+export interface RouteFigures {
+  route: string;
+  performance: number;
+  accessibility: number;
+  "best-practices": number;
+  seo: number;
+  cls: number;
+  tbt: number;
+  lcp: number;
+}
+
+/** The bars of issues 11 and 13: every category 100, no layout shift, no blocking time. */
+export function overBars(figures: RouteFigures): string[] {
+  const over: string[] = CATEGORIES.filter((category) => figures[category] < 100);
+  if (figures.cls > 0) over.push("cls");
+  if (figures.tbt > 0) over.push("tbt");
+  return over;
+}
+
+/** The figures of one route from its runs; metrics from the run with the median performance. */
+export function routeFigures(route: string, runs: RunnerResult[]): RouteFigures {
+  const middle = [...runs].sort((a, b) => score(a, "performance") - score(b, "performance"))[
+    Math.floor(runs.length / 2)
+  ]!;
+  const audit = (id: string) => middle.lhr.audits[id]?.numericValue ?? 0;
+  const categories = Object.fromEntries(
+    CATEGORIES.map((category) => [category, median(runs.map((result) => score(result, category)))]),
+  ) as Record<(typeof CATEGORIES)[number], number>;
+  return {
+    route,
+    ...categories,
+    cls: Math.round(audit("cumulative-layout-shift") * 1000) / 1000,
+    tbt: Math.round(audit("total-blocking-time")),
+    lcp: Math.round(audit("largest-contentful-paint")),
+  };
+}
+
+/** The per-route table: route, perf, a11y, BP, SEO, CLS, TBT, LCP, and OVER below the bars. */
+export function routeTable(all: RouteFigures[]): string {
+  const header = ["route", "perf", "a11y", "BP", "SEO", "CLS", "TBT ms", "LCP ms", "status"];
+  const body = all.map((f) => {
+    const over = overBars(f);
+    return [
+      f.route,
+      ...[f.performance, f.accessibility, f["best-practices"], f.seo, f.cls, f.tbt, f.lcp].map(
+        String,
+      ),
+      over.length ? `OVER (${over.join(", ")})` : "ok",
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(" | ")} |`;
+  return [line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...body.map(line)]
+    .map((row) => `${row}\n`)
+    .join("");
+}
+
+/** A route's row of the bench table, every figure in its name, OVER when any bar is missed. */
+export function routeRow(f: RouteFigures): BenchRow {
+  return {
+    name: `${f.route}: perf ${f.performance} (median of ${RUNS}), a11y ${f.accessibility}, BP ${f["best-practices"]}, SEO ${f.seo}, CLS ${f.cls}, TBT ${f.tbt} ms, LCP ${f.lcp} ms`,
+    value: f.performance,
+    unit: "/100",
+    budget: "all 100, CLS 0, TBT 0",
+    ok: overBars(f).length === 0,
+  };
+}
+
 export default async function bench(): Promise<BenchRow[]> {
   const routes = selectRoutes(
     routesFromSitemap(readFileSync(join(SITE_DIR, "sitemap.xml"), "utf8")),
   );
+  // LIGHTHOUSE_REPORTS=<dir>: every run's JSON report is kept there, to read the failing audits.
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) mkdirSync(reports, { recursive: true });
   const running = await startSiteAndChromium();
-  const rows: BenchRow[] = [];
+  const figures: RouteFigures[] = [];
   try {
     for (const { path, lang } of routes) {
       const runs: RunnerResult[] = [];
       for (let run = 0; run < RUNS; run++) {
         process.stderr.write(`lighthouse ${path} (run ${run + 1}/${RUNS})\n`);
-        runs.push(await runLighthouse(`${running.origin}${path}`, running.port));
+        const result = await runLighthouse(`${running.origin}${path}`, running.port);
+        runs.push(result);
+        if (reports) {
+          const name = path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "root";
+          writeFileSync(join(reports, `${name}.${run + 1}.json`), JSON.stringify(result.lhr));
+        }
       }
-      const label = `${path}${lang ? ` [${lang}]` : ""}`;
-      for (const category of CATEGORIES) {
-        const value = median(runs.map((result) => score(result, category)));
-        rows.push({
-          name: `${label} ${category}${category === "performance" ? ` (median of ${RUNS})` : ""}`,
-          value,
-          unit: "/100",
-          budget: "= 100",
-          ok: value >= 100,
-        });
-      }
-      // The run with the median performance score: its metrics explain that score.
-      const middle = [...runs].sort((a, b) => score(a, "performance") - score(b, "performance"))[
-        Math.floor(runs.length / 2)
-      ]!;
-      const audit = (id: string) => middle.lhr.audits[id]?.numericValue ?? 0;
-      const tbt = Math.round(audit("total-blocking-time"));
-      const cls = Math.round(audit("cumulative-layout-shift") * 1000) / 1000;
-      rows.push({
-        name: `${label} total blocking time`,
-        value: tbt,
-        unit: "ms",
-        budget: "= 0",
-        ok: tbt === 0,
-      });
-      rows.push({
-        name: `${label} cumulative layout shift`,
-        value: cls,
-        unit: "",
-        budget: "= 0",
-        ok: cls === 0,
-      });
-      rows.push({
-        name: `${label} first contentful paint`,
-        value: Math.round(audit("first-contentful-paint")),
-        unit: "ms",
-      });
-      rows.push({
-        name: `${label} largest contentful paint`,
-        value: Math.round(audit("largest-contentful-paint")),
-        unit: "ms",
-      });
+      const route = routeFigures(`${path}${lang ? ` [${lang}]` : ""}`, runs);
+      figures.push(route);
       if (process.env.LIGHTHOUSE_DETAILS) {
-        for (const item of Object.values(middle.lhr.audits)) {
+        for (const item of Object.values(runs[0]!.lhr.audits)) {
           if (item.score !== null && item.score < 1 && item.scoreDisplayMode !== "informative")
             console.error(`${path}: ${item.id} ${item.score} ${item.displayValue ?? ""}`);
         }
@@ -178,5 +209,6 @@ export default async function bench(): Promise<BenchRow[]> {
   } finally {
     await running.close();
   }
-  return rows;
+  process.stdout.write(`Lighthouse (mobile), per route:\n${routeTable(figures)}\n`);
+  return figures.map(routeRow);
 }

@@ -1,6 +1,8 @@
+import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { NOT_FOUND_PATHS, POST_NOT_FOUND_SLUG } from "./app/content/pages";
 import { loadPosts } from "./app/content/posts.server";
+import { rewritePrerenderedPages } from "./app/prerender-html";
 
 export default {
   appDirectory: "app",
@@ -16,5 +18,9 @@ export default {
       ...slugs.flatMap((slug) => [`/blog/${slug}`, `/fr/blog/${slug}`]),
       ...Object.values(NOT_FOUND_PATHS),
     ];
+  },
+  // After prerendering: the pages' hydration code at low priority (see app/prerender-html.ts).
+  async buildEnd({ reactRouterConfig }) {
+    await rewritePrerenderedPages(join(reactRouterConfig.buildDirectory, "client"));
   },
 } satisfies Config;

@@ -10,7 +10,7 @@ import {
 import { useMemo, type ReactNode } from "react";
 import { WidgetsProvider, tokensCss } from "@marketing/widgets";
 import type { Route } from "./+types/root";
-import { SiteLayout } from "./components/SiteLayout";
+import { PAGE_END_ID, SiteLayout } from "./components/SiteLayout";
 import { widgetConfig } from "./config";
 import { siteT } from "./i18n/i18n";
 import { landingScript } from "./i18n/landingScript";
@@ -31,6 +31,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* First, before any stylesheet: the visitor's language decides the URL before paint. */}
         <script dangerouslySetInnerHTML={{ __html: landingScript }} suppressHydrationWarning />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* No first paint of a half-parsed page (a header without its text, a row of buttons
+            without its last one): rendering waits for the footer's last line, or the end of the
+            document on pages without one. Every later change would be a layout shift. */}
+        <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
         <meta name="theme-color" content="#1d4ed8" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style dangerouslySetInnerHTML={{ __html: tokensCss }} />

@@ -111,6 +111,8 @@ function PostCard({ post, href, lang, template, eager, by }: PostCardProps) {
         width={STOCK_IMAGE_WIDTH}
         height={STOCK_IMAGE_HEIGHT}
         loading={eager ? "eager" : "lazy"}
+        // The first card's image is the list page's largest paint: fetched first.
+        fetchPriority={eager ? "high" : undefined}
         decoding="async"
       />
       <div className="mw-blog-card__body">

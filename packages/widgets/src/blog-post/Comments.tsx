@@ -49,15 +49,25 @@ export function Comments({ slug, onCommentPosted, initialForm }: CommentsProps) 
   return (
     <section className="mw-comments" part="comments" aria-labelledby={`${id}-title`}>
       <h2 className="mw-comments__title" id={`${id}-title`}>
-        {t("comments.title")}{" "}
+        {t("comments.title")}
+        {/* The space arrives with the count: a lone trailing space would move (a layout shift). */}
         {state.status === "ready" && (
-          <span className="mw-comments__count">
-            ({t("comments.count", { count: comments.length })})
-          </span>
+          <>
+            {" "}
+            <span className="mw-comments__count">
+              ({t("comments.count", { count: comments.length })})
+            </span>
+          </>
         )}
       </h2>
       {state.status === "loading" ? (
-        <p className="mw-comments__loading" aria-busy="true" />
+        // The empty message, invisible (a hidden pseudo-element), holds its height: no layout
+        // shift when there are none.
+        <p
+          className="mw-comments__loading"
+          aria-busy="true"
+          data-placeholder={t("comments.empty")}
+        />
       ) : threads.length === 0 ? (
         <p className="mw-comments__empty">{t("comments.empty")}</p>
       ) : (

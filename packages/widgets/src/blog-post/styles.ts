@@ -35,6 +35,7 @@ export const blogPostStyles = `
 .mw-comments__title { margin: 0 0 var(--mw-space-4, 16px); font-size: var(--mw-font-size-lg, 20px); }
 .mw-comments__count { font-weight: 400; color: var(--mw-color-muted, #4b5563); }
 .mw-comments__empty { color: var(--mw-color-muted, #4b5563); }
+.mw-comments__loading::before { content: attr(data-placeholder); visibility: hidden; }
 .mw-comments__list, .mw-comment__replies { list-style: none; margin: 0; padding: 0; }
 .mw-comment { padding: var(--mw-space-3, 12px) 0; border-bottom: 1px solid var(--mw-color-border, #d1d5db); }
 .mw-comment__replies { margin-top: var(--mw-space-3, 12px); padding-left: var(--mw-space-6, 24px); border-left: 2px solid var(--mw-color-border, #d1d5db); }

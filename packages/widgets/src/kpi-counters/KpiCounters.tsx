@@ -124,8 +124,11 @@ function Counters({ euros, uptime, alerts, onFinished, elapsedMs }: KpiCountersP
           return (
             <li key={spec.key} className="mw-kpi__item" part="counter" data-counter={spec.key}>
               {/* Screen readers get the final figure once, not every tick. */}
-              <span className="mw-kpi__value" part="value" aria-hidden="true">
-                {display(spec.key, value, value === target)}
+              <span className="mw-kpi__figure">
+                <span className="mw-kpi__value" part="value" aria-hidden="true">
+                  {display(spec.key, value, value === target)}
+                </span>
+                <span className="mw-kpi__sizer">{display(spec.key, target, true)}</span>
               </span>
               <span className="mw-visually-hidden">{display(spec.key, target, true)}</span>
               <span className="mw-kpi__label" part="label">

@@ -9,10 +9,15 @@ export const countersStyles = `
   background: var(--mw-kpi-background, var(--mw-color-surface-alt, #f3f4f6));
   border-radius: var(--mw-radius, 8px); text-align: center;
 }
-.mw-kpi__value {
+/* The final figure, hidden, reserves the width; the counting figure starts at its left edge, so
+   neither it nor its neighbours move while digits are added (no layout shift). */
+.mw-kpi__figure {
+  display: inline-grid;
   font-size: var(--mw-kpi-value-size, 36px); font-weight: 800; line-height: 1.1;
-  color: var(--mw-kpi-value-color, var(--mw-color-primary, #1d4ed8));
   font-variant-numeric: tabular-nums; white-space: nowrap;
 }
+.mw-kpi__figure > * { grid-area: 1 / 1; }
+.mw-kpi__value { justify-self: start; color: var(--mw-kpi-value-color, var(--mw-color-primary, #1d4ed8)); }
+.mw-kpi__sizer { visibility: hidden; }
 .mw-kpi__label { color: var(--mw-color-muted, #4b5563); }
 `;

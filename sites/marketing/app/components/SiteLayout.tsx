@@ -15,6 +15,8 @@ const links = [
 ] as const;
 
 const NAV_ID = "site-nav";
+/** The page's last element: the root layout's render-blocking `<link rel="expect">` waits for it. */
+export const PAGE_END_ID = "page-end";
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
@@ -171,7 +173,7 @@ function SiteFooter() {
           </div>
         </nav>
       </div>
-      <p className="container site-footer__copyright">
+      <p className="container site-footer__copyright" id={PAGE_END_ID}>
         {t("footer.copyright", { company: company.name })}
       </p>
     </footer>

@@ -1,0 +1,32 @@
+// The Lighthouse suite's per-route verdict and table (the "tooling" Vitest project).
+import assert from "node:assert/strict";
+import { test } from "vitest";
+import { overBars, routeRow, routeTable, type RouteFigures } from "./lighthouse.bench";
+
+const perfect: RouteFigures = {
+  route: "/fr/ [fr]",
+  performance: 100,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  cls: 0,
+  tbt: 0,
+  lcp: 900,
+};
+
+test("a route meets the bars only with every category at 100, no shift and no blocking time", () => {
+  assert.deepEqual(overBars(perfect), []);
+  assert.deepEqual(overBars({ ...perfect, seo: 92, cls: 0.001, tbt: 30 }), ["seo", "cls", "tbt"]);
+  assert.equal(routeRow(perfect).ok, true);
+  assert.equal(routeRow({ ...perfect, performance: 99 }).ok, false);
+});
+
+test("the table has one row per route with every figure, and OVER naming what missed", () => {
+  const lines = routeTable([perfect, { ...perfect, route: "/blog [en]", accessibility: 97 }])
+    .trim()
+    .split("\n");
+  assert.equal(lines.length, 4);
+  assert.match(lines[0]!, /route.*perf.*a11y.*BP.*SEO.*CLS.*TBT ms.*LCP ms.*status/);
+  assert.match(lines[2]!, /\/fr\/ \[fr\].*\|\s+100 \|.*\|\s+900 \| ok/);
+  assert.match(lines[3]!, /\/blog \[en\].*\|\s+97 \|.*OVER \(accessibility\)/);
+});
