@@ -73,6 +73,48 @@ const PAGE_CONFIG_SNIPPET = `<!-- Optional, once per page: settings every widget
   { "newsletterEndpoint": "https://script.google.com/macros/s/YOUR-DEPLOYMENT/exec" }
 </script>`;
 
+/** The element's API, one table per list of its manifest declaration. */
+const API_TABLES: Array<
+  Omit<ApiTableProps, "note" | "rows"> & {
+    note?: (tag: string) => string;
+    rows: (declaration: ManifestDeclaration) => ApiTableProps["rows"];
+  }
+> = [
+  {
+    title: "Attributes",
+    empty: "No attributes.",
+    columns: ["Attribute", "Type", "Default", "Description"],
+    rows: ({ attributes = [] }) =>
+      attributes.map((a) => [
+        a.deprecated ? `${a.name} (deprecated)` : a.name,
+        a.type?.text,
+        a.default,
+        a.description,
+      ]),
+  },
+  {
+    title: "Events",
+    empty: "No events.",
+    note: () => "Every event bubbles and crosses the shadow root (composed).",
+    columns: ["Event", "Type", "Description"],
+    rows: ({ events = [] }) => events.map((e) => [e.name, e.type?.text, e.description]),
+  },
+  {
+    title: "Theming: CSS custom properties",
+    empty: "No custom properties.",
+    note: () => "Set them on the element or any ancestor, e.g. in the host page's stylesheet.",
+    columns: ["Property", "Default", "Description"],
+    rows: ({ cssProperties = [] }) => cssProperties.map((p) => [p.name, p.default, p.description]),
+  },
+  {
+    title: "Theming: parts",
+    empty: "No parts.",
+    note: (tag) => `Style them from the page's CSS: ${tag}::part(name) { ... }`,
+    columns: ["Part", "Description"],
+    rows: ({ cssParts = [] }) => cssParts.map((p) => [p.name, p.description]),
+  },
+];
+
 export interface ElementApiProps {
   /** The element's tag, as in the manifest's `tagName`. */
   tag: string;
@@ -116,46 +158,14 @@ export function ElementApi({ tag, example }: ElementApiProps) {
           {found.declaration.description && (
             <p>{withCode(sentence(found.declaration.description.replace(`<${tag}>: `, "")))}</p>
           )}
-          <ApiTable
-            title="Attributes"
-            empty="No attributes."
-            columns={["Attribute", "Type", "Default", "Description"]}
-            rows={(found.declaration.attributes ?? []).map((a) => [
-              a.deprecated ? `${a.name} (deprecated)` : a.name,
-              a.type?.text,
-              a.default,
-              a.description,
-            ])}
-          />
-          <ApiTable
-            title="Events"
-            empty="No events."
-            note="Every event bubbles and crosses the shadow root (composed)."
-            columns={["Event", "Type", "Description"]}
-            rows={(found.declaration.events ?? []).map((e) => [
-              e.name,
-              e.type?.text,
-              e.description,
-            ])}
-          />
-          <ApiTable
-            title="Theming: CSS custom properties"
-            empty="No custom properties."
-            note="Set them on the element or any ancestor, e.g. in the host page's stylesheet."
-            columns={["Property", "Default", "Description"]}
-            rows={(found.declaration.cssProperties ?? []).map((p) => [
-              p.name,
-              p.default,
-              p.description,
-            ])}
-          />
-          <ApiTable
-            title="Theming: parts"
-            empty="No parts."
-            note={`Style them from the page's CSS: ${tag}::part(name) { ... }`}
-            columns={["Part", "Description"]}
-            rows={(found.declaration.cssParts ?? []).map((p) => [p.name, p.description])}
-          />
+          {API_TABLES.map(({ rows, note, ...table }) => (
+            <ApiTable
+              key={table.title}
+              {...table}
+              note={note?.(tag)}
+              rows={rows(found.declaration)}
+            />
+          ))}
         </>
       )}
     </>

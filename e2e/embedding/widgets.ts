@@ -4,10 +4,10 @@ import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** The calendar provider stand-in `npm start` serves (one copy, in the local services). */
-const calendarStandIn = () =>
+/** A file of the calendar provider stand-in `npm start` serves (one copy, in the local services). */
+const calendarFile = (name: string) =>
   readFileSync(
-    createRequire(import.meta.url).resolve("@marketing/local-services/calendar/widget.js"),
+    createRequire(import.meta.url).resolve(`@marketing/local-services/calendar/${name}`),
     "utf8",
   );
 
@@ -36,19 +36,16 @@ export const POST_SLUG = "fault-detection-rules-air-handling-units";
 export const POST_TITLE =
   "Fault detection rules that engineers actually trust: lessons from 40 air-handling units";
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`../../packages/widgets/test/fixtures/${name}`, import.meta.url), "utf8");
-
 /** The calendar provider (default URLs: Calendly) answered by a stand-in; no internet here. */
 export async function serveCalendarProvider(page: Page): Promise<void> {
   await page.route("https://assets.calendly.com/**/*.js", (route) =>
-    route.fulfill({ contentType: "text/javascript", body: calendarStandIn() }),
+    route.fulfill({ contentType: "text/javascript", body: calendarFile("widget.js") }),
   );
   await page.route("https://assets.calendly.com/**/*.css", (route) =>
     route.fulfill({ contentType: "text/css", body: ".calendly-overlay { position: fixed; }" }),
   );
   await page.route("https://calendly.com/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: fixture("fake-calendly-page.html") }),
+    route.fulfill({ contentType: "text/html", body: calendarFile("strategy-call.html") }),
   );
   // Published documents are fetched directly first; without internet that attempt must fail fast.
   await page.route("https://docs.google.com/**", (route) => route.abort());

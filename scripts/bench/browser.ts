@@ -122,6 +122,28 @@ export function hostPageHtml(body: string, scripts: string[], embedOrigin: strin
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Host page</title></head><body><main>${body}</main>\n${tags}</body></html>`;
 }
 
+/** A host page at `name` with the `tags`' elements, loading widgets.js. */
+export function widgetsPage(host: HostServer, name: string, tags: string[]): string {
+  const body = tags.map((tag) => WIDGET_MARKUP[tag]!).join("\n");
+  return host.page(name, hostPageHtml(body, ["widgets.js"], host.embedOrigin));
+}
+
+/** A bench's harness: the local services, a host server and Chromium, closed whatever happens. */
+export async function withHarness<T>(
+  run: (host: HostServer, browser: Browser) => Promise<T>,
+): Promise<T> {
+  const services = await servicesIfPortFree();
+  const host = await startHostServer();
+  const browser = await launchChromium();
+  try {
+    return await run(host, browser);
+  } finally {
+    await browser.close();
+    await host.close();
+    await services.close();
+  }
+}
+
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: findChromium(),
@@ -312,20 +334,32 @@ export async function settledQuietly(page: Page, cdp: CDPSession, quietMs = 1_00
   );
 }
 
+/** Opens `url` and waits, through CDP only, until `tag` has rendered and the page is quiet. */
+export async function loadWidgetQuietly(page: Page, cdp: CDPSession, url: string, tag: string) {
+  await page.goto(url);
+  await widgetsRenderedQuietly(cdp, [tag], 60_000);
+  await settledQuietly(page, cdp);
+}
+
 /** longTasks, through CDP only. */
 export function longTasksQuietly(cdp: CDPSession): Promise<LongTask[]> {
   return cdpValue<LongTask[]>(cdp, "window.__benchLongTasks ?? []");
 }
 
-interface TraceTask {
+/** A Chromium trace event, as much of it as the benches read. */
+export interface TraceEvent {
   name: string;
+  cat?: string;
   ph: string;
   ts: number;
   dur?: number;
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { documentLoaderURL?: string; url?: string } };
+  args?: {
+    name?: string;
+    data?: Record<string, unknown> & { documentLoaderURL?: string; url?: string };
+  };
 }
 
 /** The main thread's task event (Chromium's current name, and the older one). */
@@ -351,9 +385,9 @@ export async function tracedTasks(
   });
   await load();
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
-    traceEvents: TraceTask[];
+    traceEvents: TraceEvent[];
   };
-  const isTask = (e: TraceTask) => TASK_EVENTS.has(e.name) && e.ph === "X";
+  const isTask = (e: TraceEvent) => TASK_EVENTS.has(e.name) && e.ph === "X";
   const navigation = traceEvents.find(
     (e) => e.name === "navigationStart" && /^http/.test(e.args?.data?.documentLoaderURL ?? ""),
   );

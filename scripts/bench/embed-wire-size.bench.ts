@@ -9,16 +9,13 @@ import { EMBED_DIR } from "../site-server";
 import { bytesByDependency, embedFileOf, metafileShares, sourceMapFor } from "./attribution";
 import {
   TAGS,
-  WIDGET_MARKUP,
-  hostPageHtml,
-  launchChromium,
   newPage,
   recordTransfers,
   scrollThrough,
-  servicesIfPortFree,
   settled,
-  startHostServer,
+  widgetsPage,
   widgetsRendered,
+  withHarness,
   type Transfer,
 } from "./browser";
 import { kb } from "./options";
@@ -88,21 +85,11 @@ function libraryFloor(shares: Map<string, number>, budget: number): BenchRow {
   };
 }
 
-export default async function bench(): Promise<BenchRow[]> {
-  const services = await servicesIfPortFree();
-  const host = await startHostServer();
-  const browser = await launchChromium();
-  const rows: BenchRow[] = [];
-  try {
+export default function bench(): Promise<BenchRow[]> {
+  return withHarness(async (host, browser) => {
+    const rows: BenchRow[] = [];
     for (const { label, tags, budget, detail } of PAGES) {
-      const url = host.page(
-        `wire-${tags.length}.html`,
-        hostPageHtml(
-          tags.map((t) => WIDGET_MARKUP[t]).join("\n"),
-          ["widgets.js"],
-          host.embedOrigin,
-        ),
-      );
+      const url = widgetsPage(host, `wire-${tags.length}.html`, tags);
       const { page, cdp, close } = await newPage(browser);
       const record = recordTransfers(cdp);
       await page.goto(url);
@@ -138,10 +125,6 @@ export default async function bench(): Promise<BenchRow[]> {
         });
       }
     }
-  } finally {
-    await browser.close();
-    await host.close();
-    await services.close();
-  }
-  return rows;
+    return rows;
+  });
 }

@@ -7,18 +7,15 @@ import type { CDPSession, Page } from "playwright";
 import type { BenchRow } from "./row";
 import {
   CPU_SLOWDOWN,
-  WIDGET_MARKUP,
   cdpValue,
-  hostPageHtml,
-  launchChromium,
+  loadWidgetQuietly,
   median,
   newPage,
   recordLongTasks,
-  servicesIfPortFree,
   settledQuietly,
-  startHostServer,
   tracedTasks,
-  widgetsRenderedQuietly,
+  widgetsPage,
+  withHarness,
 } from "./browser";
 import { RUNS } from "./options";
 
@@ -42,13 +39,18 @@ async function click(page: Page, cdp: CDPSession, tag: string, selector: string)
   await page.mouse.click(box.x, box.y);
 }
 
+/** Typing `text` at a visitor's pace into the element's `selector` field. */
+function typing(tag: string, label: string, selector: string, text: string): Interaction {
+  return {
+    tag,
+    label,
+    before: (page, cdp) => click(page, cdp, tag, selector),
+    act: (page) => page.keyboard.type(text, { delay: 30 }),
+  };
+}
+
 const INTERACTIONS: Interaction[] = [
-  {
-    tag: "newsletter-signup",
-    label: "typing an address",
-    before: (page, cdp) => click(page, cdp, "newsletter-signup", "input"),
-    act: (page) => page.keyboard.type("reader@example.com", { delay: 30 }),
-  },
+  typing("newsletter-signup", "typing an address", "input", "reader@example.com"),
   {
     tag: "newsletter-signup",
     label: "submitting",
@@ -58,12 +60,7 @@ const INTERACTIONS: Interaction[] = [
     },
     act: (page) => page.keyboard.press("Enter"),
   },
-  {
-    tag: "contact-form",
-    label: "typing a message",
-    before: (page, cdp) => click(page, cdp, "contact-form", "textarea"),
-    act: (page) => page.keyboard.type("Our air handling units drift.", { delay: 30 }),
-  },
+  typing("contact-form", "typing a message", "textarea", "Our air handling units drift."),
   {
     tag: "contact-form",
     label: "submitting (an incomplete form: validation)",
@@ -76,24 +73,16 @@ const INTERACTIONS: Interaction[] = [
   },
 ];
 
-export default async function bench(): Promise<BenchRow[]> {
-  const services = await servicesIfPortFree();
-  const host = await startHostServer();
-  const browser = await launchChromium();
-  const rows: BenchRow[] = [];
-  try {
+export default function bench(): Promise<BenchRow[]> {
+  return withHarness(async (host, browser) => {
+    const rows: BenchRow[] = [];
     for (const { tag, label, before, act } of INTERACTIONS) {
-      const url = host.page(
-        `${tag}.html`,
-        hostPageHtml(WIDGET_MARKUP[tag]!, ["widgets.js"], host.embedOrigin),
-      );
+      const url = widgetsPage(host, `${tag}.html`, [tag]);
       const longest: number[] = [];
       for (let run = 0; run < RUNS; run++) {
         const { page, cdp, close } = await newPage(browser, CPU_SLOWDOWN);
         await recordLongTasks(page);
-        await page.goto(url);
-        await widgetsRenderedQuietly(cdp, [tag], 60_000);
-        await settledQuietly(page, cdp);
+        await loadWidgetQuietly(page, cdp, url, tag);
         await before?.(page, cdp);
         const tasks = await tracedTasks(page, "all", async () => {
           await act(page, cdp);
@@ -111,10 +100,6 @@ export default async function bench(): Promise<BenchRow[]> {
         ok: worst <= INTERACTION_MS,
       });
     }
-  } finally {
-    await browser.close();
-    await host.close();
-    await services.close();
-  }
-  return rows;
+    return rows;
+  });
 }

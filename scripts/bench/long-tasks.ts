@@ -9,28 +9,16 @@ import type { Page } from "playwright";
 import { createSiteServer } from "../site-server";
 import {
   CPU_SLOWDOWN,
-  WIDGET_MARKUP,
   hostPageHtml,
-  launchChromium,
   newPage,
-  servicesIfPortFree,
   settled,
   recordLongTasks,
-  startHostServer,
+  widgetsPage,
   widgetsRendered,
+  withHarness,
+  type TraceEvent,
 } from "./browser";
 
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: Record<string, unknown> };
-}
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
@@ -141,39 +129,32 @@ function report(profile: CpuProfile, events: TraceEvent[]): string[] {
 }
 
 const [target = "newsletter-signup", waitFor] = process.argv.slice(2);
-const services = await servicesIfPortFree();
 // A path ("/blog/..."): that page of the built site.
 const site = target.startsWith("/") ? createSiteServer() : undefined;
 if (site) await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
 const siteOrigin = site && `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-const host = await startHostServer();
-const browser = await launchChromium();
 try {
-  const url = siteOrigin
-    ? `${siteOrigin}${target}`
-    : /^https?:/.test(target)
-      ? target
-      : host.page(
-          `${target}.html`,
-          // "blank": the host page alone, the harness's own cost.
+  await withHarness(async (host, browser) => {
+    const url = siteOrigin
+      ? `${siteOrigin}${target}`
+      : /^https?:/.test(target)
+        ? target
+        : // "blank": the host page alone, the harness's own cost.
           target === "blank"
-            ? hostPageHtml("<p>Host page</p>", [], host.embedOrigin)
-            : hostPageHtml(WIDGET_MARKUP[target]!, ["widgets.js"], host.embedOrigin),
-        );
-  const { page, close } = await newPage(browser, CPU_SLOWDOWN);
-  await recordLongTasks(page);
-  const { profile, traceEvents } = await traced(page, async () => {
-    await page.goto(url);
-    if (waitFor) await page.locator(waitFor).first().waitFor({ timeout: 60_000 });
-    else if (!/^https?:/.test(target) && !site && target !== "blank")
-      await widgetsRendered(page, [target], 60_000);
-    await settled(page);
+          ? host.page(`${target}.html`, hostPageHtml("<p>Host page</p>", [], host.embedOrigin))
+          : widgetsPage(host, `${target}.html`, [target]);
+    const { page, close } = await newPage(browser, CPU_SLOWDOWN);
+    await recordLongTasks(page);
+    const { profile, traceEvents } = await traced(page, async () => {
+      await page.goto(url);
+      if (waitFor) await page.locator(waitFor).first().waitFor({ timeout: 60_000 });
+      else if (!/^https?:/.test(target) && !site && target !== "blank")
+        await widgetsRendered(page, [target], 60_000);
+      await settled(page);
+    });
+    await close();
+    console.log(report(profile, traceEvents).join("\n"));
   });
-  await close();
-  console.log(report(profile, traceEvents).join("\n"));
 } finally {
-  await browser.close();
-  await host.close();
-  await services.close();
   if (site) await new Promise<void>((resolve) => site.close(() => resolve()));
 }

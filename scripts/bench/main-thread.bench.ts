@@ -9,47 +9,35 @@ import type { BenchRow } from "./row";
 import {
   CPU_SLOWDOWN,
   TAGS,
-  WIDGET_MARKUP,
-  hostPageHtml,
-  launchChromium,
+  loadWidgetQuietly,
   longTasksQuietly,
   median,
   newPage,
   recordLongTasks,
-  servicesIfPortFree,
-  settledQuietly,
-  startHostServer,
   totalBlockingTime,
   tracedTasks,
-  widgetsRenderedQuietly,
+  widgetsPage,
+  withHarness,
 } from "./browser";
 import { RUNS } from "./options";
 
 /** Issue 13's bar for any widget's start-up task. */
 const LONGEST_TASK_MS = 50;
 
-export default async function bench(): Promise<BenchRow[]> {
-  const services = await servicesIfPortFree();
-  const host = await startHostServer();
-  const browser = await launchChromium();
-  const rows: BenchRow[] = [];
-  try {
+export default function bench(): Promise<BenchRow[]> {
+  return withHarness(async (host, browser) => {
+    const rows: BenchRow[] = [];
     for (const tag of TAGS) {
-      const url = host.page(
-        `${tag}.html`,
-        hostPageHtml(WIDGET_MARKUP[tag]!, ["widgets.js"], host.embedOrigin),
-      );
+      const url = widgetsPage(host, `${tag}.html`, [tag]);
       const longest: number[] = [];
       const longestWall: number[] = [];
       const blocking: number[] = [];
       for (let run = 0; run < RUNS; run++) {
         const { page, cdp, close } = await newPage(browser, CPU_SLOWDOWN);
         await recordLongTasks(page);
-        const traced = await tracedTasks(page, /\/embed\/widgets\.js/, async () => {
-          await page.goto(url);
-          await widgetsRenderedQuietly(cdp, [tag], 60_000);
-          await settledQuietly(page, cdp);
-        });
+        const traced = await tracedTasks(page, /\/embed\/widgets\.js/, () =>
+          loadWidgetQuietly(page, cdp, url, tag),
+        );
         const tasks = await longTasksQuietly(cdp);
         await close();
         longest.push(Math.max(0, ...traced.map((task) => task.cpu)));
@@ -75,10 +63,6 @@ export default async function bench(): Promise<BenchRow[]> {
         unit: "ms",
       });
     }
-  } finally {
-    await browser.close();
-    await host.close();
-    await services.close();
-  }
-  return rows;
+    return rows;
+  });
 }

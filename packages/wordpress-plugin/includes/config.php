@@ -22,27 +22,27 @@ const MARKETING_WIDGETS_OPTION = 'marketing_widgets_settings';
  * @return array<string, array{kind: string, placeholder?: string}>
  */
 function marketing_widgets_config_keys() {
+	$url   = array( 'kind' => 'url' );
+	$token = array( 'kind' => 'token' );
+	$link  = array( 'kind' => 'link' );
 	return array(
-		'newsletterEndpoint'    => array( 'kind' => 'url' ),
-		'contactEndpoint'       => array( 'kind' => 'url' ),
+		'newsletterEndpoint'    => $url,
+		'contactEndpoint'       => $url,
 		'commentsEndpoint'      => array( 'kind' => 'url_or_none' ),
-		'sheetsApiBase'         => array( 'kind' => 'url' ),
-		'sheetsApiKey'          => array( 'kind' => 'token' ),
-		'spreadsheetId'         => array( 'kind' => 'token' ),
+		'sheetsApiBase'         => $url,
+		'sheetsApiKey'          => $token,
+		'spreadsheetId'         => $token,
 		'docProxies'            => array(
 			'kind'        => 'urls',
 			'placeholder' => '{url}',
 		),
-		'driveImageUrl'         => array(
-			'kind'        => 'url',
-			'placeholder' => '{id}',
-		),
-		'calendarUrl'           => array( 'kind' => 'url' ),
-		'calendarScriptUrl'     => array( 'kind' => 'url' ),
-		'calendarStylesheetUrl' => array( 'kind' => 'url' ),
+		'driveImageUrl'         => $url + array( 'placeholder' => '{id}' ),
+		'calendarUrl'           => $url,
+		'calendarScriptUrl'     => $url,
+		'calendarStylesheetUrl' => $url,
 		'contactEmail'          => array( 'kind' => 'email' ),
-		'contactUrl'            => array( 'kind' => 'link' ),
-		'blogUrl'               => array( 'kind' => 'link' ),
+		'contactUrl'            => $link,
+		'blogUrl'               => $link,
 	);
 }
 

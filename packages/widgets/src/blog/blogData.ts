@@ -1,6 +1,5 @@
 import { useMemo } from "react";
-import { resolveConfig } from "../core/config";
-import { createHttp } from "../core/http";
+import { requestingWidget } from "../core/requesting";
 import { useWidget, type WidgetDefinition } from "../core/WidgetRoot";
 import { blogCatalogs } from "./catalogs";
 import type { WidgetConfig } from "../core/config";
@@ -38,10 +37,9 @@ export function blogWidget<Props extends BlogConfigProps>(
   name: string,
   styles: string,
 ): WidgetDefinition<Props> {
-  return {
+  return requestingWidget<Props>({
     name,
     namespace: "blog",
-    uses: { resolveConfig, createHttp },
     catalogs: blogCatalogs,
     styles,
     config: (props) => {
@@ -55,7 +53,7 @@ export function blogWidget<Props extends BlogConfigProps>(
         ...comments(props),
       };
     },
-  };
+  });
 }
 
 const comments = ({ commentsEndpoint }: BlogConfigProps) => ({ commentsEndpoint });

@@ -4,15 +4,12 @@ import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "@marketing/e2e/axe";
 import { openHostPage } from "@marketing/e2e/host-page";
 
-/** The calendar provider stand-in `npm start` serves (one copy, in the local services). */
-const calendarStandIn = () =>
+/** A file of the calendar provider stand-in `npm start` serves (one copy, in the local services). */
+const calendarFile = (name: string) =>
   readFileSync(
-    createRequire(import.meta.url).resolve("@marketing/local-services/calendar/widget.js"),
+    createRequire(import.meta.url).resolve(`@marketing/local-services/calendar/${name}`),
     "utf8",
   );
-
-const fixture = (name: string) =>
-  readFileSync(new URL(`../../test/fixtures/${name}`, import.meta.url), "utf8");
 
 // A provider origin that does not exist: Playwright answers it with the fake provider.
 const SCRIPT_URL = "https://calendar.test/assets/widget.js";
@@ -34,7 +31,7 @@ async function serveFakeProvider(page: Page) {
   const scriptRequests: string[] = [];
   await page.route(SCRIPT_URL, (route) => {
     scriptRequests.push(route.request().url());
-    return route.fulfill({ contentType: "text/javascript", body: calendarStandIn() });
+    return route.fulfill({ contentType: "text/javascript", body: calendarFile("widget.js") });
   });
   await page.route(STYLESHEET_URL, (route) =>
     route.fulfill({
@@ -43,7 +40,7 @@ async function serveFakeProvider(page: Page) {
     }),
   );
   await page.route(`${CALENDAR_URL}*`, (route) =>
-    route.fulfill({ contentType: "text/html", body: fixture("fake-calendly-page.html") }),
+    route.fulfill({ contentType: "text/html", body: calendarFile("strategy-call.html") }),
   );
   return scriptRequests;
 }
@@ -94,8 +91,8 @@ test.describe("<booking-button> on a plain host page", () => {
     await calendar.getByRole("button", { name: "Schedule event" }).click();
 
     expect(await booked).toEqual({
-      eventUri: "https://api.calendly.com/scheduled_events/EVT-1",
-      inviteeUri: "https://api.calendly.com/scheduled_events/EVT-1/invitees/INV-1",
+      eventUri: "http://127.0.0.1:8787/calendar/scheduled_events/LOCAL-1",
+      inviteeUri: "http://127.0.0.1:8787/calendar/scheduled_events/LOCAL-1/invitees/1",
     });
     expect(errors).toEqual([]);
   });

@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useStore } from "zustand";
-import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
-import { resolveConfig } from "../core/config";
-import { createHttp } from "../core/http";
+import { Widget, useWidget } from "../core/WidgetRoot";
+import { requestingWidget } from "../core/requesting";
 import { Field, FormIntro } from "../core/Field";
 import { postSubmission, useSubmission, type SubmissionState } from "../core/submission";
 import { ToastRegion, type ToastMessage } from "./Toast";
@@ -38,13 +37,12 @@ export interface ContactFormProps {
   initialValues?: Partial<ContactMessage>;
 }
 
-const definition: WidgetDefinition<ContactFormProps> = {
+const definition = requestingWidget<ContactFormProps>({
   config: ({ endpoint, contactEmail }) => ({ contactEndpoint: endpoint, contactEmail }),
-  uses: { resolveConfig, createHttp },
   name: "contact",
   catalogs: contactCatalogs,
   styles: contactStyles,
-};
+});
 
 export function ContactForm(props: ContactFormProps) {
   return <Widget definition={definition} props={props} body={ContactFormBody} />;

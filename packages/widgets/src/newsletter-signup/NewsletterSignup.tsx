@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { useStore } from "zustand";
-import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
-import { resolveConfig } from "../core/config";
-import { createHttp } from "../core/http";
+import { Widget, useWidget } from "../core/WidgetRoot";
+import { requestingWidget } from "../core/requesting";
 import { Field, FormIntro, StatusMessage } from "../core/Field";
 import { postSubmission, useSubmission, type SubmissionState } from "../core/submission";
 import { subscription } from "./api";
@@ -26,13 +25,12 @@ export interface NewsletterSignupProps {
   initialEmail?: string;
 }
 
-const definition: WidgetDefinition<NewsletterSignupProps> = {
+const definition = requestingWidget<NewsletterSignupProps>({
   config: (props) => ({ newsletterEndpoint: props.endpoint }),
-  uses: { resolveConfig, createHttp },
   name: "newsletter",
   catalogs: newsletterCatalogs,
   styles: newsletterStyles,
-};
+});
 
 export function NewsletterSignup(props: NewsletterSignupProps) {
   return <Widget definition={definition} props={props} body={NewsletterForm} />;

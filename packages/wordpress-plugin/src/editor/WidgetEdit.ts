@@ -20,44 +20,39 @@ function renderControl(control: Control, props: BlockEditProps<Attributes>) {
   const value = attributes[control.attribute];
   const set = (next: unknown) =>
     setAttributes({ [control.attribute]: next === "" || next === null ? undefined : next });
+  // What every control takes.
+  const common = { key: control.attribute, label: control.label, __nextHasNoMarginBottom: true };
+  const textValue = typeof value === "string" ? value : "";
   switch (control.kind) {
     case "toggle":
       return h(ToggleControl, {
-        key: control.attribute,
-        label: control.label,
+        ...common,
         checked: value === true,
         onChange: (checked: boolean) => set(checked),
-        __nextHasNoMarginBottom: true,
       });
     case "text":
       return h(TextControl, {
-        key: control.attribute,
-        label: control.label,
+        ...common,
         help: control.help,
-        value: typeof value === "string" ? value : "",
+        value: textValue,
         onChange: (text: string) => set(text.trim()),
-        __nextHasNoMarginBottom: true,
       });
     case "select":
       return h(SelectControl, {
-        key: control.attribute,
-        label: control.label,
-        value: typeof value === "string" ? value : "",
+        ...common,
+        value: textValue,
         options: control.options,
         onChange: (choice: string) => set(choice),
-        __nextHasNoMarginBottom: true,
       });
     case "number":
       return h(RangeControl, {
-        key: control.attribute,
-        label: control.label,
+        ...common,
         value: typeof value === "number" ? value : undefined,
         min: control.min,
         max: control.max,
         step: control.step ?? 1,
         allowReset: true,
         onChange: (next?: number) => set(next),
-        __nextHasNoMarginBottom: true,
       });
   }
 }

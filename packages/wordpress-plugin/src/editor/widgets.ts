@@ -19,18 +19,29 @@ export interface WidgetBlock {
   controls: () => Control[];
 }
 
+/** A select control; each option is its label and value. (Labels stay literal `__()` calls.) */
+const select = (attribute: string, label: string, options: [string, string][]): Control => ({
+  attribute,
+  kind: "select",
+  label,
+  options: options.map(([label, value]) => ({ label, value })),
+});
+
+/** A text control whose help says what leaving it empty means. */
+const text = (attribute: string, label: string, help: string): Control => ({
+  attribute,
+  kind: "text",
+  label,
+  help,
+});
+
 /** The language control every widget has: the site's language unless the block picks one. */
 export function languageControl(): Control {
-  return {
-    attribute: "lang",
-    kind: "select",
-    label: __("Language", "marketing-widgets"),
-    options: [
-      { label: __("Site language", "marketing-widgets"), value: "" },
-      { label: __("English", "marketing-widgets"), value: "en" },
-      { label: __("French", "marketing-widgets"), value: "fr" },
-    ],
-  };
+  return select("lang", __("Language", "marketing-widgets"), [
+    [__("Site language", "marketing-widgets"), ""],
+    [__("English", "marketing-widgets"), "en"],
+    [__("French", "marketing-widgets"), "fr"],
+  ]);
 }
 
 const compact = (): Control => ({
@@ -58,37 +69,30 @@ export const WIDGET_BLOCKS: WidgetBlock[] = [
   {
     tag: "blog-post",
     controls: () => [
-      {
-        attribute: "slug",
-        kind: "text",
-        label: __("Post slug", "marketing-widgets"),
-        help: __("Empty: the last part of the page's address.", "marketing-widgets"),
-      },
+      text(
+        "slug",
+        __("Post slug", "marketing-widgets"),
+        __("Empty: the last part of the page's address.", "marketing-widgets"),
+      ),
     ],
   },
   {
     tag: "booking-button",
     controls: () => [
-      {
-        attribute: "label",
-        kind: "text",
-        label: __("Button text", "marketing-widgets"),
-        help: __("Empty: the default text in the widget's language.", "marketing-widgets"),
-      },
+      text(
+        "label",
+        __("Button text", "marketing-widgets"),
+        __("Empty: the default text in the widget's language.", "marketing-widgets"),
+      ),
     ],
   },
   {
     tag: "pricing-table",
     controls: () => [
-      {
-        attribute: "billing",
-        kind: "select",
-        label: __("Billing period shown first", "marketing-widgets"),
-        options: [
-          { label: __("Monthly", "marketing-widgets"), value: "" },
-          { label: __("Annual", "marketing-widgets"), value: "annual" },
-        ],
-      },
+      select("billing", __("Billing period shown first", "marketing-widgets"), [
+        [__("Monthly", "marketing-widgets"), ""],
+        [__("Annual", "marketing-widgets"), "annual"],
+      ]),
     ],
   },
   {

@@ -140,42 +140,43 @@ function SiteFooter() {
           </ul>
         </div>
         <nav aria-label={t("footer.label")} className="site-footer__nav">
-          <div>
-            <h2 className="site-footer__heading">{t("footer.company")}</h2>
-            <ul>
-              <li>
-                <Link to="/about">{t("footer.about")}</Link>
-              </li>
-              <li>
-                <Link to="/services">{t("footer.services")}</Link>
-              </li>
-              <li>
-                <Link to="/contact">{t("footer.contact")}</Link>
-              </li>
-            </ul>
-          </div>
-          <div>
-            <h2 className="site-footer__heading">{t("footer.product")}</h2>
-            <ul>
-              <li>
-                <Link to="/products">{t("footer.products")}</Link>
-              </li>
-            </ul>
-          </div>
-          <div>
-            <h2 className="site-footer__heading">{t("footer.support")}</h2>
-            <ul>
-              <li>
-                {/* spec §2: a support link that goes nowhere; shown as plain text, not a dead link. */}
-                <span className="site-footer__placeholder">{t("footer.supportSoon")}</span>
-              </li>
-            </ul>
-          </div>
+          <FooterColumn heading={t("footer.company")}>
+            <FooterLink to="/about" label={t("footer.about")} />
+            <FooterLink to="/services" label={t("footer.services")} />
+            <FooterLink to="/contact" label={t("footer.contact")} />
+          </FooterColumn>
+          <FooterColumn heading={t("footer.product")}>
+            <FooterLink to="/products" label={t("footer.products")} />
+          </FooterColumn>
+          <FooterColumn heading={t("footer.support")}>
+            <li>
+              {/* spec §2: a support link that goes nowhere; shown as plain text, not a dead link. */}
+              <span className="site-footer__placeholder">{t("footer.supportSoon")}</span>
+            </li>
+          </FooterColumn>
         </nav>
       </div>
       <p className="container site-footer__copyright" id={PAGE_END_ID}>
         {t("footer.copyright", { company: company.name })}
       </p>
     </footer>
+  );
+}
+
+/** A column of the footer's navigation: its heading and its list of links. */
+function FooterColumn({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="site-footer__heading">{heading}</h2>
+      <ul>{children}</ul>
+    </div>
+  );
+}
+
+function FooterLink({ to, label }: { to: string; label: string }) {
+  return (
+    <li>
+      <Link to={to}>{label}</Link>
+    </li>
   );
 }

@@ -108,15 +108,7 @@ export function StatList({ stats }: { stats: Array<{ value: string; label: strin
   );
 }
 
-export function Testimonial({
-  quote,
-  name,
-  company,
-}: {
-  quote: string;
-  name: string;
-  company: string;
-}) {
+function Testimonial({ quote, name, company }: { quote: string; name: string; company: string }) {
   return (
     <figure className="testimonial">
       <blockquote>
@@ -126,6 +118,28 @@ export function Testimonial({
         <strong>{name}</strong>, {company}
       </figcaption>
     </figure>
+  );
+}
+
+/** Testimonials whose quote, name and company are the catalogue's `testimonials.{key}.*`. */
+export function TestimonialGrid({
+  keys,
+  t,
+}: {
+  keys: readonly string[];
+  t: (key: string) => string;
+}) {
+  return (
+    <div className="grid grid--3">
+      {keys.map((key) => (
+        <Testimonial
+          key={key}
+          quote={t(`testimonials.${key}.quote`)}
+          name={t(`testimonials.${key}.name`)}
+          company={t(`testimonials.${key}.company`)}
+        />
+      ))}
+    </div>
   );
 }
 

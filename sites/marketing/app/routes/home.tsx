@@ -7,7 +7,7 @@ import {
   PageHero,
   Section,
   StatList,
-  Testimonial,
+  TestimonialGrid,
   CardGrid,
 } from "../components/blocks";
 import { clientLogos } from "../content/company";
@@ -84,16 +84,7 @@ export default function Home() {
       </Section>
 
       <Section id="testimonials" title={t("testimonials.title")}>
-        <div className="grid grid--3">
-          {testimonials.map((key) => (
-            <Testimonial
-              key={key}
-              quote={t(`testimonials.${key}.quote`)}
-              name={t(`testimonials.${key}.name`)}
-              company={t(`testimonials.${key}.company`)}
-            />
-          ))}
-        </div>
+        <TestimonialGrid keys={testimonials} t={t} />
       </Section>
 
       <CtaBand title={t("finalCta.title")} text={t("finalCta.text")}>

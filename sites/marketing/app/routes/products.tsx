@@ -1,6 +1,13 @@
 import type { Route } from "./+types/products";
 import { Link } from "../components/LocalizedLink";
-import { CtaBand, PageHero, Section, StatList, Testimonial, CardGrid } from "../components/blocks";
+import {
+  CtaBand,
+  PageHero,
+  Section,
+  StatList,
+  TestimonialGrid,
+  CardGrid,
+} from "../components/blocks";
 import { company, figures } from "../content/company";
 import { formatAtLeast, formatNumber } from "../i18n/format";
 import { useSiteLanguage, useSiteTranslation } from "../i18n/SiteLanguage";
@@ -84,16 +91,7 @@ export default function Products() {
       </Section>
 
       <Section id="product-testimonials" title={t("testimonials.title")} tone="alt">
-        <div className="grid grid--3">
-          {testimonials.map((key) => (
-            <Testimonial
-              key={key}
-              quote={t(`testimonials.${key}.quote`)}
-              name={t(`testimonials.${key}.name`)}
-              company={t(`testimonials.${key}.company`)}
-            />
-          ))}
-        </div>
+        <TestimonialGrid keys={testimonials} t={t} />
       </Section>
 
       <CtaBand title={t("cta.title")} text={t("cta.text")}>
