@@ -1,9 +1,13 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { useStore } from "zustand";
+import { useId, useRef, type ChangeEvent, type FormEvent } from "react";
 import { Widget, useWidget } from "../core/WidgetRoot";
 import { requestingWidget } from "../core/requesting";
-import { Field, FormIntro } from "../core/Field";
-import { postSubmission, useSubmission, type SubmissionState } from "../core/submission";
+import { Field, FormSection } from "../core/Field";
+import {
+  postSubmission,
+  useFormStore,
+  useSubmission,
+  type SubmissionState,
+} from "../core/submission";
 import { ToastRegion, type ToastMessage } from "./Toast";
 import { FIELD_MAX_LENGTHS, type ContactMessage } from "@marketing/contracts";
 import { contactSubmission } from "./api";
@@ -63,8 +67,9 @@ function ContactFormBody({
   initialValues,
 }: ContactFormProps) {
   const { config, http, t } = useWidget();
-  const [store] = useState(() => createContactStore(initialValues));
-  const { values, errors, setValue, clear } = useStore(store);
+  const [store, { values, errors, setValue, clear }] = useFormStore(() =>
+    createContactStore(initialValues),
+  );
   // The toasts close themselves (their timer waits while hovered or focused).
   const { state, outcome, sending, submit, settle } = useSubmission({
     initial: initialStatus,
@@ -154,20 +159,7 @@ function ContactFormBody({
   };
 
   return (
-    <section
-      className="mw-contact"
-      part="container"
-      aria-labelledby={compact ? undefined : `${id}-title`}
-      data-state={state}
-    >
-      {!compact && (
-        <FormIntro
-          block="mw-contact"
-          titleId={`${id}-title`}
-          title={t("title")}
-          description={t("description")}
-        />
-      )}
+    <FormSection block="mw-contact" compact={compact}>
       {/* noValidate: the browser's bubbles are not in our catalogues; our messages are. */}
       <form className="mw-contact__form" part="form" noValidate onSubmit={handleSubmit}>
         <p className="mw-contact__note">{t("requiredNote")}</p>
@@ -202,6 +194,6 @@ function ContactFormBody({
         </button>
       </form>
       <ToastRegion toast={toast} closeLabel={t("close")} onDismiss={settle} />
-    </section>
+    </FormSection>
   );
 }

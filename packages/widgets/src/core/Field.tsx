@@ -1,4 +1,6 @@
+import { useId } from "react";
 import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from "react";
+import { useWidget } from "./WidgetRoot";
 import type { SubmissionState } from "./submission";
 
 interface FieldOwnProps {
@@ -85,23 +87,30 @@ function withoutMultiline<T extends { multiline?: boolean }>({ multiline: _, ...
   return rest;
 }
 
-export interface FormIntroProps {
+export interface FormSectionProps {
   /** The form's class block: `mw-newsletter` gives `mw-newsletter__title`. */
   block: string;
-  titleId: string;
-  title: string;
-  description: string;
+  /** Leaves out the heading and description (the `compact` attribute); the section is then unnamed. */
+  compact?: boolean;
+  children: ReactNode;
 }
 
-/** A form's heading and description (left out by the `compact` attribute). */
-export function FormIntro({ block, titleId, title, description }: FormIntroProps) {
+/** A form widget's section, named by its heading; the widget's `title` and `description` strings. */
+export function FormSection({ block, compact, children }: FormSectionProps) {
+  const { t } = useWidget();
+  const titleId = `${useId()}-title`;
   return (
-    <>
-      <h2 className={`${block}__title`} id={titleId} part="title">
-        {title}
-      </h2>
-      <p className={`${block}__description`}>{description}</p>
-    </>
+    <section className={block} part="container" aria-labelledby={compact ? undefined : titleId}>
+      {!compact && (
+        <>
+          <h2 className={`${block}__title`} id={titleId} part="title">
+            {t("title")}
+          </h2>
+          <p className={`${block}__description`}>{t("description")}</p>
+        </>
+      )}
+      {children}
+    </section>
   );
 }
 

@@ -1,9 +1,13 @@
-import { useId, useState, type FormEvent } from "react";
-import { useStore } from "zustand";
+import { useId, type FormEvent } from "react";
 import { Widget, useWidget } from "../core/WidgetRoot";
 import { requestingWidget } from "../core/requesting";
-import { Field, FormIntro, StatusMessage } from "../core/Field";
-import { postSubmission, useSubmission, type SubmissionState } from "../core/submission";
+import { Field, FormSection, StatusMessage } from "../core/Field";
+import {
+  postSubmission,
+  useFormStore,
+  useSubmission,
+  type SubmissionState,
+} from "../core/submission";
 import { subscription } from "./api";
 import { newsletterCatalogs } from "./catalogs";
 import { createNewsletterStore } from "./store";
@@ -44,8 +48,7 @@ function NewsletterForm({
   initialEmail,
 }: NewsletterSignupProps) {
   const { config, http, t } = useWidget();
-  const [store] = useState(() => createNewsletterStore(initialEmail));
-  const { email, setEmail } = useStore(store);
+  const [store, { email, setEmail }] = useFormStore(() => createNewsletterStore(initialEmail));
   const { state, sending, submit } = useSubmission({ initial: initialStatus });
   const id = useId();
 
@@ -66,19 +69,7 @@ function NewsletterForm({
 
   const message = state === "sent" ? t("success") : state === "failed" ? t("error") : "";
   return (
-    <section
-      className="mw-newsletter"
-      part="container"
-      aria-labelledby={compact ? undefined : `${id}-title`}
-    >
-      {!compact && (
-        <FormIntro
-          block="mw-newsletter"
-          titleId={`${id}-title`}
-          title={t("title")}
-          description={t("description")}
-        />
-      )}
+    <FormSection block="mw-newsletter" compact={compact}>
       <form className="mw-newsletter__form" part="form" onSubmit={handleSubmit}>
         <Field
           className="mw-newsletter__field"
@@ -97,6 +88,6 @@ function NewsletterForm({
         </button>
       </form>
       <StatusMessage className="mw-newsletter__message" state={state} text={message} />
-    </section>
+    </FormSection>
   );
 }
