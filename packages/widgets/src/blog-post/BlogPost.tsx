@@ -147,12 +147,7 @@ function BlogPostContent({
         width={STOCK_IMAGE_WIDTH}
         height={STOCK_IMAGE_HEIGHT}
       />
-      <PostBody
-        post={post}
-        proxies={config.docProxies}
-        driveImageUrl={config.driveImageUrl}
-        t={t}
-      />
+      <PostBody post={post} proxies={config.docProxies} driveImageUrl={config.driveImageUrl} />
       <Comments
         slug={post.slug}
         onCommentPosted={onCommentPosted}

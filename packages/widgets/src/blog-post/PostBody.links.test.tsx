@@ -6,7 +6,6 @@ import { WidgetRoot } from "../core/WidgetRoot";
 import { createHttp } from "../core/http";
 import { recordingFetch } from "../../test/fetch";
 import { GOOGLE_DOC_PAGE } from "../../test/googleDoc";
-import { getTranslator } from "../core/i18n";
 import { blogCatalogs } from "../blog/catalogs";
 import { PostBody } from "./PostBody";
 
@@ -32,11 +31,7 @@ async function renderDoc() {
         styles=""
         uses={{ createHttp }}
       >
-        <PostBody
-          post={post}
-          proxies={["https://p.test/?url={url}"]}
-          t={getTranslator("en", "blog", blogCatalogs)}
-        />
+        <PostBody post={post} proxies={["https://p.test/?url={url}"]} />
       </WidgetRoot>
     </WidgetsProvider>,
   );

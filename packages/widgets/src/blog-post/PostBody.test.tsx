@@ -5,7 +5,6 @@ import { WidgetRoot } from "../core/WidgetRoot";
 import { createHttp } from "../core/http";
 import { recordingFetch } from "../../test/fetch";
 import { simpleDocPage } from "../../test/blogFixtures";
-import { getTranslator } from "../core/i18n";
 import { blogCatalogs } from "../blog/catalogs";
 import { PostBody } from "./PostBody";
 import type * as Docs from "../blog/docs";
@@ -45,11 +44,7 @@ describe("PostBody when something unexpected happens", () => {
           styles=""
           uses={{ createHttp }}
         >
-          <PostBody
-            post={post}
-            proxies={["https://p.test/?url={url}"]}
-            t={getTranslator("en", "blog", blogCatalogs)}
-          />
+          <PostBody post={post} proxies={["https://p.test/?url={url}"]} />
         </WidgetRoot>
       </WidgetsProvider>,
     );

@@ -1,5 +1,4 @@
 import { useEffect, useId, useState, type MouseEvent } from "react";
-import type { TFunction } from "i18next";
 import { useWidget } from "../core/WidgetRoot";
 import {
   checkDocUrl,
@@ -20,11 +19,11 @@ export interface PostBodyProps {
   proxies: readonly string[];
   /** The configured Drive image URL: its host may serve the document's images. */
   driveImageUrl?: string;
-  t: TFunction;
 }
 
 /** The post's text: the sample's paragraphs, or its published document through the pipeline. */
-export function PostBody({ post, proxies, driveImageUrl, t }: PostBodyProps) {
+export function PostBody({ post, proxies, driveImageUrl }: PostBodyProps) {
+  const { t } = useWidget();
   if (post.body) {
     return (
       <div className="mw-doc" part="body">
@@ -51,7 +50,6 @@ export function PostBody({ post, proxies, driveImageUrl, t }: PostBodyProps) {
       post={post}
       proxies={proxies}
       driveImageUrl={driveImageUrl}
-      t={t}
     />
   );
 }
@@ -78,8 +76,8 @@ function followInDocumentLink(event: MouseEvent<HTMLElement>): void {
   target.focus({ preventScroll: true });
 }
 
-function PublishedDoc({ post, proxies, driveImageUrl, t }: PostBodyProps) {
-  const { http } = useWidget();
+function PublishedDoc({ post, proxies, driveImageUrl }: PostBodyProps) {
+  const { http, t } = useWidget();
   const [state, setState] = useState<BodyState>({ status: "loading" });
   const url = post.publishedDocURL.trim();
   const proxyKey = proxies.join("\n");
