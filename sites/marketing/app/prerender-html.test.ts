@@ -69,8 +69,16 @@ describe("deferHydration", () => {
     expect(script).toContain(
       'const routes = {"root":"/assets/root-1.js","routes/home":"/assets/home-1.js"};',
     );
-    expect(script.trim().endsWith('import("/assets/entry.client-1.js");')).toBe(true);
+    const entry = script.indexOf('import("/assets/entry.client-1.js");');
+    expect(entry).toBeGreaterThan(script.indexOf("window.__reactRouterRouteModules ="));
     expect(script).toContain('addEventListener("load"');
+  });
+
+  it("holds what a visitor does before hydration and replays it after", () => {
+    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(script).toContain('addEventListener("submit", hold, true)');
+    expect(script).toContain('document.addEventListener("site:hydrated"');
+    expect(script).toContain("requestSubmit()");
   });
 
   it("leaves a page without React Router's entry alone, and runs twice without change", () => {

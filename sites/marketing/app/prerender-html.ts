@@ -7,6 +7,7 @@
 // with the CPU slowed 4x.
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { HYDRATED_EVENT } from "./hydration";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\bhref="([^"]+)"[^>]*>/g;
 /** React Router's inline entry: the manifest, each route module, then `entry.client`. */
@@ -63,31 +64,59 @@ export function parseEntryScript(body: string): EntryParts | undefined {
 }
 
 /**
- * The deferred entry: after the `load` event, the first contentful paint and two more frames (the
- * page's images are painted by then), so a page is shown before any of its code is even fetched;
- * then it preloads every module at once,
- * then import them one per task in dependency order (each `import()` evaluates one module), hand
- * the route modules to React Router as its own entry did, and import `entry.client` (which
- * hydrates inside a transition, time-sliced by React).
+ * The deferred entry. It starts after the `load` event, the first contentful paint and two more
+ * frames (the page's images are painted by then), so a page is shown before any of its code is
+ * even fetched, or at the visitor's first interaction if that comes sooner. It then preloads every
+ * module at once, imports them one per task in dependency order (each `import()` evaluates one
+ * module), hands the route modules to React Router as its own entry did, and imports
+ * `entry.client` (which hydrates inside a transition, time-sliced by React).
+ *
+ * What a visitor did before hydration is not lost: a form submitted is held and submitted again,
+ * and a button clicked is clicked again, once the page has hydrated; text typed into a field is
+ * handed to its component (its value set back, then typed again as one input event).
  */
 export function deferredEntry(parts: EntryParts, modules: string[]): string {
   const entryModules = new Set([parts.entry]);
   const ordered = modules.filter((url) => !entryModules.has(url));
-  return [
-    `const modules = ${JSON.stringify(ordered)};`,
-    `const routes = ${JSON.stringify(Object.fromEntries(parts.routes))};`,
-    `const task = () => new Promise((resolve) => setTimeout(resolve, 0));`,
-    `const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));`,
-    `await new Promise((resolve) => document.readyState === "complete" ? resolve() : addEventListener("load", resolve, { once: true }));`,
-    `if (PerformanceObserver.supportedEntryTypes?.includes("paint")) await new Promise((resolve) => new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); resolve(); } }).observe({ type: "paint", buffered: true }));`,
-    `await frame();`,
-    `await frame();`,
-    `for (const href of [...modules, ${JSON.stringify(parts.entry)}]) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
-    `const loaded = {};`,
-    `for (const href of modules) { loaded[href] = await import(href); await task(); }`,
-    `window.__reactRouterRouteModules = Object.fromEntries(Object.entries(routes).map(([id, href]) => [id, loaded[href]]));`,
-    `import(${JSON.stringify(parts.entry)});`,
-  ].join("\n");
+  const source = `
+const modules = ${JSON.stringify(ordered)};
+const routes = ${JSON.stringify(Object.fromEntries(parts.routes))};
+const held = [];
+const hold = (event) => {
+  const button = event.type === "click" && event.target.closest?.("button:not([type=submit])");
+  if (event.type === "submit" || button) { event.preventDefault(); held.push(event.type === "submit" ? event.target : button); }
+};
+addEventListener("submit", hold, true);
+addEventListener("click", hold, true);
+const hydrated = new Promise((resolve) => document.addEventListener(${JSON.stringify(HYDRATED_EVENT)}, resolve, { once: true }));
+const task = () => new Promise((resolve) => setTimeout(resolve, 0));
+const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const interaction = new Promise((resolve) => { for (const type of ["pointerdown", "keydown", "focusin", "touchstart"]) addEventListener(type, resolve, { once: true, capture: true, passive: true }); });
+const painted = (async () => {
+  await new Promise((resolve) => document.readyState === "complete" ? resolve() : addEventListener("load", resolve, { once: true }));
+  if (PerformanceObserver.supportedEntryTypes?.includes("paint")) await new Promise((resolve) => new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); resolve(); } }).observe({ type: "paint", buffered: true }));
+  await frame();
+  await frame();
+})();
+await Promise.race([interaction, painted]);
+for (const href of [...modules, ${JSON.stringify(parts.entry)}]) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+const loaded = {};
+for (const href of modules) { loaded[href] = await import(href); await task(); }
+window.__reactRouterRouteModules = Object.fromEntries(Object.entries(routes).map(([id, href]) => [id, loaded[href]]));
+import(${JSON.stringify(parts.entry)});
+await hydrated;
+removeEventListener("submit", hold, true);
+removeEventListener("click", hold, true);
+for (const field of document.querySelectorAll("input:not([type=checkbox]):not([type=radio]), textarea")) {
+  if (field.value === field.defaultValue) continue;
+  const typed = field.value;
+  field.value = field.defaultValue;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value").set.call(field, typed);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+for (const target of held) if (target.isConnected) target instanceof HTMLFormElement ? target.requestSubmit() : target.click();
+`;
+  return source.trim();
 }
 
 /**

@@ -7,11 +7,12 @@ import {
   isRouteErrorResponse,
   useLocation,
 } from "react-router";
-import { useMemo, type ReactNode } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
 import { WidgetsProvider, tokensCss } from "@marketing/widgets";
 import type { Route } from "./+types/root";
 import { PAGE_END_ID, SiteLayout } from "./components/SiteLayout";
 import { widgetConfig } from "./config";
+import { HYDRATED_EVENT } from "./hydration";
 import { siteT } from "./i18n/i18n";
 import { landingScript } from "./i18n/landingScript";
 import { languageOfPath, localizedPath } from "./i18n/paths";
@@ -71,6 +72,10 @@ function SiteWidgets({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // After the first commit, i.e. once the prerendered page has hydrated.
+  useEffect(() => {
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
   return (
     <SiteLanguageProvider>
       <SiteWidgets>

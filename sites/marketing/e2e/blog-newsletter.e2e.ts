@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { post } from "./routes";
 
+/** A page hydrates after its first paint; on a loaded test machine that can take a few seconds. */
+const HYDRATED_WITHIN_MS = 20_000;
+
 test("the home page renders with the header navigation", async ({ page }) => {
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Main" });
@@ -11,8 +14,10 @@ test("a visitor subscribes to the newsletter from the blog page", async ({ page 
   await page.goto("/blog");
   await page.getByLabel("Email address").fill(`blog-${Date.now()}@example.com`);
   await page.getByRole("button", { name: "Subscribe" }).click();
+  // The page hydrates after its first paint: a form sent before that is sent once it has.
   await expect(page.getByRole("status").filter({ hasText: "Thank you" })).toHaveText(
     "Thank you for subscribing! You'll receive our weekly articles.",
+    { timeout: HYDRATED_WITHIN_MS },
   );
 });
 
@@ -30,7 +35,9 @@ test("a reader goes from the list to a post, comments, replies, and comes back",
   await page.getByRole("textbox", { name: "Name" }).fill("Site reader");
   await page.getByRole("textbox", { name: "Comment" }).fill(comment);
   await page.getByRole("button", { name: "Post comment" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Comment posted!" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Comment posted!" })).toBeVisible({
+    timeout: HYDRATED_WITHIN_MS,
+  });
   await expect(page.getByText(comment)).toBeVisible();
 
   await page.getByRole("button", { name: "Reply to Site reader" }).first().click();
