@@ -74,6 +74,7 @@ function SiteWidgets({ children }: { children: ReactNode }) {
 export default function App() {
   // After the first commit, i.e. once the prerendered page has hydrated.
   useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
     document.dispatchEvent(new Event(HYDRATED_EVENT));
   }, []);
   return (

@@ -1,3 +1,4 @@
+import { expect, type Page } from "@playwright/test";
 // What every route must show, in both languages, read from the site's own catalogues.
 import commonEn from "../app/locales/en/common.json" with { type: "json" };
 import commonFr from "../app/locales/fr/common.json" with { type: "json" };
@@ -141,3 +142,12 @@ export const posts = [
     summary: "",
   },
 ];
+
+/**
+ * Resolves once the page has hydrated. A page's code loads after its first paint (and on a loaded
+ * test machine that can take seconds); what needs it (the menu toggle, the language switch as a
+ * client-side navigation, forms) works from then on.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", { timeout: 30_000 });
+}

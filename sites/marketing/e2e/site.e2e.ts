@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "@marketing/e2e/axe";
-import { bookCall, common, localized, post, routes, type Lang } from "./routes";
+import { bookCall, common, localized, post, routes, untilHydrated, type Lang } from "./routes";
 
 const viewports = {
   phone: { width: 390, height: 844 },
@@ -11,6 +11,7 @@ const viewports = {
 async function openNavIfCollapsed(page: Page, lang: Lang) {
   const toggle = page.getByRole("button", { name: common[lang].nav.menu, exact: true });
   if (await toggle.isVisible()) {
+    await untilHydrated(page);
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
   }
@@ -73,6 +74,7 @@ test.describe("on a phone", () => {
     page,
   }) => {
     await page.goto("/");
+    await untilHydrated(page);
     const toggle = page.getByRole("button", { name: "Menu", exact: true });
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -108,6 +110,7 @@ test.describe("language", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(routes[1]!.heading.fr);
     expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("fr");
 
+    await untilHydrated(page);
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     await page.mouse.wheel(0, 400);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
@@ -145,6 +148,7 @@ test.describe("language", () => {
 
   test("the switch keeps the hash", async ({ page }) => {
     await page.goto("/services#process-title");
+    await untilHydrated(page);
     await page.getByRole("button", { name: "Français" }).click();
     await expect(page).toHaveURL(/\/fr\/services#process-title$/);
   });
