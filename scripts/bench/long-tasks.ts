@@ -9,6 +9,7 @@ import type { Page } from "playwright";
 import { createSiteServer } from "../site-server";
 import {
   CPU_SLOWDOWN,
+  groupTasks,
   hostPageHtml,
   newPage,
   settled,
@@ -90,23 +91,20 @@ function report(profile: CpuProfile, events: TraceEvent[]): string[] {
   const onMain = events.filter(
     (e) => e.pid === busiest.pid && e.tid === busiest.tid && e.ph === "X",
   );
-  const tasks = onMain.filter(
-    (e) =>
-      (e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask") &&
-      (e.tdur ?? e.dur ?? 0) / 1000 >= LONG_MS,
-  );
+  // Each task with its microtask checkpoint, where promise continuations (a chunk's render) run.
+  const tasks = groupTasks(onMain).filter((task) => task.cpu >= LONG_MS);
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const sampleTimes: number[] = [];
   let t = profile.startTime;
   for (const delta of profile.timeDeltas) sampleTimes.push((t += delta));
   const out: string[] = [];
   for (const task of tasks) {
-    const end = task.ts + task.dur!;
+    const end = task.ts + task.wall * 1000;
     out.push(
-      `task ${Math.round((task.tdur ?? task.dur!) / 1000)} ms thread time (${Math.round(task.dur! / 1000)} wall) at ${Math.round(task.ts / 1000)}`,
+      `task ${Math.round(task.cpu)} ms thread time (${Math.round(task.wall)} wall) at ${Math.round(task.ts / 1000)}`,
     );
     const inner = onMain
-      .filter((e) => e !== task && e.ts >= task.ts && e.ts < end && e.name in DETAIL)
+      .filter((e) => !task.events.includes(e) && e.ts >= task.ts && e.ts < end && e.name in DETAIL)
       .filter((e) => (e.dur ?? 0) >= 2000);
     for (const e of inner)
       out.push(

@@ -1,4 +1,5 @@
 import { Widget, useWidget } from "../core/WidgetRoot";
+import { Progressive, Slice } from "../core/progressive";
 import { DriveImage } from "../blog/DriveImage";
 import { BLOG_LIST_MAX, type BlogPostEntry } from "@marketing/contracts";
 import { formatSheetDate } from "../blog/sheets";
@@ -63,29 +64,34 @@ function BlogListContent({ limit }: BlogListProps) {
   }
 
   const base = config.blogUrl.replace(/\/+$/, "");
+  // In an element: the first card, then the others (core/progressive.tsx).
   return (
-    <div
-      className="mw-blog-list"
-      part="list"
-      aria-busy="false"
-      data-state="ready"
-      data-source={state.source}
-    >
-      <ul className="mw-blog-list__grid" aria-label={t("list.label")}>
-        {state.posts.slice(0, count).map((post, index) => (
-          <li key={post.slug}>
-            <PostCard
-              post={post}
-              href={`${base}/${encodeURIComponent(post.slug)}`}
-              lang={lang}
-              template={config.driveImageUrl}
-              eager={index === 0}
-              by={t("list.by", { author: post.author })}
-            />
-          </li>
-        ))}
-      </ul>
-    </div>
+    <Progressive slices={2}>
+      <div
+        className="mw-blog-list"
+        part="list"
+        aria-busy="false"
+        data-state="ready"
+        data-source={state.source}
+      >
+        <ul className="mw-blog-list__grid" aria-label={t("list.label")}>
+          {state.posts.slice(0, count).map((post, index) => (
+            <Slice key={post.slug} at={index ? 2 : 1}>
+              <li>
+                <PostCard
+                  post={post}
+                  href={`${base}/${encodeURIComponent(post.slug)}`}
+                  lang={lang}
+                  template={config.driveImageUrl}
+                  eager={index === 0}
+                  by={t("list.by", { author: post.author })}
+                />
+              </li>
+            </Slice>
+          ))}
+        </ul>
+      </div>
+    </Progressive>
   );
 }
 

@@ -43,7 +43,10 @@ describe("<blog-list>", () => {
     expect(requests[0]?.url).toBe(
       "https://sheets.test/v4/spreadsheets/s1/values/Sheet1!A%3AH?key=k1",
     );
-    expect(shadow.getAllByRole("article")).toHaveLength(Math.min(6, readable.length));
+    // The element renders its cards in slices (core/progressive.tsx): the first, then the others.
+    await waitFor(() =>
+      expect(shadow.getAllByRole("article")).toHaveLength(Math.min(6, readable.length)),
+    );
     expect(host.shadowRoot!.querySelector("style")?.textContent).toContain(".mw-blog");
     expect(document.head.querySelectorAll("style")).toHaveLength(0);
   });
@@ -54,7 +57,7 @@ describe("<blog-list>", () => {
       `<blog-list limit="2" blog-url="/news" lang="fr" sheets-api-base="https://sheets.test"></blog-list>`,
     );
 
-    expect(shadow.getAllByRole("article")).toHaveLength(2);
+    await waitFor(() => expect(shadow.getAllByRole("article")).toHaveLength(2));
     const first = readable[0]!;
     expect(shadow.getByRole("link", { name: first.title })).toHaveAttribute(
       "href",

@@ -38,6 +38,7 @@ export type BlogListElement = ElementOf<typeof defineBlogList>;
 export type BlogListEventMap = WidgetEventMap<BlogListProps>;
 
 // This file is the entry of `@marketing/widgets/blog-list`, dist/embed/blog-list.js and widgets.js's
-// chunk for <blog-list> (which calls `define` itself, after `prepare`).
+// chunk for <blog-list> (which calls `define` itself, after `prepare` and `warm`).
 export { defineBlogList as define };
 export { prepareI18n as prepare } from "../core/i18n";
+export { warmSteps as warm } from "../core/warm";

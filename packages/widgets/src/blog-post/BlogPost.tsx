@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Widget, useWidget } from "../core/WidgetRoot";
+import { Progressive, Slice } from "../core/progressive";
 import { DriveImage } from "../blog/DriveImage";
 import type { BlogComment, BlogPostEntry } from "@marketing/contracts";
 import { formatSheetDate } from "../blog/sheets";
@@ -124,35 +125,42 @@ function BlogPostContent({
 
   const { post } = lookup;
   const date = formatSheetDate(post.date, lang);
+  // In an element: the header, the document, then the comments (core/progressive.tsx).
   return (
-    <article className="mw-post" data-state="found" aria-labelledby={titleId}>
-      {back}
-      <header className="mw-post__header">
-        {post.category && <p className="mw-post__category">{post.category}</p>}
-        <h1 className="mw-post__title" id={titleId}>
-          {post.title}
-        </h1>
-        <p className="mw-post__meta">
-          {date && <time dateTime={post.date}>{date}</time>}
-          {date && post.author && <span aria-hidden="true"> · </span>}
-          {post.author && <span>{t("post.by", { author: post.author })}</span>}
-        </p>
-      </header>
-      <DriveImage
-        className="mw-post__image"
-        part="image"
-        src={post.featuredImageURL}
-        template={config.driveImageUrl}
-        alt=""
-        width={STOCK_IMAGE_WIDTH}
-        height={STOCK_IMAGE_HEIGHT}
-      />
-      <PostBody post={post} proxies={config.docProxies} driveImageUrl={config.driveImageUrl} />
-      <Comments
-        slug={post.slug}
-        onCommentPosted={onCommentPosted}
-        initialForm={initialCommentForm}
-      />
-    </article>
+    <Progressive slices={3}>
+      <article className="mw-post" data-state="found" aria-labelledby={titleId}>
+        {back}
+        <header className="mw-post__header">
+          {post.category && <p className="mw-post__category">{post.category}</p>}
+          <h1 className="mw-post__title" id={titleId}>
+            {post.title}
+          </h1>
+          <p className="mw-post__meta">
+            {date && <time dateTime={post.date}>{date}</time>}
+            {date && post.author && <span aria-hidden="true"> · </span>}
+            {post.author && <span>{t("post.by", { author: post.author })}</span>}
+          </p>
+        </header>
+        <DriveImage
+          className="mw-post__image"
+          part="image"
+          src={post.featuredImageURL}
+          template={config.driveImageUrl}
+          alt=""
+          width={STOCK_IMAGE_WIDTH}
+          height={STOCK_IMAGE_HEIGHT}
+        />
+        <Slice at={2}>
+          <PostBody post={post} proxies={config.docProxies} driveImageUrl={config.driveImageUrl} />
+        </Slice>
+        <Slice at={3}>
+          <Comments
+            slug={post.slug}
+            onCommentPosted={onCommentPosted}
+            initialForm={initialCommentForm}
+          />
+        </Slice>
+      </article>
+    </Progressive>
   );
 }

@@ -69,6 +69,7 @@ export type BlogPostElement = ElementOf<typeof defineBlogPost>;
 export type BlogPostEventMap = WidgetEventMap<BlogPostProps>;
 
 // This file is the entry of `@marketing/widgets/blog-post`, dist/embed/blog-post.js and widgets.js's
-// chunk for <blog-post> (which calls `define` itself, after `prepare`).
+// chunk for <blog-post> (which calls `define` itself, after `prepare` and `warm`).
 export { defineBlogPost as define };
 export { prepareI18n as prepare } from "../core/i18n";
+export { warmSteps as warm } from "../core/warm";

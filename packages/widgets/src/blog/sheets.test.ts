@@ -17,6 +17,18 @@ describe("formatSheetDate", () => {
     expect(formatSheetDate("2025-03-11", "fr")).toBe("11 mars 2025");
   });
 
+  it("writes what Intl.DateTimeFormat writes, without it, in English and French", () => {
+    for (const lang of ["en", "fr"])
+      for (let month = 0; month < 12; month++)
+        for (const day of [1, 9, 28]) {
+          const date = new Date(Date.UTC(2026, month, day));
+          const iso = date.toISOString().slice(0, 10);
+          expect(formatSheetDate(iso, lang)).toBe(
+            new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(date),
+          );
+        }
+  });
+
   it("reads other formats Date understands", () => {
     expect(formatSheetDate("2025-03-12T12:00:00Z", "en")).toBe("March 12, 2025");
     expect(formatSheetDate("March 3, 2025", "en")).toBe("March 3, 2025");

@@ -63,9 +63,33 @@ export function formatSheetDate(raw: string, lang: string): string {
     const date = new Date(Date.UTC(y, m - 1, d));
     // A calendar date has no time zone: format it in UTC so it never shifts a day.
     if (date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return text;
-    return new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(date);
+    return (
+      longDate(date.getUTCFullYear(), m - 1, d, lang) ??
+      new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(date)
+    );
   }
   const time = Date.parse(text);
   if (Number.isNaN(time)) return text;
-  return new Intl.DateTimeFormat(lang, { dateStyle: "long" }).format(new Date(time));
+  const date = new Date(time);
+  return (
+    longDate(date.getFullYear(), date.getMonth(), date.getDate(), lang) ??
+    new Intl.DateTimeFormat(lang, { dateStyle: "long" }).format(date)
+  );
+}
+
+const MONTHS = {
+  en: "January February March April May June July August September October November December",
+  fr: "janvier février mars avril mai juin juillet août septembre octobre novembre décembre",
+};
+
+/**
+ * Intl.DateTimeFormat's `dateStyle: "long"` for the widgets' two languages ("March 11, 2025",
+ * "11 mars 2025"; a test compares them), without Intl: a page's first Intl.DateTimeFormat loads the
+ * calendar data, a 130–170 ms task with the CPU slowed 4x in the blog widgets' first render of
+ * their posts (as Intl.NumberFormat did, core/numbers.ts). Undefined for another language.
+ */
+function longDate(year: number, month: number, day: number, lang: string): string | undefined {
+  if (lang !== "en" && lang !== "fr") return undefined;
+  const name = MONTHS[lang].split(" ")[month]!;
+  return lang === "en" ? `${name} ${day}, ${year}` : `${day} ${name} ${year}`;
 }

@@ -38,6 +38,7 @@ export type BookingButtonElement = ElementOf<typeof defineBookingButton>;
 export type BookingButtonEventMap = WidgetEventMap<BookingButtonProps>;
 
 // This file is the entry of `@marketing/widgets/booking-button`, dist/embed/booking-button.js and widgets.js's
-// chunk for <booking-button> (which calls `define` itself, after `prepare`).
+// chunk for <booking-button> (which calls `define` itself, after `prepare` and `warm`).
 export { defineBookingButton as define };
 export { prepareI18n as prepare } from "../core/i18n";
+export { warmSteps as warm } from "../core/warm";

@@ -2,6 +2,7 @@ import { useId, useRef, type ChangeEvent, type FormEvent } from "react";
 import { Widget, useWidget } from "../core/WidgetRoot";
 import { requestingWidget } from "../core/requesting";
 import { Field, FormSection } from "../core/Field";
+import { Progressive, Slice } from "../core/progressive";
 import {
   postSubmission,
   useFormStore,
@@ -158,42 +159,54 @@ function ContactFormBody({
     };
   };
 
+  // In an element: the heading and the first fields, the others, then the button (core/progressive.tsx).
   return (
-    <FormSection block="mw-contact" compact={compact}>
-      {/* noValidate: the browser's bubbles are not in our catalogues; our messages are. */}
-      <form className="mw-contact__form" part="form" noValidate onSubmit={handleSubmit}>
-        <p className="mw-contact__note">{t("requiredNote")}</p>
-        <div className="mw-contact__row">
-          <Field {...field("name")} controlRef={nameRef} />
-          <Field {...field("email")} controlRef={emailRef} type="email" />
-        </div>
-        <Field {...field("company")} />
-        <Field
-          {...field("message")}
-          multiline
-          controlRef={messageRef}
-          controlClassName="mw-contact__textarea"
-          rows={6}
-          hint={t("messageCount", { count: values.message.length, max: FIELD_MAX_LENGTHS.message })}
-        />
-        {/* The honeypot: people never see or reach it; form-filling bots do. */}
-        <div className="mw-visually-hidden" aria-hidden="true">
-          <label htmlFor={`${id}-website`}>{t("honeypotLabel")}</label>
-          <input
-            ref={trap}
-            id={`${id}-website`}
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
-        <button className="mw-button" part="button" type="submit" disabled={sending}>
-          {sending ? t("submitting") : t("submit")}
-        </button>
-      </form>
-      <ToastRegion toast={toast} closeLabel={t("close")} onDismiss={settle} />
-    </FormSection>
+    <Progressive slices={3}>
+      <FormSection block="mw-contact" compact={compact}>
+        {/* noValidate: the browser's bubbles are not in our catalogues; our messages are. */}
+        <form className="mw-contact__form" part="form" noValidate onSubmit={handleSubmit}>
+          <p className="mw-contact__note">{t("requiredNote")}</p>
+          <div className="mw-contact__row">
+            <Field {...field("name")} controlRef={nameRef} />
+            <Field {...field("email")} controlRef={emailRef} type="email" />
+          </div>
+          <Slice at={2}>
+            <Field {...field("company")} />
+            <Field
+              {...field("message")}
+              multiline
+              controlRef={messageRef}
+              controlClassName="mw-contact__textarea"
+              rows={6}
+              hint={t("messageCount", {
+                count: values.message.length,
+                max: FIELD_MAX_LENGTHS.message,
+              })}
+            />
+          </Slice>
+          <Slice at={3}>
+            {/* The honeypot: people never see or reach it; form-filling bots do. */}
+            <div className="mw-visually-hidden" aria-hidden="true">
+              <label htmlFor={`${id}-website`}>{t("honeypotLabel")}</label>
+              <input
+                ref={trap}
+                id={`${id}-website`}
+                name="website"
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                defaultValue=""
+              />
+            </div>
+            <button className="mw-button" part="button" type="submit" disabled={sending}>
+              {sending ? t("submitting") : t("submit")}
+            </button>
+          </Slice>
+        </form>
+        <Slice at={3}>
+          <ToastRegion toast={toast} closeLabel={t("close")} onDismiss={settle} />
+        </Slice>
+      </FormSection>
+    </Progressive>
   );
 }

@@ -10,11 +10,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Adds the markup to the page and waits for the element's React tree inside its shadow root. */
+/**
+ * Adds the markup to the page and waits for the element's React tree inside its shadow root, down
+ * to the button (an element renders in slices, core/progressive.tsx).
+ */
 async function mount(markup: string) {
   document.body.innerHTML = markup;
   const host = document.body.querySelector<HTMLElement>("contact-form")!;
-  await waitFor(() => expect(host.shadowRoot?.querySelector("form")).not.toBeNull());
+  await waitFor(() => expect(host.shadowRoot?.querySelector('[role="alert"]')).not.toBeNull());
   return { host, shadow: within(host.shadowRoot as unknown as HTMLElement) };
 }
 

@@ -46,6 +46,7 @@ export type ContactFormElement = ElementOf<typeof defineContactForm>;
 export type ContactFormEventMap = WidgetEventMap<ContactFormProps>;
 
 // This file is the entry of `@marketing/widgets/contact-form`, dist/embed/contact-form.js and widgets.js's
-// chunk for <contact-form> (which calls `define` itself, after `prepare`).
+// chunk for <contact-form> (which calls `define` itself, after `prepare` and `warm`).
 export { defineContactForm as define };
 export { prepareI18n as prepare } from "../core/i18n";
+export { warmSteps as warm } from "../core/warm";

@@ -104,12 +104,45 @@ function widgetElement(
   }
   const attributes: Record<string, AttributeType> = { ...options.props };
   for (const [old] of renamed) attributes[old] = "string";
-  return r2wc(InElement, {
+  const Element = r2wc(InElement, {
     shadow: "open",
     props: attributes,
     events: Object.fromEntries((options.events ?? []).map((name) => [name, OUTCOME_EVENT])),
-  });
+  }) as R2wcElementClass;
+  return class extends Element {
+    #connected = false;
+    override connectedCallback() {
+      this.#connected = true;
+      super.connectedCallback();
+    }
+    /**
+     * r2wc takes a new element as connected, so an element upgraded with its attributes already set
+     * (every element on a page when its definition arrives) rendered once per attribute, then again
+     * when connected, all in one task. Until connected, an attribute is only read.
+     */
+    override attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      const self = this as unknown as Record<symbol, boolean>;
+      if (this.#connected || !(R2WC_CONNECTED in self)) {
+        super.attributeChangedCallback(name, old, value);
+        return;
+      }
+      self[R2WC_CONNECTED] = false;
+      try {
+        super.attributeChangedCallback(name, old, value);
+      } finally {
+        self[R2WC_CONNECTED] = true;
+      }
+    }
+  };
 }
+
+type R2wcElementClass = new () => HTMLElement & {
+  connectedCallback(): void;
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+};
+
+/** r2wc's "connected" flag on its elements (it renders on a change only while it is set). */
+const R2WC_CONNECTED = Symbol.for("r2wc.connected");
 
 /** The outcome events bubble and cross the shadow root. */
 const OUTCOME_EVENT = { bubbles: true, composed: true } as const;

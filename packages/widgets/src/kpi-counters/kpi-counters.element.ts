@@ -32,6 +32,7 @@ export type KpiCountersElement = ElementOf<typeof defineKpiCounters>;
 export type KpiCountersEventMap = WidgetEventMap<KpiCountersProps>;
 
 // This file is the entry of `@marketing/widgets/kpi-counters`, dist/embed/kpi-counters.js and widgets.js's
-// chunk for <kpi-counters> (which calls `define` itself, after `prepare`).
+// chunk for <kpi-counters> (which calls `define` itself, after `prepare` and `warm`).
 export { defineKpiCounters as define };
 export { prepareI18n as prepare } from "../core/i18n";
+export { warmSteps as warm } from "../core/warm";

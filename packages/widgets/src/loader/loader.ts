@@ -49,10 +49,15 @@ export function startLoader(manifest: ChunkManifest, base: string): void {
     started.add(tag);
     for (const element of document.querySelectorAll(tag)) near.unobserve(element);
     const urls = manifest[tag]!.map((file) => new URL(file, base).href);
-    const preloads = urls.map(preload);
+    const preloads: HTMLLinkElement[] = [];
     try {
-      // One chunk evaluated per task, then the page's storage, then the i18n set-up, then the
-      // render: no long task.
+      // Out of the observer's callback, one step per task: the chunks' requests (all of them
+      // before the first import, so they download in parallel), one chunk evaluated per task,
+      // the page's storage, the i18n set-up, the warm-up steps, then the render: no long task.
+      for (const url of urls) {
+        await nextTask();
+        preloads.push(preload(url));
+      }
       let chunk: ElementChunk | undefined;
       for (const url of urls) {
         chunk = (await import(/* @vite-ignore */ url)) as ElementChunk;
@@ -63,6 +68,10 @@ export function startLoader(manifest: ChunkManifest, base: string): void {
       await nextTask();
       chunk!.prepare?.();
       await nextTask();
+      for (const step of chunk!.warm ?? []) {
+        step(tag);
+        await nextTask();
+      }
       chunk!.define();
     } catch (error) {
       failed.add(tag);

@@ -11,4 +11,9 @@ export interface ElementChunk {
   define(): void;
   /** Creates the widgets' i18next instance, so that it is not part of the first render's task. */
   prepare?(): unknown;
+  /**
+   * Warm-up steps, a task each before `define` (core/warm.ts): the render path compiled, the
+   * type scale's fonts loaded, so that the first render and frames are shorter.
+   */
+  warm?: ReadonlyArray<(tag: string) => unknown>;
 }

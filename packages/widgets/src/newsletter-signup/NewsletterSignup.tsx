@@ -2,6 +2,7 @@ import { useId, type FormEvent } from "react";
 import { Widget, useWidget } from "../core/WidgetRoot";
 import { requestingWidget } from "../core/requesting";
 import { Field, FormSection, StatusMessage } from "../core/Field";
+import { Progressive, Slice } from "../core/progressive";
 import {
   postSubmission,
   useFormStore,
@@ -68,26 +69,31 @@ function NewsletterForm({
   }
 
   const message = state === "sent" ? t("success") : state === "failed" ? t("error") : "";
+  // In an element, the heading first, then the form (core/progressive.tsx).
   return (
-    <FormSection block="mw-newsletter" compact={compact}>
-      <form className="mw-newsletter__form" part="form" onSubmit={handleSubmit}>
-        <Field
-          className="mw-newsletter__field"
-          id={`${id}-email`}
-          label={t("emailLabel")}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          placeholder={t("emailPlaceholder")}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <button className="mw-button" part="button" type="submit" disabled={sending}>
-          {sending ? t("submitting") : t("submit")}
-        </button>
-      </form>
-      <StatusMessage className="mw-newsletter__message" state={state} text={message} />
-    </FormSection>
+    <Progressive slices={2}>
+      <FormSection block="mw-newsletter" compact={compact}>
+        <Slice at={2}>
+          <form className="mw-newsletter__form" part="form" onSubmit={handleSubmit}>
+            <Field
+              className="mw-newsletter__field"
+              id={`${id}-email`}
+              label={t("emailLabel")}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              placeholder={t("emailPlaceholder")}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <button className="mw-button" part="button" type="submit" disabled={sending}>
+              {sending ? t("submitting") : t("submit")}
+            </button>
+          </form>
+          <StatusMessage className="mw-newsletter__message" state={state} text={message} />
+        </Slice>
+      </FormSection>
+    </Progressive>
   );
 }

@@ -31,6 +31,7 @@ export type NewsletterSignupElement = ElementOf<typeof defineNewsletterSignup>;
 export type NewsletterSignupEventMap = WidgetEventMap<NewsletterSignupProps>;
 
 // This file is the entry of `@marketing/widgets/newsletter-signup`, dist/embed/newsletter-signup.js and widgets.js's
-// chunk for <newsletter-signup> (which calls `define` itself, after `prepare`).
+// chunk for <newsletter-signup> (which calls `define` itself, after `prepare` and `warm`).
 export { defineNewsletterSignup as define };
 export { prepareI18n as prepare } from "../core/i18n";
+export { warmSteps as warm } from "../core/warm";

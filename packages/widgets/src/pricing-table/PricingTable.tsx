@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { useStore } from "zustand";
 import { resolveConfig } from "../core/config";
 import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
+import { Progressive, Slice } from "../core/progressive";
 import { pricingCatalogs } from "./catalogs";
 import {
   ANNUAL_DISCOUNT_PERCENT,
@@ -40,64 +41,84 @@ export function PricingTable(props: PricingTableProps) {
 }
 
 function Pricing({ billing: initialBilling, onPlanSelected }: PricingTableProps) {
-  const { config, lang, t } = useWidget();
+  const { config, t } = useWidget();
   const [store] = useState(() =>
     createPricingStore({ billing: initialBilling === "annual" ? "annual" : "monthly" }),
   );
   const { billing, setBilling } = useStore(store);
   const id = useId();
   const percent = ANNUAL_DISCOUNT_PERCENT;
+
+  // In an element: the header and billing switch, the first plan, the other plans, then the notes
+  // and questions, each after the previous one has been painted (core/progressive.tsx).
+  return (
+    <Progressive slices={4}>
+      <section className="mw-pricing" part="container" aria-labelledby={`${id}-title`}>
+        <header className="mw-pricing__header">
+          <h2 className="mw-pricing__title" id={`${id}-title`} part="title">
+            {t("title")}
+          </h2>
+          <p className="mw-pricing__subtitle">{t("subtitle")}</p>
+        </header>
+
+        <fieldset className="mw-pricing__billing" part="billing">
+          <legend className="mw-visually-hidden">{t("billing.legend")}</legend>
+          {(["monthly", "annual"] as const).map((period) => (
+            <label key={period} className="mw-pricing__period">
+              <input
+                className="mw-visually-hidden mw-pricing__radio"
+                type="radio"
+                name={`${id}-billing`}
+                value={period}
+                checked={billing === period}
+                onChange={() => setBilling(period)}
+              />
+              <span className="mw-pricing__period-label">
+                {t(`billing.${period}`)}
+                {period === "annual" && (
+                  <>
+                    {" "}
+                    <span className="mw-pricing__save">({t("billing.save", { percent })})</span>
+                  </>
+                )}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+
+        <Slice at={2}>
+          <ul className="mw-pricing__plans" role="list">
+            {PLANS.map((plan, index) => (
+              <Slice key={plan.id} at={index ? 3 : 2}>
+                <PlanCard
+                  plan={plan}
+                  billing={billing}
+                  href={config.contactUrl}
+                  idPrefix={id}
+                  onChoose={() => onPlanSelected?.({ plan: plan.id, billing })}
+                />
+              </Slice>
+            ))}
+          </ul>
+        </Slice>
+
+        <Slice at={4}>
+          <PricingNotes idPrefix={id} />
+        </Slice>
+      </section>
+    </Progressive>
+  );
+}
+
+/** The notes under the plans and the questions (a component: their strings are looked up only once shown). */
+function PricingNotes({ idPrefix: id }: { idPrefix: string }) {
+  const { lang, t } = useWidget();
+  const percent = ANNUAL_DISCOUNT_PERCENT;
   const extraPrice = formatPrice(EXTRA_CREDIT_CENTS, lang);
   // Both catalogues hold the same keys, so the English one gives the number of entries.
   const faq = pricingCatalogs.en.faq.items;
-
   return (
-    <section className="mw-pricing" part="container" aria-labelledby={`${id}-title`}>
-      <header className="mw-pricing__header">
-        <h2 className="mw-pricing__title" id={`${id}-title`} part="title">
-          {t("title")}
-        </h2>
-        <p className="mw-pricing__subtitle">{t("subtitle")}</p>
-      </header>
-
-      <fieldset className="mw-pricing__billing" part="billing">
-        <legend className="mw-visually-hidden">{t("billing.legend")}</legend>
-        {(["monthly", "annual"] as const).map((period) => (
-          <label key={period} className="mw-pricing__period">
-            <input
-              className="mw-visually-hidden mw-pricing__radio"
-              type="radio"
-              name={`${id}-billing`}
-              value={period}
-              checked={billing === period}
-              onChange={() => setBilling(period)}
-            />
-            <span className="mw-pricing__period-label">
-              {t(`billing.${period}`)}
-              {period === "annual" && (
-                <>
-                  {" "}
-                  <span className="mw-pricing__save">({t("billing.save", { percent })})</span>
-                </>
-              )}
-            </span>
-          </label>
-        ))}
-      </fieldset>
-
-      <ul className="mw-pricing__plans" role="list">
-        {PLANS.map((plan) => (
-          <PlanCard
-            key={plan.id}
-            plan={plan}
-            billing={billing}
-            href={config.contactUrl}
-            idPrefix={id}
-            onChoose={() => onPlanSelected?.({ plan: plan.id, billing })}
-          />
-        ))}
-      </ul>
-
+    <>
       <p className="mw-pricing__note">{t("extraCredits", { price: extraPrice })}</p>
       <p className="mw-pricing__note mw-pricing__trial" part="trial">
         {t("trial")}
@@ -114,7 +135,7 @@ function Pricing({ billing: initialBilling, onPlanSelected }: PricingTableProps)
           </details>
         ))}
       </section>
-    </section>
+    </>
   );
 }
 

@@ -1,3 +1,4 @@
+import { waitFor } from "@testing-library/dom";
 import { act } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { definePricingTable } from "./pricing-table.element";
@@ -11,7 +12,10 @@ async function mount(attributes: Record<string, string>) {
   await act(async () => {
     document.body.append(element);
   });
-  return { element, root: element.shadowRoot! };
+  const root = element.shadowRoot!;
+  // An element renders in slices (core/progressive.tsx), the questions last.
+  await waitFor(() => expect(root.querySelector("details")).not.toBeNull());
+  return { element, root };
 }
 
 describe("<pricing-table>", () => {

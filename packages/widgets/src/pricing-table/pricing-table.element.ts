@@ -33,6 +33,7 @@ export type PricingTableElement = ElementOf<typeof definePricingTable>;
 export type PricingTableEventMap = WidgetEventMap<PricingTableProps>;
 
 // This file is the entry of `@marketing/widgets/pricing-table`, dist/embed/pricing-table.js and widgets.js's
-// chunk for <pricing-table> (which calls `define` itself, after `prepare`).
+// chunk for <pricing-table> (which calls `define` itself, after `prepare` and `warm`).
 export { definePricingTable as define };
 export { prepareI18n as prepare } from "../core/i18n";
+export { warmSteps as warm } from "../core/warm";

@@ -1,0 +1,68 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { useElementShadowRoot } from "./element";
+
+/**
+ * Progressive rendering of a custom element (issue 13: no start-up task over 50 ms with the CPU
+ * slowed 4x). A large widget's body renders inside `<Progressive slices={n}>`, each part after the
+ * first in a `<Slice at={2…n}>`. In an element, the first render (r2wc's `connectedCallback`)
+ * draws slice 1, and each later slice renders in a task of its own after the previous one has been
+ * painted (a few frames in all), so neither one task's rendering nor one frame's style and layout
+ * (each new font size and weight costs the first layout that uses it) takes the whole widget.
+ * The final DOM is the same. The React components (the site's prerendered and hydrated pages, the
+ * npm package) render every slice at once.
+ */
+const SliceContext = createContext(Infinity);
+
+/** Renders its children once the widget shows slice `at` (at once outside a sliced element). */
+export function Slice({ at, children }: { at: number; children: ReactNode }) {
+  return useContext(SliceContext) >= at ? children : null;
+}
+
+/** A hidden page paints no frame: the next slice then comes after this long (ms). */
+const HIDDEN_PAGE_DELAY_MS = 100;
+
+/**
+ * Runs `run` in a new task once the next frame has been rendered (requestAnimationFrame runs just
+ * before the frame's style and layout; the timer it starts runs after them). Returns a cancel.
+ */
+export function afterNextFrame(run: () => void): () => void {
+  let state: "waiting" | "queued" | "cancelled" = "waiting";
+  let task: ReturnType<typeof setTimeout> | undefined;
+  const queue = () => {
+    if (state !== "waiting") return;
+    state = "queued";
+    clearTimeout(fallback);
+    task = setTimeout(() => state === "queued" && run(), 0);
+  };
+  const frame = typeof requestAnimationFrame === "function" ? requestAnimationFrame(queue) : 0;
+  const fallback = setTimeout(queue, HIDDEN_PAGE_DELAY_MS);
+  return () => {
+    state = "cancelled";
+    clearTimeout(fallback);
+    clearTimeout(task);
+    if (frame && typeof cancelAnimationFrame === "function") cancelAnimationFrame(frame);
+  };
+}
+
+/**
+ * How many of `total` slices to show: 1 at first, then one more after each painted frame; Infinity
+ * (everything) once all are shown, or at once when `total` is 1.
+ */
+function useSlices(total: number): number {
+  const [shown, setShown] = useState(1);
+  const done = shown >= total;
+  useEffect(() => {
+    if (!done) return afterNextFrame(() => setShown((count) => count + 1));
+  }, [done, shown]);
+  return done ? Infinity : shown;
+}
+
+/**
+ * Renders its `<Slice>`s one after the other in a custom element, all at once under the React API.
+ * Give it a `key` that changes with what it shows (a post once loaded) to slice that render too.
+ */
+export function Progressive({ slices, children }: { slices: number; children: ReactNode }) {
+  const inElement = useElementShadowRoot() !== null;
+  const shown = useSlices(inElement ? slices : 1);
+  return <SliceContext.Provider value={shown}>{children}</SliceContext.Provider>;
+}

@@ -1,0 +1,99 @@
+import { createElement, useEffect, useId, useMemo, useRef, useState } from "react";
+import { createRoot } from "react-dom/client";
+import { useElementShadowRoot } from "./element";
+
+/** A little of everything a widget renders: elements, attributes, text, a listener and hooks. */
+function WarmUp() {
+  const [name] = useState("mw-warm");
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const root = useElementShadowRoot();
+  const label = useMemo(() => `${name} ${String(root)}`, [name, root]);
+  useEffect(() => undefined, [label]);
+  return (
+    <div
+      ref={ref}
+      id={id}
+      className={name}
+      aria-label={label}
+      data-state="idle"
+      onClick={() => label}
+    >
+      <span className={name}>{label}</span>
+      <>
+        {[1, 2].map((n) => (
+          <b key={n}>{n}</b>
+        ))}
+      </>
+    </div>
+  );
+}
+
+/**
+ * widgets.js's chunks: renders a small tree off the document, in a task of its own before the
+ * element's first render, so that the React runtime's render path is compiled (V8 compiles each
+ * function on its first call) outside that render's task.
+ */
+export function warmRender(): void {
+  const root = createRoot(document.createElement("div"));
+  root.render(createElement(WarmUp));
+  root.unmount();
+}
+
+/** The type scale of the widgets' styles (the tokens' sizes and the weights their rules use). */
+const FONT_SIZES = [14, 16, 20, 28];
+const FONT_WEIGHTS = [400, 600, 700, 800];
+const DEFAULT_FONT_FAMILY =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+/**
+ * Lays out a few words, off screen and hidden, in the widget's font family at one size and the
+ * given weights. A page's first layout of a font at a new size and weight looks the font up and loads it
+ * (about 10 ms each with the CPU slowed 4x), and the first line breaking loads its rules: done here,
+ * a task each, they leave the widget's first frames. The family is the element's own
+ * `--mw-font-family` when the page themes it.
+ */
+function warmFont(tag: string, size: number, weights: readonly number[]): void {
+  const element = document.querySelector(tag);
+  const family =
+    (element && getComputedStyle(element).getPropertyValue("--mw-font-family").trim()) ||
+    DEFAULT_FONT_FAMILY;
+  const probe = document.createElement("div");
+  probe.setAttribute("aria-hidden", "true");
+  // CSSOM, not a style attribute: a strict style-src allows it.
+  Object.assign(probe.style, {
+    position: "absolute",
+    top: "0",
+    left: "-9999px",
+    width: "120px",
+    visibility: "hidden",
+    pointerEvents: "none",
+    fontFamily: family,
+    fontSize: `${size}px`,
+    lineHeight: "1.5",
+  });
+  for (const weight of weights) {
+    const line = document.createElement("p");
+    line.style.fontWeight = String(weight);
+    line.style.margin = "0";
+    line.textContent = "Ag 0,9 wrap these words";
+    probe.append(line);
+  }
+  document.body.append(probe);
+  void probe.getBoundingClientRect().height;
+  probe.remove();
+}
+
+/**
+ * widgets.js's chunks: the warm-up steps the loader runs before defining the element, one task
+ * each: the render path, then the type scale a size at a time.
+ */
+export const warmSteps: ReadonlyArray<(tag: string) => void> = [
+  () => warmRender(),
+  // The body text first: the first layout of any text also loads the line-breaking rules.
+  (tag) => warmFont(tag, 16, [400]),
+  (tag) => warmFont(tag, 16, FONT_WEIGHTS.slice(1)),
+  ...FONT_SIZES.filter((size) => size !== 16).map(
+    (size) => (tag: string) => warmFont(tag, size, FONT_WEIGHTS),
+  ),
+];
