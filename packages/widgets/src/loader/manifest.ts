@@ -1,9 +1,21 @@
 /**
- * What the loader knows of the chunks, written into widgets.js by scripts/build-loader.ts: for each
- * tag, the chunk files to import (paths relative to widgets.js), dependencies first and the element's
- * own entry chunk last.
+ * What the loader knows of the chunks, written into widgets.js by scripts/build-loader.ts: compact,
+ * since every host page downloads it.
  */
-export type ChunkManifest = Record<string, string[]>;
+export interface ChunkManifest {
+  /** Every module in `chunks/` (next to widgets.js), its name without `.js`. */
+  files: string[];
+  /** For each tag: its chunks (indexes in `files`), dependencies first, its entry chunk last. */
+  chunks: Record<string, number[]>;
+  /**
+   * For each tag: its catalogue's module per language (indexes in `files`), named by the
+   * catalogue's key and a hash: `blog.fr-<hash>`.
+   */
+  catalogs: Record<string, Record<string, number>>;
+}
+
+/** A catalogue module's export: the strings of one folder in one language. */
+export type CatalogModule = { default: Record<string, unknown> };
 
 /** What an element's entry chunk exports. */
 export interface ElementChunk {
@@ -11,4 +23,12 @@ export interface ElementChunk {
   define(): void;
   /** Creates the widgets' i18next instance, so that it is not part of the first render's task. */
   prepare?(): unknown;
+  /**
+   * Hands over how to fetch a catalogue by key (`blog.fr`) and the keys the page's elements need
+   * now; resolves once those are in (core/i18n.ts loadCatalogs).
+   */
+  catalogs?(
+    fetch: (key: string) => Promise<Record<string, unknown>>,
+    keys: string[],
+  ): Promise<unknown>;
 }
