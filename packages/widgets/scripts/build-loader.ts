@@ -155,31 +155,34 @@ async function buildChunks(): Promise<Metafile> {
 /**
  * Each catalogue in each language as an ES module of its own, `chunks/<folder>.<lng>-<hash>.js`
  * (a module, not JSON: a host's CSP lets the loader import from where its chunks are, while a
- * `fetch` would need `connect-src` too). Returns each key's file.
+ * `fetch` would need `connect-src` too), one hash for all of them. Returns that hash.
  */
-function writeCatalogs(metafile: Metafile): Map<string, string> {
-  const files = new Map<string, string>();
+function writeCatalogs(metafile: Metafile): string {
   const sources = Object.values(metafile.outputs).flatMap((output) => Object.keys(output.inputs));
-  for (const source of new Set(sources)) {
+  const modules = [...new Set(sources)].flatMap((source) => {
     const key = catalogKey(source);
-    if (!key) continue;
+    if (!key) return [];
     const strings = JSON.parse(readFileSync(join(PACKAGE_DIR, source), "utf8")) as unknown;
-    const code = `export default ${JSON.stringify(strings)};\n`;
-    const hash = createHash("sha256").update(code).digest("hex").slice(0, 8).toUpperCase();
+    return [{ key, source, code: `export default ${JSON.stringify(strings)};\n` }];
+  });
+  modules.sort((a, b) => a.key.localeCompare(b.key));
+  const all = createHash("sha256");
+  for (const { key, code } of modules) all.update(key).update(code);
+  const hash = all.digest("hex").slice(0, 8).toUpperCase();
+  for (const { key, source, code } of modules) {
     const file = `${key}-${hash}.js`;
     writeFileSync(join(CHUNKS_DIR, file), code);
     // All of it is the catalogue: the bench's split by package.
     const sourcePath = relative(MAPS_DIR, join(PACKAGE_DIR, source));
     const map = { version: 3, sources: [sourcePath], names: [], mappings: "AAAA" };
     writeFileSync(join(MAPS_DIR, `${file}.map`), JSON.stringify(map));
-    files.set(key, file);
   }
-  return files;
+  return hash;
 }
 
 /**
- * For each tag, its entry chunk and every chunk it imports, dependencies first, and its
- * catalogue's module in each language.
+ * For each tag, its entry chunk and every chunk it imports, dependencies first, and the catalogue
+ * its chunks read.
  */
 function chunkManifest(metafile: Metafile): ChunkManifest {
   const ordered = (output: string, seen: string[] = []): string[] => {
@@ -192,8 +195,12 @@ function chunkManifest(metafile: Metafile): ChunkManifest {
   const tagOf = new Map<string, ElementTag>(
     ELEMENT_TAGS.map((tag) => [relative(PACKAGE_DIR, join(ENTRIES_DIR, `${tag}.ts`)), tag]),
   );
-  const catalogs = writeCatalogs(metafile);
-  const manifest: ChunkManifest = { files: [], chunks: {}, catalogs: {} };
+  const manifest: ChunkManifest = {
+    files: [],
+    chunks: {},
+    catalogs: {},
+    catalogHash: writeCatalogs(metafile),
+  };
   const index = (file: string) => {
     const name = basename(file, ".js");
     if (!manifest.files.includes(name)) manifest.files.push(name);
@@ -204,20 +211,17 @@ function chunkManifest(metafile: Metafile): ChunkManifest {
     if (!tag) continue;
     const chunks = ordered(output);
     manifest.chunks[tag] = chunks.map(index);
-    const keys = new Set(
+    const folders = new Set(
       chunks
         .flatMap((chunk) => Object.keys(metafile.outputs[chunk]!.inputs))
-        .map(catalogKey)
-        .filter((key) => key !== undefined),
+        .map((input) => catalogKey(input)?.replace(/\.[a-z]+$/, ""))
+        .filter((folder) => folder !== undefined),
     );
-    const byLanguage: Record<string, number> = {};
-    for (const key of keys) {
-      const lng = key.slice(key.lastIndexOf(".") + 1);
-      if (lng in byLanguage)
-        throw new Error(`<${tag}> reads two catalogues; the loader fetches one.`);
-      byLanguage[lng] = index(catalogs.get(key)!);
-    }
-    manifest.catalogs[tag] = byLanguage;
+    // The loader fetches one catalogue per tag, its own folder's unless the manifest names another.
+    const [folder, ...more] = folders;
+    if (!folder || more.length > 0)
+      throw new Error(`<${tag}> reads ${folders.size} catalogues; the loader fetches one.`);
+    if (folder !== tag) manifest.catalogs[tag] = folder;
   }
   return manifest;
 }

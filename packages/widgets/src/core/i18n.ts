@@ -42,9 +42,8 @@ export function prepareI18n(): void {
  * downloads only the languages its widgets are in. Each placeholder and its key (`blog.fr`), until
  * filled.
  */
-const pending = new Map<Catalog, string>();
-const loads = new Map<Catalog, Promise<void>>();
-let fetchCatalog: ((key: string) => Promise<Catalog>) | undefined;
+const pending = new Map<Catalog, string | Promise<void>>();
+let fetchCatalog = (key: string): Promise<Catalog> => Promise.reject(new Error(key));
 
 /** The placeholder of a catalogue file in widgets.js's chunks (see `pending`). */
 export function lazyCatalog(key: string): Catalog {
@@ -55,31 +54,28 @@ export function lazyCatalog(key: string): Catalog {
 
 const isLoaded = (catalog: Catalog) => !pending.has(catalog);
 
-function loadCatalog(catalog: Catalog): Promise<void> {
-  let load = loads.get(catalog);
-  if (!load) {
-    const key = pending.get(catalog)!;
-    load = (fetchCatalog?.(key) ?? Promise.reject(new Error(key))).then((data) => {
-      Object.assign(catalog, data);
-      pending.delete(catalog);
-    });
-    // A failed load may be tried again by a later render.
-    load.catch(() => loads.delete(catalog));
-    loads.set(catalog, load);
-  }
+/** Fetches a placeholder's catalogue once; undefined for a catalogue that is there. */
+function loadCatalog(catalog: Catalog): Promise<void> | undefined {
+  const key = pending.get(catalog);
+  if (typeof key !== "string") return key;
+  const load = fetchCatalog(key).then((strings) => {
+    Object.assign(catalog, strings);
+    pending.delete(catalog);
+  });
+  pending.set(catalog, load);
   return load;
 }
 
 /**
  * The loader's hand-over (an element chunk's `catalogs` export): how to fetch a catalogue file by
- * key, and the keys the page's elements need now, resolved once they are in.
+ * key, and the keys the page's elements need now, resolved once those are in.
  */
 export function loadCatalogs(
   fetch: (key: string) => Promise<Catalog>,
   keys: readonly string[],
 ): Promise<unknown> {
   fetchCatalog = fetch;
-  const wanted = [...pending].filter(([, key]) => keys.includes(key));
+  const wanted = [...pending].filter(([, key]) => keys.includes(key as string));
   return Promise.all(wanted.map(([catalog]) => loadCatalog(catalog)));
 }
 
@@ -112,12 +108,7 @@ export function useTranslator(
   const [, loaded] = useReducer((count: number) => count + 1, 0);
   const missing = !isLoaded(catalogs[lng]);
   useEffect(() => {
-    if (!missing) return;
-    loadCatalog(catalogs[lng]).then(
-      () => loaded(),
-      (error: unknown) =>
-        console.warn(`[marketing-widgets] the "${lng}" catalogue could not load.`, error),
-    );
+    if (missing) loadCatalog(catalogs[lng])?.then(() => loaded(), console.warn);
   }, [missing, catalogs, lng]);
   const shown = missing ? (SUPPORTED_LANGUAGES.find((l) => isLoaded(catalogs[l])) ?? lng) : lng;
   const t = useMemo(() => getTranslator(shown, namespace, catalogs), [shown, namespace, catalogs]);

@@ -8,10 +8,12 @@ export interface ChunkManifest {
   /** For each tag: its chunks (indexes in `files`), dependencies first, its entry chunk last. */
   chunks: Record<string, number[]>;
   /**
-   * For each tag: its catalogue's module per language (indexes in `files`), named by the
-   * catalogue's key and a hash: `blog.fr-<hash>`.
+   * The catalogue each tag reads, by folder, when it is not the tag's own (`blog-list`: `blog`).
+   * Its module in a language is `chunks/<folder>.<lng>-<catalogHash>.js`.
    */
-  catalogs: Record<string, Record<string, number>>;
+  catalogs: Record<string, string>;
+  /** One hash for every catalogue module (they are small: a change renames them all). */
+  catalogHash: string;
 }
 
 /** A catalogue module's export: the strings of one folder in one language. */
