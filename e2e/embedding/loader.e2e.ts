@@ -167,4 +167,39 @@ test.describe("widgets.js, the loader", () => {
     expect(new Set(chunks).size).toBe(chunks.length);
     expect(errors).toEqual([]);
   });
+
+  test.describe("on a French page", () => {
+    test.use({ locale: "fr-FR" });
+
+    test("fetches the catalogues in the elements' languages only; a lang change fetches the other", async ({
+      page,
+    }) => {
+      const chunks = recordChunks(page);
+      const errors = collectErrors(page);
+      await openHostPage(page, {
+        lang: "fr",
+        body: `<newsletter-signup></newsletter-signup><newsletter-signup lang="en"></newsletter-signup><contact-form></contact-form>`,
+        scripts: ["widgets.js"],
+      });
+      const french = page.locator("newsletter-signup").first();
+      const english = page.locator("newsletter-signup").nth(1);
+      await expect(french.getByRole("button")).toHaveText("S'abonner");
+      await expect(english.getByRole("button")).toHaveText("Subscribe");
+      const contact = page.locator("contact-form");
+      await expect(contact.getByRole("button", { name: "Envoyer le message" })).toBeVisible();
+      const catalogues = () => chunks.filter((file) => /^[a-z-]+\.(en|fr)-/.test(file)).sort();
+      expect(catalogues().map((file) => file.replace(/-[^-]+$/, ""))).toEqual([
+        "contact-form.fr",
+        "newsletter-signup.en",
+        "newsletter-signup.fr",
+      ]);
+
+      // A language no element was in when the widget loaded: its catalogue comes then.
+      await contact.evaluate((element) => element.setAttribute("lang", "en"));
+      await expect(contact.getByRole("button", { name: "Send message" })).toBeVisible();
+      expect(catalogues()).toContainEqual(expect.stringMatching(/^contact-form\.en-/));
+      expect(new Set(chunks).size).toBe(chunks.length);
+      expect(errors).toEqual([]);
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { defineConfig, type Options } from "tsup";
 import { ELEMENT_TAGS, elementFile } from "./src/tags";
 import { EMBED_ALIASES } from "./scripts/embed-aliases/aliases";
+import { minifyCss } from "./scripts/embed-aliases/minify-css";
 
 /** Each element's one file is the entry of both builds, under `prefix<tag>`. */
 const elementEntries = (prefix: string) =>
@@ -48,7 +49,8 @@ export default defineConfig([
     outDir: "dist",
   },
   // Standalone classic scripts, everything bundled, one per element (its .element.ts), on Preact
-  // (scripts/embed-aliases/) and minified by terser (smaller than esbuild's minifier here). The
+  // (scripts/embed-aliases/), their CSS strings minified (minify-css.ts) and minified by terser
+  // (smaller than esbuild's minifier here). The
   // loader widgets.js and its chunks are built after this by scripts/build-loader.ts.
   {
     ...shared,
@@ -59,7 +61,7 @@ export default defineConfig([
     terserOptions: { compress: { passes: 3 }, format: { comments: false } },
     noExternal: [/.*/],
     outExtension: () => ({ js: ".js" }),
-    esbuildPlugins: [importOnly],
+    esbuildPlugins: [importOnly, minifyCss],
     esbuildOptions(options) {
       options.alias = EMBED_ALIASES;
       options.define = {

@@ -2,7 +2,7 @@
 // chunk's source map: the map beside the built file, else a source-mapped rebuild of the embed.
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
   TraceMap,
@@ -35,6 +35,7 @@ export function dependencyOf(source: string): string {
 }
 
 const CHUNKS_METAFILE = join(WIDGETS_DIR, "dist", "chunks-metafile.json");
+const CHUNKS_MAPS = join(WIDGETS_DIR, "dist", "chunks-maps");
 
 /**
  * Bytes per dependency of a loader chunk from esbuild's metafile (sizes before terser, so shares
@@ -87,6 +88,10 @@ const withoutMapComment = (code: string) => code.replace(/\n?\/\/# sourceMapping
 export function sourceMapFor(file: string): TraceMap | undefined {
   const built = join(EMBED_DIR, file);
   if (existsSync(`${built}.map`)) return new TraceMap(readFileSync(`${built}.map`, "utf8"));
+  // The loader's chunks: their maps are written outside dist/embed (scripts/build-loader.ts).
+  const chunkMap = join(CHUNKS_MAPS, basename(file) + ".map");
+  if (file.startsWith("chunks/") && existsSync(chunkMap))
+    return new TraceMap(readFileSync(chunkMap, "utf8"));
   const dir = rebuiltDir();
   if (!dir || !existsSync(built)) return undefined;
   const candidates = [file, unhashed(file)].map((name) => join(dir, name));

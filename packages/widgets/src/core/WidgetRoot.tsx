@@ -13,7 +13,7 @@ import { baseCss } from "./tokens";
 import { detectLanguage, matchLanguage, type Language } from "./language";
 import type { resolveConfig, WidgetConfig } from "./config";
 import type { createHttp } from "./http";
-import { getTranslator, type Catalogs } from "./i18n";
+import { useTranslator, type Catalogs } from "./i18n";
 import { useWidgetsContext } from "./WidgetsProvider";
 
 /** What every part of a widget reads: resolved once per element instance (or React root). */
@@ -98,15 +98,12 @@ export function WidgetRoot(props: WidgetRootProps) {
     [resolveConfig, provider.config, key],
   );
   const http = useMemo(() => createHttp?.({ fetch: provider.fetch }), [createHttp, provider.fetch]);
+  // The language shown: `language` once its catalogue is in (see useTranslator).
+  const [shown, t] = useTranslator(language, namespace, catalogs);
   const value = useMemo(
     // A service the definition does not use is left undefined: its code stays out of the embed.
-    () => ({
-      config: resolved as WidgetConfig,
-      http: http as KyInstance,
-      lang: language,
-      t: getTranslator(language, namespace, catalogs),
-    }),
-    [resolved, http, language, namespace, catalogs],
+    () => ({ config: resolved as WidgetConfig, http: http as KyInstance, lang: shown, t }),
+    [resolved, http, shown, t],
   );
   const css = baseCss + styles;
   // Decided once per instance; the React API (light DOM) renders a <style>.
@@ -115,7 +112,7 @@ export function WidgetRoot(props: WidgetRootProps) {
   return (
     <WidgetContext.Provider value={value}>
       {!adopted && <style>{css}</style>}
-      <div className={`mw-root mw-${name}`} lang={language} data-widget={name}>
+      <div className={`mw-root mw-${name}`} lang={shown} data-widget={name}>
         {children}
       </div>
     </WidgetContext.Provider>

@@ -1,3 +1,4 @@
+import { catalogFetcher, catalogKeys } from "./catalogs";
 import { showFallback } from "./fallback";
 import type { ChunkManifest, ElementChunk } from "./manifest";
 import { reserveSpace } from "./reserve";
@@ -19,9 +20,11 @@ export function startLoader(manifest: ChunkManifest, base: string): void {
   if (page[RUNNING]) return;
   page[RUNNING] = base;
 
-  const tags = Object.keys(manifest);
   const failed = new Set<string>();
   const started = new Set<string>();
+  const tags = Object.keys(manifest.chunks);
+  const chunksUrl = new URL("chunks/", base);
+  const fetchCatalog = catalogFetcher(manifest, chunksUrl);
   const selector = tags.join(",");
   reserveSpace(tags);
 
@@ -48,24 +51,31 @@ export function startLoader(manifest: ChunkManifest, base: string): void {
     if (started.has(tag) || customElements.get(tag)) return;
     started.add(tag);
     for (const element of document.querySelectorAll(tag)) near.unobserve(element);
-    const urls = manifest[tag]!.map((file) => new URL(file, base).href);
+    const urls = manifest.chunks[tag]!.map(
+      (i) => new URL(`${manifest.files[i]}.js`, chunksUrl).href,
+    );
     const preloads: HTMLLinkElement[] = [];
     try {
       // Out of the observer's callback, one step per task: the chunks' requests (all of them
-      // before the first import, so they download in parallel), one chunk evaluated per task,
-      // the page's storage, the i18n set-up, the warm-up steps, then the render: no long task.
+      // before the first import, so they download in parallel), the page's storage and the
+      // catalogues in the elements' languages (the language signals read the storage; fetched
+      // alongside the chunks, a rejection is handled by `catalogs` below), one chunk evaluated per
+      // task, the i18n set-up, the warm-up steps, then the render: no long task.
       for (const url of urls) {
         await nextTask();
         preloads.push(preload(url));
       }
+      await nextTask();
+      warmStorage();
+      const keys = catalogKeys(manifest, tag);
+      for (const key of keys) fetchCatalog(key).catch(() => undefined);
       let chunk: ElementChunk | undefined;
       for (const url of urls) {
         chunk = (await import(/* @vite-ignore */ url)) as ElementChunk;
         await nextTask();
       }
       if (customElements.get(tag)) return; // another script of the library defined it meanwhile
-      warmStorage();
-      await nextTask();
+      await chunk!.catalogs?.(fetchCatalog, keys);
       chunk!.prepare?.();
       await nextTask();
       for (const step of chunk!.warm ?? []) {

@@ -1,9 +1,23 @@
 /**
- * What the loader knows of the chunks, written into widgets.js by scripts/build-loader.ts: for each
- * tag, the chunk files to import (paths relative to widgets.js), dependencies first and the element's
- * own entry chunk last.
+ * What the loader knows of the chunks, written into widgets.js by scripts/build-loader.ts: compact,
+ * since every host page downloads it.
  */
-export type ChunkManifest = Record<string, string[]>;
+export interface ChunkManifest {
+  /** Every module in `chunks/` (next to widgets.js), its name without `.js`. */
+  files: string[];
+  /** For each tag: its chunks (indexes in `files`), dependencies first, its entry chunk last. */
+  chunks: Record<string, number[]>;
+  /**
+   * The catalogue each tag reads, by folder, when it is not the tag's own (`blog-list`: `blog`).
+   * Its module in a language is `chunks/<folder>.<lng>-<catalogHash>.js`.
+   */
+  catalogs: Record<string, string>;
+  /** One hash for every catalogue module (they are small: a change renames them all). */
+  catalogHash: string;
+}
+
+/** A catalogue module's export: the strings of one folder in one language. */
+export type CatalogModule = { default: Record<string, unknown> };
 
 /** What an element's entry chunk exports. */
 export interface ElementChunk {
@@ -16,4 +30,12 @@ export interface ElementChunk {
    * type scale's fonts loaded, so that the first render and frames are shorter.
    */
   warm?: ReadonlyArray<(tag: string) => unknown>;
+  /**
+   * Hands over how to fetch a catalogue by key (`blog.fr`) and the keys the page's elements need
+   * now; resolves once those are in (core/i18n.ts loadCatalogs).
+   */
+  catalogs?(
+    fetch: (key: string) => Promise<Record<string, unknown>>,
+    keys: string[],
+  ): Promise<unknown>;
 }

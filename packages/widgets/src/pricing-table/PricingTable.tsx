@@ -115,8 +115,8 @@ function PricingNotes({ idPrefix: id }: { idPrefix: string }) {
   const { lang, t } = useWidget();
   const percent = ANNUAL_DISCOUNT_PERCENT;
   const extraPrice = formatPrice(EXTRA_CREDIT_CENTS, lang);
-  // Both catalogues hold the same keys, so the English one gives the number of entries.
-  const faq = pricingCatalogs.en.faq.items;
+  // The catalogue in the language shown gives the number of entries.
+  const faq = pricingCatalogs[lang].faq.items;
   return (
     <>
       <p className="mw-pricing__note">{t("extraCredits", { price: extraPrice })}</p>
@@ -152,7 +152,7 @@ function PlanCard({ plan, billing, href, idPrefix, onChoose }: PlanCardProps) {
   const price = priceFor(plan, billing);
   const nameId = `${idPrefix}-${plan.id}`;
   const name = t(`plans.${plan.id}.name`);
-  const featureCount = pricingCatalogs.en.plans[plan.id].features.length;
+  const featureCount = pricingCatalogs[lang].plans[plan.id].features.length;
   const features = Array.from({ length: featureCount }, (_, index) =>
     t(`plans.${plan.id}.features.${index}`),
   );
