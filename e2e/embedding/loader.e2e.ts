@@ -65,9 +65,32 @@ test.describe("widgets.js, the loader", () => {
     const reserved = await top();
     expect(await isDefined(page, "newsletter-signup")).toBe(false);
 
+    // Where the content below stands in every frame while the widget renders, slice by slice.
+    await page.evaluate(() => {
+      const after = document.getElementById("after")!;
+      const tops: number[] = [];
+      Object.assign(window, { afterTops: tops });
+      const sample = () => {
+        tops.push(Math.round(after.getBoundingClientRect().top));
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
     release();
     await expect(page.getByRole("button", { name: "Subscribe" })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          document.querySelector("newsletter-signup")!.hasAttribute("data-mw-rendering"),
+        ),
+      )
+      .toBe(false);
     expect(Math.abs((await top()) - reserved)).toBeLessThanOrEqual(2);
+    const tops = await page.evaluate(
+      () => (window as unknown as { afterTops: number[] }).afterTops,
+    );
+    expect(tops.length).toBeGreaterThan(1);
+    for (const frameTop of tops) expect(Math.abs(frameTop - reserved)).toBeLessThanOrEqual(2);
   });
 
   test("an element the host's script adds later still upgrades", async ({ page }) => {

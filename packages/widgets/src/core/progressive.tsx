@@ -1,4 +1,12 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ReactNode,
+} from "react";
+import { reservedSpaceCss } from "../loader/reserve";
 import { useElementShadowRoot } from "./element";
 
 /**
@@ -62,7 +70,40 @@ function useSlices(total: number): number {
  * Give it a `key` that changes with what it shows (a post once loaded) to slice that render too.
  */
 export function Progressive({ slices, children }: { slices: number; children: ReactNode }) {
-  const inElement = useElementShadowRoot() !== null;
-  const shown = useSlices(inElement ? slices : 1);
+  const shadowRoot = useElementShadowRoot();
+  const shown = useSlices(shadowRoot ? slices : 1);
+  const slicing = shadowRoot !== null && shown !== Infinity;
+  useLayoutEffect(() => {
+    if (slicing) return holdReservedHeight(shadowRoot);
+  }, [slicing, shadowRoot]);
   return <SliceContext.Provider value={shown}>{children}</SliceContext.Provider>;
+}
+
+/** Per tag, the shadow-root rule that keeps an element at its reserved height while it renders. */
+const holdingSheets = new Map<string, CSSStyleSheet>();
+
+/**
+ * Keeps the element at the height the loader reserved for it (loader/reserve.ts) until its last
+ * slice has rendered, so that what follows it on the page does not move up with the first slice
+ * and down again with the next. Returns the release.
+ */
+function holdReservedHeight(root: ShadowRoot): () => void {
+  const host = root.host;
+  if (typeof CSSStyleSheet !== "function" || !("adoptedStyleSheets" in root)) return () => {};
+  let sheet = holdingSheets.get(host.localName);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(
+      reservedSpaceCss(
+        [host.localName],
+        (_, height) => `:host([data-mw-rendering]) { min-height: ${height}px !important; }`,
+      ),
+    );
+    holdingSheets.set(host.localName, sheet);
+  }
+  if (!root.adoptedStyleSheets.includes(sheet)) {
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }
+  host.setAttribute("data-mw-rendering", "");
+  return () => host.removeAttribute("data-mw-rendering");
 }

@@ -20,13 +20,15 @@ const VIEWPORTS = [
   "(min-width: 1024px)",
 ];
 
-/** The rules for the given tags: display block and the expected height until defined. */
-export function reservedSpaceCss(tags: string[]): string {
+/** A rule giving `tag` its reserved `height` (px): by default, while it is not yet defined. */
+type HeightRule = (tag: string, height: number) => string;
+const untilDefined: HeightRule = (tag, height) =>
+  `:where(${tag}:not(:defined)) { display: block; min-height: ${height}px; }`;
+
+/** The rules for the given tags, one block per viewport: by default, display block and the expected height until defined. */
+export function reservedSpaceCss(tags: string[], rule: HeightRule = untilDefined): string {
   return VIEWPORTS.map((query, index) => {
-    const rules = tags.map(
-      (tag) =>
-        `:where(${tag}:not(:defined)) { display: block; min-height: ${RESERVED_HEIGHTS[tag]?.[index] ?? 0}px; }`,
-    );
+    const rules = tags.map((tag) => rule(tag, RESERVED_HEIGHTS[tag]?.[index] ?? 0));
     return `@media ${query} {\n${rules.join("\n")}\n}`;
   }).join("\n");
 }
