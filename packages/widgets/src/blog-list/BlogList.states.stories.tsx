@@ -46,7 +46,11 @@ export const SampleFallback: Story = {
   parameters: { msw: { handlers: { sheets: emptySheet() } } },
   play: async ({ canvasElement, globals }) => {
     const t = strings(globals.locale);
-    const list = await within(canvasElement).findByRole("list", { name: t.list.label });
+    const list = await within(canvasElement).findByRole(
+      "list",
+      { name: t.list.label },
+      { timeout: 5000 },
+    );
     await expect(within(list).getAllByRole("listitem")).toHaveLength(t.samples.length);
     for (const sample of t.samples) {
       await expect(within(list).getByRole("link", { name: sample.title })).toBeVisible();
@@ -59,7 +63,11 @@ export const SampleFallbackAfterError: Story = {
   parameters: { msw: { handlers: { sheets: sheetsError(403) } } },
   play: async ({ canvasElement, globals }) => {
     const t = strings(globals.locale);
-    const list = await within(canvasElement).findByRole("list", { name: t.list.label });
+    const list = await within(canvasElement).findByRole(
+      "list",
+      { name: t.list.label },
+      { timeout: 5000 },
+    );
     await expect(within(list).getAllByRole("listitem")).toHaveLength(t.samples.length);
   },
 };

@@ -100,7 +100,8 @@ export const CustomElement: Story = {
     const host = canvasElement.querySelector("contact-form")!;
     await waitFor(() => expect(host.shadowRoot?.querySelector("form")).not.toBeNull());
     const shadow = within(host.shadowRoot as unknown as HTMLElement);
-    await userEvent.click(shadow.getByRole("button", { name: t.submit }));
+    // The element renders in slices (core/progressive.tsx): the button comes with the last one.
+    await userEvent.click(await shadow.findByRole("button", { name: t.submit }));
     await expect(await shadow.findByText(t.errors.messageRequired)).toBeVisible();
   },
 };
