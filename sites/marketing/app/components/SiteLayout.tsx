@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
+import { HydrationBoundary } from "./HydrationBoundary";
 import { Link, NavLink } from "./LocalizedLink";
 import { company, socialLinks } from "../content/company";
 import { SUPPORTED } from "../i18n/language";
@@ -21,9 +22,13 @@ export const PAGE_END_ID = "page-end";
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <SiteHeader />
-      {children}
-      <SiteFooter />
+      <HydrationBoundary>
+        <SiteHeader />
+      </HydrationBoundary>
+      <HydrationBoundary>{children}</HydrationBoundary>
+      <HydrationBoundary>
+        <SiteFooter />
+      </HydrationBoundary>
     </>
   );
 }

@@ -1,5 +1,6 @@
 // Small presentational blocks shared by the pages: no state, no strings of their own.
 import type { ReactNode } from "react";
+import { HydrationBoundary } from "./HydrationBoundary";
 
 export function PageHero({
   eyebrow,
@@ -47,7 +48,7 @@ export function Section({
           {title}
         </h2>
         {lead && <p className="section__lead">{lead}</p>}
-        {children}
+        <HydrationBoundary>{children}</HydrationBoundary>
       </div>
     </section>
   );

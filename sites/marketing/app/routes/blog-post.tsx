@@ -1,5 +1,6 @@
 import { BlogPost } from "@marketing/widgets";
 import type { Route } from "./+types/blog-post";
+import { HydrationBoundary } from "../components/HydrationBoundary";
 import { WidgetLinks } from "../components/WidgetLinks";
 import { company } from "../content/company";
 import { findPost, postImageUrl } from "../content/posts.server";
@@ -73,9 +74,11 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <p>{t("post.noScript")}</p>
         </div>
       </noscript>
-      <WidgetLinks>
-        <BlogPost slug={post.slug} initialPost={post} />
-      </WidgetLinks>
+      <HydrationBoundary>
+        <WidgetLinks>
+          <BlogPost slug={post.slug} initialPost={post} />
+        </WidgetLinks>
+      </HydrationBoundary>
     </div>
   );
 }
