@@ -8,4 +8,11 @@ export default defineConfig({
   resolve: { conditions: ["source", ...defaultClientConditions] },
   ssr: { resolve: { conditions: ["source"] } },
   server: { host: "127.0.0.1" },
+  build: {
+    // CommonJS dependencies (react-dom, scheduler) inlined at their module's top level rather than
+    // wrapped in a function called on first require: Chromium then compiles react-dom with the
+    // module, off the main thread, instead of in one long task when the wrapper is first called
+    // (the post page's longest task at 4x CPU slowdown went from about 200 ms to under 100 ms).
+    commonjsOptions: { strictRequires: false },
+  },
 });
