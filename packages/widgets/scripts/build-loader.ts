@@ -123,6 +123,9 @@ async function buildChunks(): Promise<Metafile> {
     loader: { ".json": "json" },
     legalComments: "none",
     minifySyntax: true,
+    // Also the names the chunks import and export from each other (terser keeps them whole); the
+    // entry chunks' exports (define, prepare, warm, catalogs) keep their names.
+    minifyIdentifiers: true,
     metafile: true,
     sourcemap: "external",
     logLevel: "warning",
