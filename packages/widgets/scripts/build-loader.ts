@@ -2,7 +2,8 @@
 // (`dist/embed/chunks/`): one entry chunk per element plus the shared chunks esbuild splits out
 // (Preact's compat layer, i18next and the common core, shared by all), ky in a chunk of its own,
 // fetched on the first request, and each catalogue in each language in a module of its own
-// (`<folder>.<lng>-<hash>.js`), fetched in the languages of the page's elements. Run after tsup (its
+// (`<folder>.<lng>-<hash>.js`), fetched in the languages of the page's elements (a part in a
+// subfolder of `locales/`, such as the blog's sample posts, only when read). Run after tsup (its
 // `clean` empties dist/). `tsx scripts/build-loader.ts`.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -55,13 +56,24 @@ function chunkEntries(): Record<string, string> {
   return entries;
 }
 
-/** A catalogue file of a widget folder (`src/blog/locales/fr.json`: `blog`, `fr`). */
-const CATALOG = /(?:^|[\\/])src[\\/]([a-z-]+)[\\/]locales[\\/]([a-z]+)\.json$/;
+/**
+ * A catalogue file of a widget folder (`src/blog/locales/fr.json`: `blog`, `fr`), or of a part of
+ * it in a subfolder, fetched only when the code reading it asks (core/i18n.ts loadCatalog), not with
+ * the widget (`src/blog/locales/samples/fr.json`: `blog-samples`, `fr`).
+ */
+const CATALOG = /(?:^|[\\/])src[\\/]([a-z-]+)[\\/]locales[\\/](?:([a-z-]+)[\\/])?([a-z]+)\.json$/;
 
-/** A catalogue's key: its folder and language, `blog.fr`. */
+/** A catalogue's key: its folder (and part) and language, `blog.fr`, `blog-samples.fr`. */
 function catalogKey(path: string): string | undefined {
-  const [, folder, lng] = CATALOG.exec(path) ?? [];
-  return folder && folder !== "loader" ? `${folder}.${lng}` : undefined;
+  const [, folder, part, lng] = CATALOG.exec(path) ?? [];
+  if (!folder || folder === "loader") return undefined;
+  return `${part ? `${folder}-${part}` : folder}.${lng}`;
+}
+
+/** The folder of a catalogue the loader fetches with its widget (not a part fetched on demand). */
+function widgetCatalogFolder(path: string): string | undefined {
+  const [, folder, part] = CATALOG.exec(path) ?? [];
+  return folder && folder !== "loader" && !part ? folder : undefined;
 }
 
 /**
@@ -217,7 +229,7 @@ function chunkManifest(metafile: Metafile): ChunkManifest {
     const folders = new Set(
       chunks
         .flatMap((chunk) => Object.keys(metafile.outputs[chunk]!.inputs))
-        .map((input) => catalogKey(input)?.replace(/\.[a-z]+$/, ""))
+        .map(widgetCatalogFolder)
         .filter((folder) => folder !== undefined),
     );
     // The loader fetches one catalogue per tag, its own folder's unless the manifest names another.
