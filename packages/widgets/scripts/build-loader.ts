@@ -35,17 +35,17 @@ const VENDOR_ENTRIES: Record<string, string> = {
 };
 
 /**
- * One entry per element: its .element.ts (exporting `define` and `prepare`, which creates the i18next
- * instance so that the loader can run it in a task of its own before the first render) and
- * `catalogs`, the loader's hand-over of the catalogues (core/i18n.ts loadCatalogs); and the vendor
- * entries.
+ * One entry per element: what the loader reads of its .element.ts (`define`; `prepare`, which creates
+ * the i18next instance so that the loader can run it in a task of its own before the first render;
+ * `warm`), not the npm API's other exports, and `catalogs`, the loader's hand-over of the catalogues
+ * (core/i18n.ts loadCatalogs); and the vendor entries.
  */
 function chunkEntries(): Record<string, string> {
   mkdirSync(ENTRIES_DIR, { recursive: true });
   const sources: Record<string, string> = { ...VENDOR_ENTRIES };
   for (const tag of ELEMENT_TAGS) {
     sources[tag] =
-      `export * from ${JSON.stringify(join(PACKAGE_DIR, elementFile(tag)))};\n` +
+      `export { define, prepare, warm } from ${JSON.stringify(join(PACKAGE_DIR, elementFile(tag)))};\n` +
       `export { loadCatalogs as catalogs } from ${JSON.stringify(I18N)};\n`;
   }
   const entries: Record<string, string> = {};
