@@ -2,7 +2,8 @@
 // (`dist/embed/chunks/`): one entry chunk per element plus the shared chunks esbuild splits out
 // (Preact's compat layer, i18next and the common core, shared by all), ky in a chunk of its own,
 // fetched on the first request, and each catalogue in each language in a module of its own
-// (`<folder>.<lng>-<hash>.js`), fetched in the languages of the page's elements. Run after tsup (its
+// (`<folder>.<lng>-<hash>.js`), fetched in the languages of the page's elements (a part in a
+// subfolder of `locales/`, such as the blog's sample posts, only when read). Run after tsup (its
 // `clean` empties dist/). `tsx scripts/build-loader.ts`.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -34,17 +35,17 @@ const VENDOR_ENTRIES: Record<string, string> = {
 };
 
 /**
- * One entry per element: its .element.ts (exporting `define` and `prepare`, which creates the i18next
- * instance so that the loader can run it in a task of its own before the first render) and
- * `catalogs`, the loader's hand-over of the catalogues (core/i18n.ts loadCatalogs); and the vendor
- * entries.
+ * One entry per element: what the loader reads of its .element.ts (`define`; `prepare`, which creates
+ * the i18next instance so that the loader can run it in a task of its own before the first render;
+ * `warm`), not the npm API's other exports, and `catalogs`, the loader's hand-over of the catalogues
+ * (core/i18n.ts loadCatalogs); and the vendor entries.
  */
 function chunkEntries(): Record<string, string> {
   mkdirSync(ENTRIES_DIR, { recursive: true });
   const sources: Record<string, string> = { ...VENDOR_ENTRIES };
   for (const tag of ELEMENT_TAGS) {
     sources[tag] =
-      `export * from ${JSON.stringify(join(PACKAGE_DIR, elementFile(tag)))};\n` +
+      `export { define, prepare, warm } from ${JSON.stringify(join(PACKAGE_DIR, elementFile(tag)))};\n` +
       `export { loadCatalogs as catalogs } from ${JSON.stringify(I18N)};\n`;
   }
   const entries: Record<string, string> = {};
@@ -55,13 +56,24 @@ function chunkEntries(): Record<string, string> {
   return entries;
 }
 
-/** A catalogue file of a widget folder (`src/blog/locales/fr.json`: `blog`, `fr`). */
-const CATALOG = /(?:^|[\\/])src[\\/]([a-z-]+)[\\/]locales[\\/]([a-z]+)\.json$/;
+/**
+ * A catalogue file of a widget folder (`src/blog/locales/fr.json`: `blog`, `fr`), or of a part of
+ * it in a subfolder, fetched only when the code reading it asks (core/i18n.ts loadCatalog), not with
+ * the widget (`src/blog/locales/samples/fr.json`: `blog-samples`, `fr`).
+ */
+const CATALOG = /(?:^|[\\/])src[\\/]([a-z-]+)[\\/]locales[\\/](?:([a-z-]+)[\\/])?([a-z]+)\.json$/;
 
-/** A catalogue's key: its folder and language, `blog.fr`. */
+/** A catalogue's key: its folder (and part) and language, `blog.fr`, `blog-samples.fr`. */
 function catalogKey(path: string): string | undefined {
-  const [, folder, lng] = CATALOG.exec(path) ?? [];
-  return folder && folder !== "loader" ? `${folder}.${lng}` : undefined;
+  const [, folder, part, lng] = CATALOG.exec(path) ?? [];
+  if (!folder || folder === "loader") return undefined;
+  return `${part ? `${folder}-${part}` : folder}.${lng}`;
+}
+
+/** The folder of a catalogue the loader fetches with its widget (not a part fetched on demand). */
+function widgetCatalogFolder(path: string): string | undefined {
+  const [, folder, part] = CATALOG.exec(path) ?? [];
+  return folder && folder !== "loader" && !part ? folder : undefined;
 }
 
 /**
@@ -123,6 +135,9 @@ async function buildChunks(): Promise<Metafile> {
     loader: { ".json": "json" },
     legalComments: "none",
     minifySyntax: true,
+    // Also the names the chunks import and export from each other (terser keeps them whole); the
+    // entry chunks' exports (define, prepare, warm, catalogs) keep their names.
+    minifyIdentifiers: true,
     metafile: true,
     sourcemap: "external",
     logLevel: "warning",
@@ -214,7 +229,7 @@ function chunkManifest(metafile: Metafile): ChunkManifest {
     const folders = new Set(
       chunks
         .flatMap((chunk) => Object.keys(metafile.outputs[chunk]!.inputs))
-        .map((input) => catalogKey(input)?.replace(/\.[a-z]+$/, ""))
+        .map(widgetCatalogFolder)
         .filter((folder) => folder !== undefined),
     );
     // The loader fetches one catalogue per tag, its own folder's unless the manifest names another.

@@ -12,10 +12,18 @@ const CSS_FILES = /[\\/](styles|toastStyles|tokens|Field)\.tsx?$/;
 /** A CSS string constant: `fooStyles = \`...\`` or `fooCss = \`...\`` without interpolation. */
 const CSS_LITERAL = /((?:Styles|Css)\s*=\s*)`([^`$\\]*)`/g;
 
+/**
+ * The space esbuild keeps after a `var()`'s comma: a fallback's leading whitespace is not part of
+ * its value (CSS Variables: the fallback is trimmed), and every widget's CSS has hundreds of them.
+ */
+const VAR_FALLBACK_SPACE = /(var\(--[\w-]+,) /g;
+
 /** Minifies the CSS string constants of one source file's text. */
 export function minifyCssLiterals(source: string): string {
   return source.replace(CSS_LITERAL, (_, assignment: string, css: string) => {
-    const minified = transformSync(css, { loader: "css", minify: true }).code.trim();
+    const minified = transformSync(css, { loader: "css", minify: true })
+      .code.trim()
+      .replace(VAR_FALLBACK_SPACE, "$1");
     return `${assignment}${JSON.stringify(minified)}`;
   });
 }

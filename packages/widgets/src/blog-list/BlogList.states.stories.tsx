@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { BlogList } from "./BlogList";
 import { blogCatalogs } from "../blog/catalogs";
+import { samplePosts } from "../blog/samplePosts";
 import { emptySheet, sheetsError, slowForever } from "@marketing/local-services/msw";
 
 // Posts come from the local services' fixtures through the MSW handlers set in .storybook/preview.
@@ -14,7 +15,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const strings = (locale: unknown) => blogCatalogs[locale === "fr" ? "fr" : "en"];
+const lang = (locale: unknown) => (locale === "fr" ? "fr" : "en");
+const strings = (locale: unknown) => blogCatalogs[lang(locale)];
 
 /** The sheet has not answered yet: skeleton cards and a status for screen readers. */
 export const Loading: Story = {
@@ -51,8 +53,9 @@ export const SampleFallback: Story = {
       { name: t.list.label },
       { timeout: 5000 },
     );
-    await expect(within(list).getAllByRole("listitem")).toHaveLength(t.samples.length);
-    for (const sample of t.samples) {
+    const samples = samplePosts(lang(globals.locale));
+    await expect(within(list).getAllByRole("listitem")).toHaveLength(samples.length);
+    for (const sample of samples) {
       await expect(within(list).getByRole("link", { name: sample.title })).toBeVisible();
     }
   },
@@ -68,6 +71,8 @@ export const SampleFallbackAfterError: Story = {
       { name: t.list.label },
       { timeout: 5000 },
     );
-    await expect(within(list).getAllByRole("listitem")).toHaveLength(t.samples.length);
+    await expect(within(list).getAllByRole("listitem")).toHaveLength(
+      samplePosts(lang(globals.locale)).length,
+    );
   },
 };

@@ -82,7 +82,8 @@ function BlogPostContent({
 }: BlogPostProps) {
   const { config, lang, t } = useWidget();
   const titleId = useId();
-  const lookup = findPost(usePosts(), slug.trim(), lang, initialPost);
+  const wanted = slug.trim();
+  const lookup = findPost(usePosts(wanted), wanted, lang, initialPost);
   const back = (
     <a className="mw-post__back" part="back-link" href={config.blogUrl}>
       <span aria-hidden="true">← </span>

@@ -146,6 +146,41 @@ test.describe("<blog-list> and <blog-post> on a plain host page", () => {
     });
   }
 
+  test("via widgets.js the sample posts are fetched only when shown: a sample slug, an unreadable sheet", async ({
+    page,
+  }) => {
+    const samples: string[] = [];
+    page.on("request", (request) => {
+      if (/\/chunks\/blog-samples\./.test(request.url())) samples.push(request.url());
+    });
+    await openHostPage(page, {
+      body: `<blog-list limit="2"></blog-list><blog-post slug="${FAULTS}"></blog-post>`,
+      scripts: ["widgets.js"],
+    });
+    await expect(page.getByRole("heading", { level: 1, name: FAULTS_TITLE })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Blog posts" }).getByRole("article")).toHaveCount(
+      2,
+    );
+    expect(samples).toEqual([]);
+
+    await openHostPage(page, {
+      body: `<blog-list sheets-api-key="wrong-key"></blog-list><blog-post slug="sample-industrial-energy-savings"></blog-post>`,
+      scripts: ["widgets.js"],
+    });
+    await expect(
+      page.getByRole("heading", {
+        level: 1,
+        name: "Where an energy audit pays back first in an industrial site",
+      }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("link", {
+        name: "How AI-assisted writing cut our content creation time by 80%",
+      }),
+    ).toBeVisible();
+    expect(samples).toHaveLength(1);
+  });
+
   test("with a wrong key the post view says 'Error loading blog post.'", async ({ page }) => {
     await openHostPage(page, {
       body: `<blog-post slug="${FAULTS}" sheets-api-key="wrong-key"></blog-post>`,

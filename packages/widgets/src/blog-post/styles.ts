@@ -49,7 +49,6 @@ export const blogPostStyles = `
 .mw-comment-form__title { margin: 0 0 var(--mw-space-3, 12px); font-size: var(--mw-font-size, 16px); }
 .mw-comment-form__form { display: grid; gap: var(--mw-space-3, 12px); margin: 0; }
 .mw-comment-form__row { display: grid; gap: var(--mw-space-3, 12px); grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr)); }
-.mw-comment-form__note { margin: var(--mw-space-1, 4px) 0 0; font-size: var(--mw-font-size-sm, 14px); color: var(--mw-color-muted, #4b5563); }
 .mw-comment-form__message { min-height: 96px; resize: vertical; }
 .mw-comment-form__actions { display: flex; flex-wrap: wrap; gap: var(--mw-space-2, 8px); }
 .mw-button--secondary { color: var(--mw-color-text, #111827); background: var(--mw-color-surface, #fff); border-color: var(--mw-color-border, #d1d5db); }

@@ -11,7 +11,7 @@ import {
   type BlogComment,
   type BlogPostEntry,
 } from "@marketing/contracts";
-import { samplePosts } from "./samplePosts";
+import { samplePosts, useSamplePosts } from "./samplePosts";
 import { useSheet } from "./sheetStore";
 
 export type PostsState =
@@ -58,16 +58,24 @@ export function blogWidget<Props extends BlogConfigProps>(
 
 const comments = ({ commentsEndpoint }: BlogConfigProps) => ({ commentsEndpoint });
 
-/** The blog's posts from `Sheet1!A:H`, shared page-wide; the sample posts when there are none. */
-export function usePosts(): PostsState {
+/**
+ * The blog's posts from `Sheet1!A:H`, shared page-wide; the sample posts when there are none. A
+ * post widget's `slug` missing from the sheet may be a sample's (BlogPost findPost): the samples
+ * are then read too.
+ */
+export function usePosts(slug?: string): PostsState {
   const { config, http, lang } = useWidget();
   const result = useSheet(http, config, POSTS_RANGE);
+  const posts = useMemo(() => (result?.ok ? parsePostRows(result.rows) : []), [result]);
+  const samplesRead = useSamplePosts(
+    lang,
+    !!result && (posts.length === 0 || (!!slug && !posts.some((post) => post.slug === slug))),
+  );
   return useMemo((): PostsState => {
-    if (!result) return { status: "loading" };
-    const posts = result.ok ? parsePostRows(result.rows) : [];
+    if (!result || !samplesRead) return { status: "loading" };
     if (posts.length > 0) return { status: "ready", posts, source: "sheet", failed: false };
     return { status: "ready", posts: samplePosts(lang), source: "samples", failed: !result.ok };
-  }, [result, lang]);
+  }, [result, posts, samplesRead, lang]);
 }
 
 export interface CommentThread extends BlogComment {

@@ -52,10 +52,10 @@ export function lazyCatalog(key: string): Catalog {
   return catalog;
 }
 
-const isLoaded = (catalog: Catalog) => !pending.has(catalog);
+export const isLoaded = (catalog: Catalog) => !pending.has(catalog);
 
 /** Fetches a placeholder's catalogue once; undefined for a catalogue that is there. */
-function loadCatalog(catalog: Catalog): Promise<void> | undefined {
+export function loadCatalog(catalog: Catalog): Promise<void> | undefined {
   const key = pending.get(catalog);
   if (typeof key !== "string") return key;
   const load = fetchCatalog(key).then((strings) => {
