@@ -55,7 +55,13 @@ const DEFAULT_FONT_FAMILY =
  * task each, they leave the widget's first frames. The family is the element's own
  * `--mw-font-family` when the page themes it.
  */
-function warmFont(tag: string, size: number, weight: number): void {
+export interface FontProbe {
+  size: number;
+  weight: number;
+  italic?: boolean;
+}
+
+function warmFont(tag: string, { size, weight, italic = false }: FontProbe): void {
   const element = document.querySelector(tag);
   const family =
     (element && getComputedStyle(element).getPropertyValue("--mw-font-family").trim()) ||
@@ -76,6 +82,7 @@ function warmFont(tag: string, size: number, weight: number): void {
   });
   const line = document.createElement("p");
   line.style.fontWeight = String(weight);
+  if (italic) line.style.fontStyle = "italic";
   line.style.margin = "0";
   line.textContent = "Ag 0,9 wrap these words";
   probe.append(line);
@@ -84,24 +91,25 @@ function warmFont(tag: string, size: number, weight: number): void {
   probe.remove();
 }
 
-/** The type scale a size and weight at a time, the body text first (its first layout also loads the line-breaking rules). */
-const FONT_STEPS = [16, ...FONT_SIZES.filter((size) => size !== 16)].flatMap((size) =>
-  FONT_WEIGHTS.map((weight) => (tag: string) => warmFont(tag, size, weight)),
+/** The type scale, the body text first (its first layout also loads the line-breaking rules). */
+const TYPE_SCALE: readonly FontProbe[] = [16, ...FONT_SIZES.filter((size) => size !== 16)].flatMap(
+  (size) => FONT_WEIGHTS.map((weight) => ({ size, weight })),
 );
 
 /**
  * widgets.js's chunks: the warm-up steps the loader runs before defining a widget's element, one
  * task each (an element file's `warm` export): the i18n set-up and the widget's catalogues, its
- * stylesheet parsed, the render path, then the type scale.
+ * stylesheet parsed, the render path, then the type scale and the widget's own `fonts` beyond it.
  */
 export function warmSteps(
   definition: WidgetDefinition<never>,
+  fonts: readonly FontProbe[] = [],
 ): ReadonlyArray<(tag: string) => void> {
   const { name, namespace = name, catalogs, styles } = definition;
   return [
     ...i18nWarmSteps(namespace, catalogs),
     () => prepareStyles(styles),
     () => warmRender(),
-    ...FONT_STEPS,
+    ...[...TYPE_SCALE, ...fonts].map((font) => (tag: string) => warmFont(tag, font)),
   ];
 }
