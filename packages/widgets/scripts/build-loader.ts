@@ -28,24 +28,27 @@ const I18N = join(PACKAGE_DIR, "src", "core", "i18n.ts");
  * Libraries that get a shared chunk of their own instead of one large runtime chunk: esbuild groups
  * shared code by the set of entries using it, so an extra entry importing a library splits it out.
  * Each chunk is then compiled and evaluated in a task of its own (one 100 KB chunk took >100 ms at
- * 4x CPU slowdown). Every element uses each of them, so a page still fetches each once.
+ * 4x CPU slowdown). A page still fetches each once.
  */
 const VENDOR_ENTRIES: Record<string, string> = {
   "vendor-i18next": 'export { default as i18next } from "i18next";\n',
+  // Only <blog-post> uses it; its own chunk evaluates (and creates DOMPurify's default instance)
+  // in a task apart from the widget's code.
+  "vendor-dompurify": 'export { default as purify } from "dompurify";\n',
 };
 
 /**
- * One entry per element: what the loader reads of its .element.ts (`define`; `prepare`, which creates
- * the i18next instance so that the loader can run it in a task of its own before the first render;
- * `warm`), not the npm API's other exports, and `catalogs`, the loader's hand-over of the catalogues
- * (core/i18n.ts loadCatalogs); and the vendor entries.
+ * One entry per element: what the loader reads of its .element.ts (`define` and `warm`, the steps
+ * the loader runs a task each before the first render: the i18n set-up, the stylesheet, the render
+ * path, fonts), not the npm API's other exports, and `catalogs`, the loader's hand-over of the
+ * catalogues (core/i18n.ts loadCatalogs); and the vendor entries.
  */
 function chunkEntries(): Record<string, string> {
   mkdirSync(ENTRIES_DIR, { recursive: true });
   const sources: Record<string, string> = { ...VENDOR_ENTRIES };
   for (const tag of ELEMENT_TAGS) {
     sources[tag] =
-      `export { define, prepare, warm } from ${JSON.stringify(join(PACKAGE_DIR, elementFile(tag)))};\n` +
+      `export { define, warm } from ${JSON.stringify(join(PACKAGE_DIR, elementFile(tag)))};\n` +
       `export { loadCatalogs as catalogs } from ${JSON.stringify(I18N)};\n`;
   }
   const entries: Record<string, string> = {};
@@ -111,6 +114,14 @@ const terserOptions = {
   format: { comments: false },
 } as const;
 
+/**
+ * Chromium's explicit compile hint (V8, Chrome 136+): the functions of a file that starts with it
+ * are compiled eagerly, on the thread that streams the file in, rather than on the main thread at
+ * their first call, which made a widget's first render a long task (issue 13). Every chunk's code
+ * runs at a widget's start-up. Other browsers read a comment.
+ */
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+
 /** The chunks, as ES modules with content-hashed names, minified by terser after esbuild. */
 async function buildChunks(): Promise<Metafile> {
   rmSync(CHUNKS_DIR, { recursive: true, force: true });
@@ -136,7 +147,7 @@ async function buildChunks(): Promise<Metafile> {
     legalComments: "none",
     minifySyntax: true,
     // Also the names the chunks import and export from each other (terser keeps them whole); the
-    // entry chunks' exports (define, prepare, warm, catalogs) keep their names.
+    // entry chunks' exports (define, warm, catalogs) keep their names.
     minifyIdentifiers: true,
     metafile: true,
     sourcemap: "external",
@@ -153,6 +164,7 @@ async function buildChunks(): Promise<Metafile> {
     }
     const minified = await minify(readFileSync(path, "utf8"), {
       ...terserOptions,
+      format: { ...terserOptions.format, preamble: COMPILE_HINT },
       module: true,
       sourceMap: { content: readFileSync(`${path}.map`, "utf8") },
     });

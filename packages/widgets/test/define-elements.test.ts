@@ -6,11 +6,13 @@ afterEach(() => vi.restoreAllMocks());
 const pascal = (tag: string) => tag.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
 
 describe.each(ELEMENT_TAGS.map((tag) => [tag] as const))("%s.element.ts", (tag) => {
-  it("registers its tag on import and exports define/prepare for widgets.js", async () => {
+  it("registers its tag on import and exports define and its warm-up steps for widgets.js", async () => {
     const module = (await import(`../${elementFile(tag)}`)) as Record<string, unknown>;
     expect(customElements.get(tag)).toBeDefined();
     expect(module.define).toBe(module[`define${pascal(tag)}`]);
-    expect(module.prepare).toBeTypeOf("function");
+    const warm = module.warm as unknown[];
+    expect(warm.length).toBeGreaterThan(0);
+    for (const step of warm) expect(step).toBeTypeOf("function");
   });
 
   it(`define${pascal(tag)} registers under another tag, and warns instead of throwing on a taken one`, async () => {

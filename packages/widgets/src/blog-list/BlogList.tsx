@@ -24,10 +24,11 @@ export interface BlogListProps {
   driveImageUrl?: string;
 }
 
-const definition = blogWidget<BlogListProps>("blog-list", blogListStyles);
+/** The widget's definition; its element file also hands it to the loader's warm-up steps. */
+export const blogListDefinition = blogWidget<BlogListProps>("blog-list", blogListStyles);
 
 export function BlogList(props: BlogListProps) {
-  return <Widget definition={definition} props={props} body={BlogListContent} />;
+  return <Widget definition={blogListDefinition} props={props} body={BlogListContent} />;
 }
 
 /** `limit` lowers the count; anything missing, invalid or above 6 means 6. */

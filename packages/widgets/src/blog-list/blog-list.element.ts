@@ -1,5 +1,6 @@
-import { BlogList, type BlogListProps } from "./BlogList";
+import { BlogList, blogListDefinition, type BlogListProps } from "./BlogList";
 import { widgetModule, type ElementOf, type WidgetEventMap } from "../core/element";
+import { warmSteps } from "../core/warm";
 
 /**
  * <blog-list>: the latest blog posts (at most 6) as cards, from the blog's Google Sheet; the two
@@ -38,7 +39,6 @@ export type BlogListElement = ElementOf<typeof defineBlogList>;
 export type BlogListEventMap = WidgetEventMap<BlogListProps>;
 
 // This file is the entry of `@marketing/widgets/blog-list`, dist/embed/blog-list.js and widgets.js's
-// chunk for <blog-list> (which calls `define` itself, after `prepare` and `warm`).
+// chunk for <blog-list> (which calls `define` itself, after the `warm` steps).
 export { defineBlogList as define };
-export { prepareI18n as prepare } from "../core/i18n";
-export { warmSteps as warm } from "../core/warm";
+export const warm = /* @__PURE__ */ warmSteps(blogListDefinition);

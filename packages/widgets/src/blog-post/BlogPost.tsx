@@ -40,10 +40,11 @@ export interface BlogPostProps {
   initialCommentForm?: CommentsProps["initialForm"];
 }
 
-const definition = blogWidget<BlogPostProps>("blog-post", blogPostStyles);
+/** The widget's definition; its element file also hands it to the loader's warm-up steps. */
+export const blogPostDefinition = blogWidget<BlogPostProps>("blog-post", blogPostStyles);
 
 export function BlogPost(props: BlogPostProps) {
-  return <Widget definition={definition} props={props} body={BlogPostContent} />;
+  return <Widget definition={blogPostDefinition} props={props} body={BlogPostContent} />;
 }
 
 export type PostLookup =

@@ -1,6 +1,8 @@
 import { createElement } from "react";
-import { BlogPost, type BlogPostProps } from "./BlogPost";
+import { BlogPost, blogPostDefinition, type BlogPostProps } from "./BlogPost";
 import { widgetModule, type ElementOf, type WidgetEventMap } from "../core/element";
+import { warmSteps } from "../core/warm";
+import { documentFonts } from "./styles";
 
 /** The last non-empty segment of the page's path: `/blog/my-post/` → `my-post`. */
 export function slugFromLocation(location: Pick<Location, "pathname"> | undefined): string {
@@ -69,7 +71,6 @@ export type BlogPostElement = ElementOf<typeof defineBlogPost>;
 export type BlogPostEventMap = WidgetEventMap<BlogPostProps>;
 
 // This file is the entry of `@marketing/widgets/blog-post`, dist/embed/blog-post.js and widgets.js's
-// chunk for <blog-post> (which calls `define` itself, after `prepare` and `warm`).
+// chunk for <blog-post> (which calls `define` itself, after the `warm` steps).
 export { defineBlogPost as define };
-export { prepareI18n as prepare } from "../core/i18n";
-export { warmSteps as warm } from "../core/warm";
+export const warm = /* @__PURE__ */ warmSteps(blogPostDefinition, documentFonts);

@@ -1,3 +1,5 @@
+import type { FontProbe } from "../core/warm";
+
 export const blogPostStyles = `
 .mw-post { max-width: var(--mw-post-max-width, 760px); margin: 0 auto; }
 .mw-post__back { display: inline-block; margin-bottom: var(--mw-space-4, 16px); color: var(--mw-color-primary, #1d4ed8); font-weight: 600; text-decoration: none; }
@@ -13,6 +15,7 @@ export const blogPostStyles = `
 .mw-post__panel p { margin: 0 0 var(--mw-space-3, 12px); }
 .mw-post__preview { margin: 0 0 var(--mw-space-4, 16px); padding-left: var(--mw-space-4, 16px); border-left: 4px solid var(--mw-color-border, #d1d5db); font-style: italic; }
 .mw-doc { margin-bottom: var(--mw-space-8, 32px); overflow-wrap: anywhere; }
+.mw-doc > * { content-visibility: auto; contain-intrinsic-size: auto 120px; }
 .mw-doc__paragraph { margin: 0 0 var(--mw-space-4, 16px); line-height: 1.7; }
 .mw-doc__heading { margin: var(--mw-space-6, 24px) 0 var(--mw-space-3, 12px); line-height: 1.3; }
 .mw-doc__heading--1 { font-size: 26px; }
@@ -65,3 +68,15 @@ export const blogPostStyles = `
 }
 @keyframes mw-post-pulse { 50% { opacity: 0.5; } }
 `;
+
+/**
+ * The faces a post's document uses beyond the widgets' type scale (its headings, its italics): the
+ * loader loads them ahead of the first render (core/warm.tsx), not in the document's first layout.
+ */
+export const documentFonts: readonly FontProbe[] = [
+  { size: 26, weight: 700 },
+  { size: 22, weight: 700 },
+  { size: 18, weight: 700 },
+  { size: 16, weight: 400, italic: true },
+  { size: 16, weight: 700, italic: true },
+];

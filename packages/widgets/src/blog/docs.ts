@@ -1,7 +1,7 @@
 import type { KyInstance } from "ky";
 import { sanitizeHtml, type DocumentPolicy, type HtmlWindow } from "./sanitize";
 import { LOCAL_SERVICES_URL } from "@marketing/contracts";
-import { readDocStyles } from "./docStyles";
+import { readDocStyles, type DocStyles } from "./docStyles";
 import {
   convertRuns,
   demoteHeadings,
@@ -135,25 +135,33 @@ export function publishedDocToHtml(
   win: HtmlWindow = globalThis.window,
   options: DocPipelineOptions = {},
 ): string {
-  const { root, policy } = transformPublishedDoc(page, win, options);
+  const { root, policy, steps } = parsePublishedDoc(page, win, options);
+  for (const step of steps) step();
   return root ? sanitizeHtml(root.innerHTML, win, policy) : "";
 }
 
 /** Top-level blocks sanitized per task by `publishedDocToHtmlInTasks`. */
-const BLOCKS_PER_TASK = 60;
+const BLOCKS_PER_TASK = 20;
 
 /**
  * The same pipeline split across tasks so a long document never blocks the page for long: the
- * transform in one task, then the sanitizer on a few top-level blocks per task. Each chunk is a
- * serialization of whole elements, so sanitizing chunks apart is as safe as sanitizing them together.
+ * parsing, each transform step, the sanitizer's set-up, then the sanitizer on a few top-level
+ * blocks per task. Each chunk is a serialization of whole elements, so sanitizing chunks apart is
+ * as safe as sanitizing them together.
  */
 export async function publishedDocToHtmlInTasks(
   page: string,
   win: HtmlWindow = globalThis.window,
   options: DocPipelineOptions = {},
 ): Promise<string> {
-  const { root, policy } = transformPublishedDoc(page, win, options);
+  const { root, policy, steps } = parsePublishedDoc(page, win, options);
   if (!root) return "";
+  for (const step of steps) {
+    await nextTask();
+    step();
+  }
+  await nextTask();
+  sanitizeHtml("", win, policy); // the sanitizer's first call sets DOMPurify up (instance, configuration)
   const nodes = Array.from(root.childNodes);
   const parts: string[] = [];
   const holder = root.ownerDocument.createElement("div");
@@ -169,11 +177,12 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-function transformPublishedDoc(
+/** The parsed page, its content root and the transform steps still to run on it, in order. */
+function parsePublishedDoc(
   page: string,
   win: HtmlWindow,
   { idPrefix = "mw-doc-", imageOrigins = [] }: DocPipelineOptions,
-): { root: Element | undefined; policy: DocumentPolicy } {
+): { root: Element | undefined; policy: DocumentPolicy; steps: ReadonlyArray<() => void> } {
   const policy = { idPrefix, imageOrigins: [...GOOGLE_IMAGE_ORIGINS, ...imageOrigins] };
   const doc = new win.DOMParser().parseFromString(page, "text/html");
   const root =
@@ -182,21 +191,26 @@ function transformPublishedDoc(
     doc.getElementById("doc-content") ??
     doc.body ??
     undefined;
-  if (!root) return { root: undefined, policy };
-  const styles = readDocStyles(
-    Array.from(doc.querySelectorAll("style"), (style) => style.textContent ?? ""),
-    win,
-  );
-  for (const node of Array.from(root.querySelectorAll("script, style, link, meta, noscript"))) {
-    node.remove();
-  }
-  convertRuns(doc, root, styles);
-  nestLists(root, styles);
-  sizeImages(root);
-  markTableHeaders(doc, root);
-  dropSpacers(root);
-  rewriteLinksAndIds(root, idPrefix);
-  replaceClasses(root, styles);
-  demoteHeadings(doc, root);
-  return { root, policy };
+  if (!root) return { root: undefined, policy, steps: [] };
+  let styles: DocStyles;
+  const steps = [
+    () => {
+      styles = readDocStyles(
+        Array.from(doc.querySelectorAll("style"), (style) => style.textContent ?? ""),
+        win,
+      );
+      for (const node of Array.from(root.querySelectorAll("script, style, link, meta, noscript"))) {
+        node.remove();
+      }
+    },
+    () => convertRuns(doc, root, styles),
+    () => nestLists(root, styles),
+    () => sizeImages(root),
+    () => markTableHeaders(doc, root),
+    () => dropSpacers(root),
+    () => rewriteLinksAndIds(root, idPrefix),
+    () => replaceClasses(root, styles),
+    () => demoteHeadings(doc, root),
+  ];
+  return { root, policy, steps };
 }

@@ -36,7 +36,8 @@ export interface BookingButtonProps {
   onBooked?: (detail: BookedDetail) => void;
 }
 
-const definition: WidgetDefinition<BookingButtonProps> = {
+/** The widget's definition; its element file also hands it to the loader's warm-up steps. */
+export const bookingButtonDefinition: WidgetDefinition<BookingButtonProps> = {
   config: ({ calendarUrl, scriptUrl, stylesheetUrl }) => ({
     calendarUrl,
     calendarScriptUrl: scriptUrl,
@@ -49,7 +50,7 @@ const definition: WidgetDefinition<BookingButtonProps> = {
 };
 
 export function BookingButton(props: BookingButtonProps) {
-  return <Widget definition={definition} props={props} body={BookingTrigger} />;
+  return <Widget definition={bookingButtonDefinition} props={props} body={BookingTrigger} />;
 }
 
 function BookingTrigger({ label, onOpened, onBooked }: BookingButtonProps) {

@@ -1,5 +1,6 @@
-import { BookingButton, type BookingButtonProps } from "./BookingButton";
+import { BookingButton, bookingButtonDefinition, type BookingButtonProps } from "./BookingButton";
 import { widgetModule, type ElementOf, type WidgetEventMap } from "../core/element";
+import { warmSteps } from "../core/warm";
 
 /**
  * <booking-button>: a 'Book a free strategy call' button that opens the calendar provider's
@@ -38,7 +39,6 @@ export type BookingButtonElement = ElementOf<typeof defineBookingButton>;
 export type BookingButtonEventMap = WidgetEventMap<BookingButtonProps>;
 
 // This file is the entry of `@marketing/widgets/booking-button`, dist/embed/booking-button.js and widgets.js's
-// chunk for <booking-button> (which calls `define` itself, after `prepare` and `warm`).
+// chunk for <booking-button> (which calls `define` itself, after the `warm` steps).
 export { defineBookingButton as define };
-export { prepareI18n as prepare } from "../core/i18n";
-export { warmSteps as warm } from "../core/warm";
+export const warm = /* @__PURE__ */ warmSteps(bookingButtonDefinition);

@@ -42,7 +42,8 @@ export interface ContactFormProps {
   initialValues?: Partial<ContactMessage>;
 }
 
-const definition = requestingWidget<ContactFormProps>({
+/** The widget's definition; its element file also hands it to the loader's warm-up steps. */
+export const contactFormDefinition = requestingWidget<ContactFormProps>({
   config: ({ endpoint, contactEmail }) => ({ contactEndpoint: endpoint, contactEmail }),
   name: "contact",
   catalogs: contactCatalogs,
@@ -50,7 +51,7 @@ const definition = requestingWidget<ContactFormProps>({
 });
 
 export function ContactForm(props: ContactFormProps) {
-  return <Widget definition={definition} props={props} body={ContactFormBody} />;
+  return <Widget definition={contactFormDefinition} props={props} body={ContactFormBody} />;
 }
 
 /** The browser's autofill hint of each field. */

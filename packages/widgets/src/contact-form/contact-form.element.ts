@@ -1,5 +1,6 @@
-import { ContactForm, type ContactFormProps } from "./ContactForm";
+import { ContactForm, contactFormDefinition, type ContactFormProps } from "./ContactForm";
 import { widgetModule, type ElementOf, type WidgetEventMap } from "../core/element";
+import { warmSteps } from "../core/warm";
 
 /**
  * <contact-form>: the contact form for pages without React. Name, email and message are required;
@@ -46,7 +47,6 @@ export type ContactFormElement = ElementOf<typeof defineContactForm>;
 export type ContactFormEventMap = WidgetEventMap<ContactFormProps>;
 
 // This file is the entry of `@marketing/widgets/contact-form`, dist/embed/contact-form.js and widgets.js's
-// chunk for <contact-form> (which calls `define` itself, after `prepare` and `warm`).
+// chunk for <contact-form> (which calls `define` itself, after the `warm` steps).
 export { defineContactForm as define };
-export { prepareI18n as prepare } from "../core/i18n";
-export { warmSteps as warm } from "../core/warm";
+export const warm = /* @__PURE__ */ warmSteps(contactFormDefinition);

@@ -65,19 +65,37 @@ export interface WidgetRootProps extends Omit<WidgetDefinition, "config"> {
 
 const sheets = new Map<string, CSSStyleSheet>();
 
+/** A widget's CSS: the base styles, then its own. */
+const widgetCss = (styles: string) => baseCss + styles;
+
 /**
- * Adopts the CSS into the element's shadow root, when there is one and the
- * browser has constructable stylesheets. Adopted sheets are CSSOM, outside CSP's style-src, so the
- * embed needs no 'unsafe-inline'; one sheet object is shared by every instance of a widget.
+ * The one constructed stylesheet of a CSS text, parsed on first use; undefined without
+ * constructable stylesheets.
  */
-function adoptInto(root: ShadowRoot | null, css: string): boolean {
-  if (!root || !("adoptedStyleSheets" in root) || typeof CSSStyleSheet !== "function") return false;
+function sheetOf(css: string): CSSStyleSheet | undefined {
+  if (typeof CSSStyleSheet !== "function") return undefined;
   let sheet = sheets.get(css);
   if (!sheet) {
     sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
     sheets.set(css, sheet);
   }
+  return sheet;
+}
+
+/** Parses a widget's stylesheet ahead of its first render (an embed loader warm step). */
+export function prepareStyles(styles: string): void {
+  sheetOf(widgetCss(styles));
+}
+
+/**
+ * Adopts the CSS into the element's shadow root, when there is one and the
+ * browser has constructable stylesheets. Adopted sheets are CSSOM, outside CSP's style-src, so the
+ * embed needs no 'unsafe-inline'; one sheet object is shared by every instance of a widget.
+ */
+function adoptInto(root: ShadowRoot | null, css: string): boolean {
+  const sheet = root && "adoptedStyleSheets" in root ? sheetOf(css) : undefined;
+  if (!root || !sheet) return false;
   if (!root.adoptedStyleSheets.includes(sheet))
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   return true;
@@ -105,7 +123,7 @@ export function WidgetRoot(props: WidgetRootProps) {
     () => ({ config: resolved as WidgetConfig, http: http as KyInstance, lang: shown, t }),
     [resolved, http, shown, t],
   );
-  const css = baseCss + styles;
+  const css = widgetCss(styles);
   // Decided once per instance; the React API (light DOM) renders a <style>.
   const root = useElementShadowRoot();
   const [adopted] = useState(() => adoptInto(root, css));

@@ -194,12 +194,12 @@ export function widgetModule<
   return define;
 }
 
-/** Set by the embed builds (scripts/build-embed.ts): true in widgets.js's chunks, where the loader defines each element itself, after `prepare`. */
+/** Set by the embed builds (scripts/build-embed.ts): true in widgets.js's chunks, where the loader defines each element itself, after its warm-up steps. */
 declare const __MW_LOADER_CHUNK__: boolean | undefined;
 
 /**
  * Registers the element when its file is imported (the npm subpath, the standalone script), except
- * in widgets.js's chunks, where the loader calls `define` a task after the i18n set-up.
+ * in widgets.js's chunks, where the loader calls `define` a task after the warm-up steps.
  */
 export function defineOnImport(define: () => void): void {
   if (typeof __MW_LOADER_CHUNK__ === "undefined" || !__MW_LOADER_CHUNK__) define();

@@ -28,12 +28,17 @@ export function getI18n(): I18n {
 }
 
 /**
- * The i18n layer's first-use work, ahead of a first render: the instance, the language signals, one lookup
- * (V8 compiles each function on its first call). The embed loader runs this in a task of its own so
- * that the render's task stays short.
+ * The i18n layer's first-use work ahead of a widget's first render, as steps the embed loader runs
+ * a task each (V8 compiles each function on its first call; together they were one long task): the
+ * instance, the page's language and a first lookup, then the widget's catalogues registered and
+ * one lookup in its namespace.
  */
-export function prepareI18n(): void {
-  getI18n().getFixedT(detectLanguage())("");
+export function i18nWarmSteps(namespace: string, catalogs: Catalogs): ReadonlyArray<() => void> {
+  return [
+    () => void getI18n(),
+    () => void getI18n().getFixedT(detectLanguage())(""),
+    () => void getTranslator(detectLanguage(), namespace, catalogs)(""),
+  ];
 }
 
 /**

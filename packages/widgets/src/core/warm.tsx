@@ -1,6 +1,8 @@
 import { createElement, useEffect, useId, useMemo, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { useElementShadowRoot } from "./element";
+import { i18nWarmSteps } from "./i18n";
+import { prepareStyles, type WidgetDefinition } from "./WidgetRoot";
 
 /** A little of everything a widget renders: elements, attributes, text, a listener and hooks. */
 function WarmUp() {
@@ -47,13 +49,19 @@ const DEFAULT_FONT_FAMILY =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /**
- * Lays out a few words, off screen and hidden, in the widget's font family at one size and the
- * given weights. A page's first layout of a font at a new size and weight looks the font up and loads it
- * (about 10 ms each with the CPU slowed 4x), and the first line breaking loads its rules: done here,
- * a task each, they leave the widget's first frames. The family is the element's own
+ * Lays out a few words, off screen and hidden, in the widget's font family at one size and weight.
+ * A page's first layout of a font at a new size and weight looks the font up and loads it (about
+ * 10 ms each with the CPU slowed 4x), and the first line breaking loads its rules: done here, a
+ * task each, they leave the widget's first frames. The family is the element's own
  * `--mw-font-family` when the page themes it.
  */
-function warmFont(tag: string, size: number, weights: readonly number[]): void {
+export interface FontProbe {
+  size: number;
+  weight: number;
+  italic?: boolean;
+}
+
+function warmFont(tag: string, { size, weight, italic = false }: FontProbe): void {
   const element = document.querySelector(tag);
   const family =
     (element && getComputedStyle(element).getPropertyValue("--mw-font-family").trim()) ||
@@ -72,28 +80,36 @@ function warmFont(tag: string, size: number, weights: readonly number[]): void {
     fontSize: `${size}px`,
     lineHeight: "1.5",
   });
-  for (const weight of weights) {
-    const line = document.createElement("p");
-    line.style.fontWeight = String(weight);
-    line.style.margin = "0";
-    line.textContent = "Ag 0,9 wrap these words";
-    probe.append(line);
-  }
+  const line = document.createElement("p");
+  line.style.fontWeight = String(weight);
+  if (italic) line.style.fontStyle = "italic";
+  line.style.margin = "0";
+  line.textContent = "Ag 0,9 wrap these words";
+  probe.append(line);
   document.body.append(probe);
   void probe.getBoundingClientRect().height;
   probe.remove();
 }
 
+/** The type scale, the body text first (its first layout also loads the line-breaking rules). */
+const TYPE_SCALE: readonly FontProbe[] = [16, ...FONT_SIZES.filter((size) => size !== 16)].flatMap(
+  (size) => FONT_WEIGHTS.map((weight) => ({ size, weight })),
+);
+
 /**
- * widgets.js's chunks: the warm-up steps the loader runs before defining the element, one task
- * each: the render path, then the type scale a size at a time.
+ * widgets.js's chunks: the warm-up steps the loader runs before defining a widget's element, one
+ * task each (an element file's `warm` export): the i18n set-up and the widget's catalogues, its
+ * stylesheet parsed, the render path, then the type scale and the widget's own `fonts` beyond it.
  */
-export const warmSteps: ReadonlyArray<(tag: string) => void> = [
-  () => warmRender(),
-  // The body text first: the first layout of any text also loads the line-breaking rules.
-  (tag) => warmFont(tag, 16, [400]),
-  (tag) => warmFont(tag, 16, FONT_WEIGHTS.slice(1)),
-  ...FONT_SIZES.filter((size) => size !== 16).map(
-    (size) => (tag: string) => warmFont(tag, size, FONT_WEIGHTS),
-  ),
-];
+export function warmSteps(
+  definition: WidgetDefinition<never>,
+  fonts: readonly FontProbe[] = [],
+): ReadonlyArray<(tag: string) => void> {
+  const { name, namespace = name, catalogs, styles } = definition;
+  return [
+    ...i18nWarmSteps(namespace, catalogs),
+    () => prepareStyles(styles),
+    () => warmRender(),
+    ...[...TYPE_SCALE, ...fonts].map((font) => (tag: string) => warmFont(tag, font)),
+  ];
+}

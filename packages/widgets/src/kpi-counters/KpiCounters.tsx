@@ -29,7 +29,8 @@ export interface KpiCountersProps {
   elapsedMs?: number;
 }
 
-const definition: WidgetDefinition<KpiCountersProps> = {
+/** The widget's definition; its element file also hands it to the loader's warm-up steps. */
+export const kpiCountersDefinition: WidgetDefinition<KpiCountersProps> = {
   name: "kpi",
   namespace: "counters",
   catalogs: countersCatalogs,
@@ -37,7 +38,7 @@ const definition: WidgetDefinition<KpiCountersProps> = {
 };
 
 export function KpiCounters(props: KpiCountersProps) {
-  return <Widget definition={definition} props={props} body={Counters} />;
+  return <Widget definition={kpiCountersDefinition} props={props} body={Counters} />;
 }
 
 /** The spec's '24/7 alerts': the alerts counter reads 24/7 once it has reached 24 (alerts around the clock). */

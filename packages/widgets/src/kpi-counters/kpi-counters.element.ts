@@ -1,5 +1,6 @@
-import { KpiCounters, type KpiCountersProps } from "./KpiCounters";
+import { KpiCounters, kpiCountersDefinition, type KpiCountersProps } from "./KpiCounters";
 import { widgetModule, type ElementOf, type WidgetEventMap } from "../core/element";
+import { warmSteps } from "../core/warm";
 
 /**
  * <kpi-counters>: three animated figures (euros saved, equipment uptime, alerts around the clock)
@@ -32,7 +33,6 @@ export type KpiCountersElement = ElementOf<typeof defineKpiCounters>;
 export type KpiCountersEventMap = WidgetEventMap<KpiCountersProps>;
 
 // This file is the entry of `@marketing/widgets/kpi-counters`, dist/embed/kpi-counters.js and widgets.js's
-// chunk for <kpi-counters> (which calls `define` itself, after `prepare` and `warm`).
+// chunk for <kpi-counters> (which calls `define` itself, after the `warm` steps).
 export { defineKpiCounters as define };
-export { prepareI18n as prepare } from "../core/i18n";
-export { warmSteps as warm } from "../core/warm";
+export const warm = /* @__PURE__ */ warmSteps(kpiCountersDefinition);

@@ -60,7 +60,7 @@ export function startLoader(manifest: ChunkManifest, base: string): void {
       // before the first import, so they download in parallel), the page's storage and the
       // catalogues in the elements' languages (the language signals read the storage; fetched
       // alongside the chunks, a rejection is handled by `catalogs` below), one chunk evaluated per
-      // task, the i18n set-up, the warm-up steps, then the render: no long task.
+      // task, the warm-up steps (the i18n set-up among them), then the render: no long task.
       for (const url of urls) {
         await nextTask();
         preloads.push(preload(url));
@@ -76,7 +76,6 @@ export function startLoader(manifest: ChunkManifest, base: string): void {
       }
       if (customElements.get(tag)) return; // another script of the library defined it meanwhile
       await chunk!.catalogs?.(fetchCatalog, keys);
-      chunk!.prepare?.();
       await nextTask();
       for (const step of chunk!.warm ?? []) {
         step(tag);

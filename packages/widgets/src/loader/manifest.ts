@@ -23,11 +23,10 @@ export type CatalogModule = { default: Record<string, unknown> };
 export interface ElementChunk {
   /** Registers the element under its default tag (upgrading every element already in the page). */
   define(): void;
-  /** Creates the widgets' i18next instance, so that it is not part of the first render's task. */
-  prepare?(): unknown;
   /**
-   * Warm-up steps, a task each before `define` (core/warm.ts): the render path compiled, the
-   * type scale's fonts loaded, so that the first render and frames are shorter.
+   * Warm-up steps, a task each before `define` (core/warm.tsx): the i18n set-up and the widget's
+   * catalogues, its stylesheet, the render path compiled, the type scale's fonts loaded, so that
+   * the first render and frames are shorter.
    */
   warm?: ReadonlyArray<(tag: string) => unknown>;
   /**

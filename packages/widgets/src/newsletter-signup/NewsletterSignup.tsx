@@ -30,7 +30,8 @@ export interface NewsletterSignupProps {
   initialEmail?: string;
 }
 
-const definition = requestingWidget<NewsletterSignupProps>({
+/** The widget's definition; its element file also hands it to the loader's warm-up steps. */
+export const newsletterSignupDefinition = requestingWidget<NewsletterSignupProps>({
   config: (props) => ({ newsletterEndpoint: props.endpoint }),
   name: "newsletter",
   catalogs: newsletterCatalogs,
@@ -38,7 +39,7 @@ const definition = requestingWidget<NewsletterSignupProps>({
 });
 
 export function NewsletterSignup(props: NewsletterSignupProps) {
-  return <Widget definition={definition} props={props} body={NewsletterForm} />;
+  return <Widget definition={newsletterSignupDefinition} props={props} body={NewsletterForm} />;
 }
 
 function NewsletterForm({

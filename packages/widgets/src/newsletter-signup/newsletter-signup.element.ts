@@ -1,5 +1,10 @@
-import { NewsletterSignup, type NewsletterSignupProps } from "./NewsletterSignup";
+import {
+  NewsletterSignup,
+  newsletterSignupDefinition,
+  type NewsletterSignupProps,
+} from "./NewsletterSignup";
 import { widgetModule, type ElementOf, type WidgetEventMap } from "../core/element";
+import { warmSteps } from "../core/warm";
 
 /**
  * <newsletter-signup>: the weekly newsletter form for pages without React.
@@ -31,7 +36,6 @@ export type NewsletterSignupElement = ElementOf<typeof defineNewsletterSignup>;
 export type NewsletterSignupEventMap = WidgetEventMap<NewsletterSignupProps>;
 
 // This file is the entry of `@marketing/widgets/newsletter-signup`, dist/embed/newsletter-signup.js and widgets.js's
-// chunk for <newsletter-signup> (which calls `define` itself, after `prepare` and `warm`).
+// chunk for <newsletter-signup> (which calls `define` itself, after the `warm` steps).
 export { defineNewsletterSignup as define };
-export { prepareI18n as prepare } from "../core/i18n";
-export { warmSteps as warm } from "../core/warm";
+export const warm = /* @__PURE__ */ warmSteps(newsletterSignupDefinition);

@@ -28,7 +28,8 @@ export interface PricingTableProps {
   onPlanSelected?: (detail: { plan: PlanId; billing: Billing }) => void;
 }
 
-const definition: WidgetDefinition<PricingTableProps> = {
+/** The widget's definition; its element file also hands it to the loader's warm-up steps. */
+export const pricingTableDefinition: WidgetDefinition<PricingTableProps> = {
   config: ({ contactUrl }) => ({ contactUrl }),
   uses: { resolveConfig },
   name: "pricing",
@@ -37,7 +38,7 @@ const definition: WidgetDefinition<PricingTableProps> = {
 };
 
 export function PricingTable(props: PricingTableProps) {
-  return <Widget definition={definition} props={props} body={Pricing} />;
+  return <Widget definition={pricingTableDefinition} props={props} body={Pricing} />;
 }
 
 function Pricing({ billing: initialBilling, onPlanSelected }: PricingTableProps) {

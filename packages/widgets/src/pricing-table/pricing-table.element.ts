@@ -1,5 +1,6 @@
-import { PricingTable, type PricingTableProps } from "./PricingTable";
+import { PricingTable, pricingTableDefinition, type PricingTableProps } from "./PricingTable";
 import { widgetModule, type ElementOf, type WidgetEventMap } from "../core/element";
+import { warmSteps } from "../core/warm";
 
 /**
  * <pricing-table>: the three plans (Starter, Professional, Enterprise) with a monthly/annual switch
@@ -33,7 +34,6 @@ export type PricingTableElement = ElementOf<typeof definePricingTable>;
 export type PricingTableEventMap = WidgetEventMap<PricingTableProps>;
 
 // This file is the entry of `@marketing/widgets/pricing-table`, dist/embed/pricing-table.js and widgets.js's
-// chunk for <pricing-table> (which calls `define` itself, after `prepare` and `warm`).
+// chunk for <pricing-table> (which calls `define` itself, after the `warm` steps).
 export { definePricingTable as define };
-export { prepareI18n as prepare } from "../core/i18n";
-export { warmSteps as warm } from "../core/warm";
+export const warm = /* @__PURE__ */ warmSteps(pricingTableDefinition);
