@@ -175,7 +175,12 @@ export async function widgetsRendered(page: Page, tags: string[], timeout = 30_0
       names.every((name) =>
         Array.from(document.querySelectorAll(name)).every((element) => {
           const root = element.shadowRoot;
-          return !!root && Array.from(root.children).some((c) => c.localName !== "style");
+          // data-mw-rendering: a sliced widget (core/progressive.tsx) has slices still to come.
+          return (
+            !!root &&
+            !element.hasAttribute("data-mw-rendering") &&
+            Array.from(root.children).some((c) => c.localName !== "style")
+          );
         }),
       ),
     tags,
@@ -319,7 +324,7 @@ export async function cdpWaitFor(
 export async function widgetsRenderedQuietly(cdp: CDPSession, tags: string[], timeout = 30_000) {
   await cdpWaitFor(
     cdp,
-    `${JSON.stringify(tags)}.every((name) => Array.from(document.querySelectorAll(name)).every((el) => !!el.shadowRoot && Array.from(el.shadowRoot.children).some((c) => c.localName !== "style")))`,
+    `${JSON.stringify(tags)}.every((name) => Array.from(document.querySelectorAll(name)).every((el) => !!el.shadowRoot && !el.hasAttribute("data-mw-rendering") && Array.from(el.shadowRoot.children).some((c) => c.localName !== "style")))`,
     timeout,
   );
 }

@@ -160,19 +160,24 @@ function ContactFormBody({
     };
   };
 
-  // In an element: the heading and the first fields, the others, then the button (core/progressive.tsx).
+  // In an element: the heading, the first fields, the company, the message, then the button
+  // (core/progressive.tsx).
   return (
-    <Progressive slices={3}>
+    <Progressive slices={5}>
       <FormSection block="mw-contact" compact={compact}>
         {/* noValidate: the browser's bubbles are not in our catalogues; our messages are. */}
         <form className="mw-contact__form" part="form" noValidate onSubmit={handleSubmit}>
           <p className="mw-contact__note">{t("requiredNote")}</p>
-          <div className="mw-contact__row">
-            <Field {...field("name")} controlRef={nameRef} />
-            <Field {...field("email")} controlRef={emailRef} type="email" />
-          </div>
           <Slice at={2}>
+            <div className="mw-contact__row">
+              <Field {...field("name")} controlRef={nameRef} />
+              <Field {...field("email")} controlRef={emailRef} type="email" />
+            </div>
+          </Slice>
+          <Slice at={3}>
             <Field {...field("company")} />
+          </Slice>
+          <Slice at={4}>
             <Field
               {...field("message")}
               multiline
@@ -185,7 +190,7 @@ function ContactFormBody({
               })}
             />
           </Slice>
-          <Slice at={3}>
+          <Slice at={5}>
             {/* The honeypot: people never see or reach it; form-filling bots do. */}
             <div className="mw-visually-hidden" aria-hidden="true">
               <label htmlFor={`${id}-website`}>{t("honeypotLabel")}</label>
@@ -204,7 +209,7 @@ function ContactFormBody({
             </button>
           </Slice>
         </form>
-        <Slice at={3}>
+        <Slice at={5}>
           <ToastRegion toast={toast} closeLabel={t("close")} onDismiss={settle} />
         </Slice>
       </FormSection>
