@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { driveFileId, driveImageUrl } from "./drive";
+import { driveFileId, driveImageSrcSet, driveImageUrl } from "./drive";
 
 const TEMPLATE = "https://drive.google.com/thumbnail?id={id}&sz=w1600";
 
@@ -53,5 +53,22 @@ describe("driveImageUrl", () => {
   ])("leaves %s as it is", (url) => {
     expect(driveFileId(url)).toBeUndefined();
     expect(driveImageUrl(url, TEMPLATE)).toBe(url);
+  });
+
+  it("offers a srcset of Google-scaled widths for a Drive picture, so phones fetch a small one", () => {
+    expect(driveImageSrcSet("https://drive.google.com/file/d/abc_123/view", TEMPLATE)).toBe(
+      [400, 800, 1200, 1600]
+        .map((width) => `https://drive.google.com/thumbnail?id=abc_123&sz=w${width} ${width}w`)
+        .join(", "),
+    );
+  });
+
+  it("offers no srcset for other pictures or a template without a width", () => {
+    expect(driveImageSrcSet("https://images.example.com/photo.jpg?sz=w1600", TEMPLATE)).toBe(
+      undefined,
+    );
+    expect(
+      driveImageSrcSet("https://drive.google.com/open?id=abc", "https://cdn.example/{id}.jpg"),
+    ).toBe(undefined);
   });
 });

@@ -26,3 +26,21 @@ export function driveImageUrl(url: string, template: string): string {
   const id = driveFileId(url);
   return id ? template.replace("{id}", encodeURIComponent(id)) : url.trim();
 }
+
+/** The widths a Drive thumbnail's `srcset` offers: Google scales `sz=wN` on its side. */
+const THUMBNAIL_WIDTHS = [400, 800, 1200, 1600];
+const SIZE_PARAM = /([?&]sz=)w\d+(?=&|$)/;
+
+/**
+ * A `srcset` for a Drive share link rendered through `template` (when the template asks for a
+ * width with `sz=wN`), so that a phone fetches a picture its width instead of the 1600 px one;
+ * undefined for any other image.
+ */
+export function driveImageSrcSet(url: string, template: string): string | undefined {
+  const id = driveFileId(url);
+  if (!id || !SIZE_PARAM.test(template)) return undefined;
+  const src = driveImageUrl(url, template);
+  return THUMBNAIL_WIDTHS.map(
+    (width) => `${src.replace(SIZE_PARAM, `$1w${width}`)} ${width}w`,
+  ).join(", ");
+}

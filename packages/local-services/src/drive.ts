@@ -1,14 +1,76 @@
 /**
- * Stand-in for `https://drive.google.com/thumbnail?id=ID&sz=w1600`: a deterministic SVG per known
- * file id, sized from `sz` (`w1600`, `h400`, `w800-h600`, `s220`), keeping a 16:9 frame.
+ * Stand-in for `https://drive.google.com/thumbnail?id=ID&sz=w1600`. Google answers with the
+ * photo itself, a JPEG scaled to `sz`; so does this, with a deterministic picture per file id
+ * (a diagonal gradient and a disc, hues from the id) sized from `sz` (`w1600`, `h400`,
+ * `w800-h600`, `s220`) in a 16:9 frame. A raster image matters beyond looks: an SVG `<img>` is a
+ * document of its own that the browser lays out and paints on the page's main thread, a JPEG is
+ * decoded off it, so an SVG stand-in would make every page with pictures measure slower than the
+ * real site.
  */
-export function thumbnailSvg(id: string, label: string, sz: string | null): string {
+export interface Thumbnail {
+  width: number;
+  height: number;
+  /** RGBA, row by row. */
+  pixels: Uint8Array;
+}
+
+export function thumbnailPixels(id: string, sz: string | null): Thumbnail {
   const { width, height } = thumbnailSize(sz);
   const hue = hashHue(id);
-  const from = `hsl(${hue} 55% 38%)`;
-  const to = `hsl(${(hue + 40) % 360} 65% 58%)`;
-  const fontSize = Math.max(12, Math.round(width / 24));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${Math.round(width * 0.78)}" cy="${Math.round(height * 0.3)}" r="${Math.round(height * 0.22)}" fill="hsl(${(hue + 180) % 360} 70% 85%)" fill-opacity="0.35"/><text x="50%" y="52%" text-anchor="middle" dominant-baseline="middle" font-family="Arial, sans-serif" font-size="${fontSize}" fill="#ffffff">${escapeXml(label)}</text></svg>`;
+  const from = hslToRgb(hue, 0.55, 0.38);
+  const to = hslToRgb((hue + 40) % 360, 0.65, 0.58);
+  const disc = hslToRgb((hue + 180) % 360, 0.7, 0.85);
+  const cx = width * 0.78;
+  const cy = height * 0.3;
+  const radiusSquared = (height * 0.22) ** 2;
+  const pixels = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const t = (x / width + y / height) / 2;
+      const inDisc = (x - cx) ** 2 + (y - cy) ** 2 <= radiusSquared;
+      const i = (y * width + x) * 4;
+      for (let c = 0; c < 3; c++) {
+        const base = from[c]! + (to[c]! - from[c]!) * t;
+        pixels[i + c] = inDisc ? base * 0.65 + disc[c]! * 0.35 : base;
+      }
+      pixels[i + 3] = 255;
+    }
+  }
+  return { width, height, pixels };
+}
+
+const JPEG_QUALITY = 80;
+/** Encoded thumbnails by id and size: encoding a 1600×900 picture takes a few hundred ms. */
+const encoded = new Map<string, Promise<Uint8Array>>();
+const MAX_CACHED = 64;
+
+/** The JPEG bytes of a file id's thumbnail at `sz`, encoded once per id and size. */
+export function thumbnailJpeg(id: string, sz: string | null): Promise<Uint8Array> {
+  const { width, height } = thumbnailSize(sz);
+  const key = `${id} ${width}x${height}`;
+  let jpeg = encoded.get(key);
+  if (!jpeg) {
+    jpeg = encodeJpeg(thumbnailPixels(id, sz));
+    if (encoded.size >= MAX_CACHED) encoded.delete(encoded.keys().next().value!);
+    encoded.set(key, jpeg);
+  }
+  return jpeg;
+}
+
+/**
+ * In a browser (MSW in Storybook) the canvas encodes; in Node, jpeg-js, loaded only there (its
+ * CommonJS build hands back a Node Buffer whenever `module` exists, as in a bundle).
+ */
+async function encodeJpeg({ width, height, pixels }: Thumbnail): Promise<Uint8Array> {
+  if (typeof OffscreenCanvas === "function") {
+    const canvas = new OffscreenCanvas(width, height);
+    const context = canvas.getContext("2d")!;
+    context.putImageData(new ImageData(new Uint8ClampedArray(pixels), width, height), 0, 0);
+    const blob = await canvas.convertToBlob({ type: "image/jpeg", quality: JPEG_QUALITY / 100 });
+    return new Uint8Array(await blob.arrayBuffer());
+  }
+  const { encode } = await import("jpeg-js");
+  return new Uint8Array(encode({ data: pixels, width, height }, JPEG_QUALITY).data);
 }
 
 function thumbnailSize(sz: string | null): { width: number; height: number } {
@@ -29,10 +91,11 @@ function hashHue(id: string): number {
   return hash % 360;
 }
 
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
+/** CSS's hsl() as 0–255 channels. */
+function hslToRgb(hue: number, saturation: number, lightness: number): [number, number, number] {
+  const k = (n: number) => (n + hue / 30) % 12;
+  const a = saturation * Math.min(lightness, 1 - lightness);
+  const channel = (n: number) =>
+    255 * (lightness - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1)));
+  return [channel(0), channel(8), channel(4)];
 }

@@ -21,7 +21,7 @@ import {
   type FixturePost,
 } from "../fixtures/index";
 import { getValues, type SheetSource } from "./sheets";
-import { thumbnailSvg } from "./drive";
+import { thumbnailJpeg } from "./drive";
 import { DOC_NOT_FOUND_PAGE } from "./doc-urls";
 import { LOCAL_API_KEY, LOCAL_SERVICES_URL, LOCAL_SPREADSHEET_ID } from "@marketing/contracts";
 import calendarScript from "../fixtures/calendar/widget.js?raw";
@@ -126,13 +126,12 @@ const docsHandlers: RequestHandler[] = [
 ];
 
 const driveHandlers: RequestHandler[] = [
-  http.get(`${BASE}/drive/thumbnail`, ({ request }) => {
+  http.get(`${BASE}/drive/thumbnail`, async ({ request }) => {
     const url = new URL(request.url);
     const image = fixtureImages.find((candidate) => candidate.id === url.searchParams.get("id"));
     if (!image) return new HttpResponse("<p>404. That's an error.</p>", { status: 404, ...HTML });
-    return new HttpResponse(thumbnailSvg(image.id, image.label, url.searchParams.get("sz")), {
-      headers: { "Content-Type": "image/svg+xml" },
-    });
+    const jpeg = await thumbnailJpeg(image.id, url.searchParams.get("sz"));
+    return new HttpResponse(jpeg, { headers: { "Content-Type": "image/jpeg" } });
   }),
 ];
 

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { commentsToRows, postsToRows } from "../fixtures/index";
 import { CALENDAR_PATTERN, calendarFile } from "./calendar";
 import { docIdForProxiedUrl, publishedDocPage } from "./docs";
-import { thumbnailSvg } from "./drive";
+import { thumbnailJpeg } from "./drive";
 import type { Fixtures } from "./fixtures-loader";
 import type { HangingResponses } from "./hanging-responses";
 import {
@@ -309,12 +309,12 @@ async function proxy(_req: IncomingMessage, res: ServerResponse, url: URL, ctx: 
   answerProxiedDoc(res, page);
 }
 
-function driveThumbnail(
+async function driveThumbnail(
   _req: IncomingMessage,
   res: ServerResponse,
   url: URL,
   ctx: ServicesContext,
-): void {
+): Promise<void> {
   const id = url.searchParams.get("id") ?? "";
   const image = ctx.fixtures.images.find((candidate) => candidate.id === id);
   if (!image) {
@@ -326,9 +326,13 @@ function driveThumbnail(
     );
     return;
   }
-  const svg = thumbnailSvg(image.id, image.label, url.searchParams.get("sz"));
-  res.setHeader("Cache-Control", "public, max-age=3600");
-  sendText(res, 200, svg, "image/svg+xml");
+  const jpeg = await thumbnailJpeg(image.id, url.searchParams.get("sz"));
+  res.writeHead(200, {
+    "Content-Type": "image/jpeg",
+    "Content-Length": jpeg.byteLength,
+    "Cache-Control": "public, max-age=3600",
+  });
+  res.end(jpeg);
 }
 
 function submit(kind: SubmissionKind): Handler {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLEAN_DOC_ID, fixturePosts, publishedDocId } from "../fixtures/index";
 import { startTestServices, type TestServices } from "./start-test-services";
+import { decode } from "jpeg-js";
 
 let services: TestServices;
 beforeAll(async () => {
@@ -97,28 +98,29 @@ describe("GET /docs/document/d/e/{docId}/pub", () => {
 describe("GET /drive/thumbnail", () => {
   const knownId = "1qrCEWsgMr4sD8sHgC39A9ENg9tFGOPoJ";
 
-  it("returns a deterministic SVG sized from sz for a fixture image id", async () => {
-    const first = await fetch(`${services.url}/drive/thumbnail?id=${knownId}&sz=w1600`);
-    expect(first.status).toBe(200);
-    expect(first.headers.get("content-type")).toBe("image/svg+xml");
-    expect(first.headers.get("access-control-allow-origin")).toBe("*");
-    const svg = await first.text();
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="1600" height="900"/);
-    const again = await (
-      await fetch(`${services.url}/drive/thumbnail?id=${knownId}&sz=w1600`)
-    ).text();
-    expect(again).toBe(svg);
-    const other = await (
-      await fetch(`${services.url}/drive/thumbnail?id=1YAhE_NQOonJO7H5nfNyW1_8A0E787T4T&sz=w1600`)
-    ).text();
-    expect(other.match(/stop-color="[^"]+"/)?.[0]).not.toBe(svg.match(/stop-color="[^"]+"/)?.[0]);
+  const picture = async (query: string) => {
+    const res = await fetch(`${services.url}/drive/thumbnail?${query}`);
+    return { res, jpeg: new Uint8Array(await res.arrayBuffer()) };
+  };
+
+  it("returns a deterministic JPEG, as Google does, sized from sz for a fixture image id", async () => {
+    const { res, jpeg } = await picture(`id=${knownId}&sz=w1600`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/jpeg");
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    const image = decode(jpeg, { useTArray: true });
+    expect([image.width, image.height]).toEqual([1600, 900]);
+    expect((await picture(`id=${knownId}&sz=w1600`)).jpeg).toEqual(jpeg);
+    const other = decode((await picture(`id=1YAhE_NQOonJO7H5nfNyW1_8A0E787T4T&sz=w1600`)).jpeg, {
+      useTArray: true,
+    });
+    // Another file, another hue: the top-left pixels differ.
+    expect(Array.from(other.data.slice(0, 3))).not.toEqual(Array.from(image.data.slice(0, 3)));
   });
 
   it("honours width-and-height sizes", async () => {
-    const svg = await (
-      await fetch(`${services.url}/drive/thumbnail?id=${knownId}&sz=w400-h300`)
-    ).text();
-    expect(svg).toContain('width="400" height="300"');
+    const image = decode((await picture(`id=${knownId}&sz=w400-h300`)).jpeg, { useTArray: true });
+    expect([image.width, image.height]).toEqual([400, 300]);
   });
 
   it("answers 404 for an unknown id so the broken-image fallback can be tested", async () => {

@@ -71,6 +71,22 @@ describe("BlogList", () => {
     );
   });
 
+  it("offers phones a smaller picture when the image URL asks Drive for a width", async () => {
+    const { container } = renderList(
+      {},
+      { driveImageUrl: "https://drive.google.com/thumbnail?id={id}&sz=w1600" },
+    );
+    await screen.findAllByRole("article");
+    const image = container.querySelector("img")!;
+    expect(image.getAttribute("srcset")).toContain(
+      "https://drive.google.com/thumbnail?id=1qrCEWsgMr4sD8sHgC39A9ENg9tFGOPoJ&sz=w400 400w",
+    );
+    expect(image).toHaveAttribute("sizes");
+    fireEvent.error(image);
+    // The stock picture that replaces a broken one has no srcset to compete with its src.
+    expect(image).not.toHaveAttribute("srcset");
+  });
+
   it("falls back to the bundled stock image once when an image breaks", async () => {
     const { container } = renderList();
     await screen.findAllByRole("article");

@@ -117,6 +117,8 @@ function PostCard({ post, href, lang, template, eager, by }: PostCardProps) {
         alt=""
         width={STOCK_IMAGE_WIDTH}
         height={STOCK_IMAGE_HEIGHT}
+        // Cards are at least 300px wide (styles.ts) and rarely wider than 480px once two fit.
+        sizes="(min-width: 640px) 480px, 100vw"
         loading={eager ? "eager" : "lazy"}
         // The first card's image is the list page's largest paint: fetched first.
         fetchPriority={eager ? "high" : undefined}

@@ -151,6 +151,8 @@ function BlogPostContent({
           alt=""
           width={STOCK_IMAGE_WIDTH}
           height={STOCK_IMAGE_HEIGHT}
+          // The post column is at most 760px wide (styles.ts --mw-post-max-width).
+          sizes="(min-width: 800px) 760px, 100vw"
         />
         <Slice at={2}>
           <PostBody post={post} proxies={config.docProxies} driveImageUrl={config.driveImageUrl} />

@@ -1,6 +1,6 @@
 import { useState, type ImgHTMLAttributes } from "react";
 import { STOCK_IMAGE_URL } from "../assets/stockImage";
-import { driveImageUrl } from "@marketing/contracts";
+import { driveImageSrcSet, driveImageUrl } from "@marketing/contracts";
 
 export interface DriveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src"> {
   /** A Drive share link (any form) or a plain image URL; empty shows the stock image. */
@@ -9,7 +9,10 @@ export interface DriveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement
   template: string;
 }
 
-/** A post image: Drive links rewritten to the form that renders; a broken image becomes the stock one, once. */
+/**
+ * A post image: Drive links rewritten to the form that renders, with a srcset of scaled widths
+ * (give `sizes`); a broken image becomes the stock one, once.
+ */
 export function DriveImage({ src, template, alt, ...rest }: DriveImageProps) {
   const wanted = src.trim() ? driveImageUrl(src, template) : STOCK_IMAGE_URL;
   const [failed, setFailed] = useState<string | undefined>();
@@ -18,6 +21,7 @@ export function DriveImage({ src, template, alt, ...rest }: DriveImageProps) {
     <img
       {...rest}
       alt={alt}
+      srcSet={shown === wanted && src.trim() ? driveImageSrcSet(src, template) : undefined}
       src={shown}
       data-fallback={shown === STOCK_IMAGE_URL ? "true" : undefined}
       // Only the wanted image may fail over: if the stock image itself failed there is nothing to loop to.
