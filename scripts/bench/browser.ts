@@ -431,6 +431,11 @@ export async function tracedTasks(
   from: RegExp | "navigation" | "all",
   load: () => Promise<void>,
 ): Promise<TracedTask[]> {
+  return tasksOfTrace(await traceOf(page, load), from);
+}
+
+/** The trace events Chromium records for `page` while `load` runs. */
+async function traceOf(page: Page, load: () => Promise<void>): Promise<TraceEvent[]> {
   const browser = page.context().browser()!;
   await browser.startTracing(page, {
     categories: ["toplevel", "devtools.timeline", "blink.user_timing", "loading"],
@@ -439,6 +444,37 @@ export async function tracedTasks(
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
     traceEvents: TraceEvent[];
   };
+  return traceEvents;
+}
+
+/**
+ * A page load's main-thread tasks, split at its first contentful paint: what the browser does
+ * before it (parse, style, the first layout and paint of the HTML as served) and what comes after
+ * (the page's scripts, hydration, later frames).
+ */
+export async function tracedPageLoad(
+  page: Page,
+  load: () => Promise<void>,
+): Promise<{ beforeFirstPaint: TracedTask[]; afterFirstPaint: TracedTask[] }> {
+  const traceEvents = await traceOf(page, load);
+  const tasks = tasksOfTrace(traceEvents, "navigation");
+  const navigation = traceEvents.find(
+    (e) => e.name === "navigationStart" && /^http/.test(e.args?.data?.documentLoaderURL ?? ""),
+  );
+  const paint = traceEvents.find(
+    (e) => e.name === "firstContentfulPaint" && e.pid === navigation?.pid,
+  );
+  if (!paint) throw new Error("no first contentful paint in the trace");
+  return {
+    beforeFirstPaint: tasks.filter((task) => task.ts <= paint.ts),
+    afterFirstPaint: tasks.filter((task) => task.ts > paint.ts),
+  };
+}
+
+function tasksOfTrace(
+  traceEvents: TraceEvent[],
+  from: RegExp | "navigation" | "all",
+): TracedTask[] {
   const isTask = (e: TraceEvent) => TASK_EVENTS.has(e.name) && e.ph === "X";
   const navigation = traceEvents.find(
     (e) => e.name === "navigationStart" && /^http/.test(e.args?.data?.documentLoaderURL ?? ""),
