@@ -15,9 +15,11 @@ export const blogPostStyles = `
 .mw-post__panel p { margin: 0 0 var(--mw-space-3, 12px); }
 .mw-post__preview { margin: 0 0 var(--mw-space-4, 16px); padding-left: var(--mw-space-4, 16px); border-left: 4px solid var(--mw-color-border, #d1d5db); font-style: italic; }
 .mw-doc { margin-bottom: var(--mw-space-8, 32px); overflow-wrap: anywhere; }
-/* A long post lays out only what is near the viewport. Not tables: they scroll sideways, and a
-   skipped block's placeholder height would make one a scrollable region without keyboard access. */
-.mw-doc > :not(table) { content-visibility: auto; contain-intrinsic-size: auto 120px; }
+/* A long post lays out only what is near the viewport. Not the first eight blocks (about a screen):
+   a skipped block found on screen is laid out a second time in the same frame (72–77 ms frames at
+   4x, 31–55 ms without). Not tables: they scroll sideways, and a skipped block's placeholder
+   height would make one a scrollable region without keyboard access. */
+.mw-doc > :nth-child(n + 9):not(table) { content-visibility: auto; contain-intrinsic-size: auto 120px; }
 .mw-doc__paragraph { margin: 0 0 var(--mw-space-4, 16px); line-height: 1.7; }
 .mw-doc__heading { margin: var(--mw-space-6, 24px) 0 var(--mw-space-3, 12px); line-height: 1.3; }
 .mw-doc__heading--1 { font-size: 26px; }
