@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import { BlogList } from "./BlogList";
 import { blogCatalogs } from "../blog/catalogs";
 import { samplePosts } from "../blog/samplePosts";
@@ -40,6 +40,11 @@ export const List: Story = {
     for (const card of cards) {
       await expect(within(card).getByRole("link").getAttribute("href")).toMatch(/^\/blog\/.+/);
     }
+    // The Drive stand-in's picture (a JPEG the canvas encodes under MSW) loads, at a srcset width.
+    const image = cards[0]!.querySelector("img")!;
+    await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
+    await expect(image).not.toHaveAttribute("data-fallback");
+    await expect(image.currentSrc).toMatch(/\/drive\/thumbnail\?id=[\w-]+&sz=w\d+$/);
   },
 };
 

@@ -21,7 +21,7 @@ export function DriveImage({ src, template, alt, ...rest }: DriveImageProps) {
     <img
       {...rest}
       alt={alt}
-      srcSet={shown === wanted && src.trim() ? driveImageSrcSet(src, template) : undefined}
+      srcSet={shown === wanted ? driveImageSrcSet(src, template) : undefined}
       src={shown}
       data-fallback={shown === STOCK_IMAGE_URL ? "true" : undefined}
       // Only the wanted image may fail over: if the stock image itself failed there is nothing to loop to.
