@@ -42,7 +42,10 @@ export const List: Story = {
     }
     // The Drive stand-in's picture (a JPEG the canvas encodes under MSW) loads, at a srcset width.
     const image = cards[0]!.querySelector("img")!;
-    await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
+    // Encoding takes a moment on a busy machine: well past waitFor's default second.
+    await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true), {
+      timeout: 15_000,
+    });
     await expect(image).not.toHaveAttribute("data-fallback");
     await expect(image.currentSrc).toMatch(/\/drive\/thumbnail\?id=[\w-]+&sz=w\d+$/);
   },
