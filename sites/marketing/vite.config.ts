@@ -1,8 +1,13 @@
 import { reactRouter } from "@react-router/dev/vite";
+import { minifyCssVite } from "@marketing/widgets/minify-css";
 import { defaultClientConditions, defineConfig } from "vite";
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  // The widgets' CSS strings minified as in the embeds: 0.3 KB gzip less per prerendered page (its
+  // inline styles), 0.8 KB less JavaScript. The plugin is TypeScript from the widgets' workspace,
+  // which Node imports only through tsx's loader: package.json's scripts run React Router's CLI
+  // with `NODE_OPTIONS=--import tsx`.
+  plugins: [minifyCssVite, reactRouter()],
   // The site composes the workspace packages from source: one module graph, one React, no build
   // step in between (React Router adds the server build's own conditions to these).
   resolve: { conditions: ["source", ...defaultClientConditions] },

@@ -1,13 +1,14 @@
-// The embed builds' CSS: each widget's styles are a CSS string in TypeScript (`xStyles = \`...\``,
+// The built widgets' CSS: each widget's styles are a CSS string in TypeScript (`xStyles = \`...\``,
 // `baseCss`), kept readable in the source and minified here, at build time, by esbuild's CSS
 // minifier (about a fifth of the embeds' own gzip bytes were CSS). Shared by the standalone scripts
-// (tsup.config.ts) and the loader's chunks (scripts/build-loader.ts); the npm package keeps the
+// (tsup.config.ts), the loader's chunks (scripts/build-loader.ts) and the site's production build
+// (`@marketing/widgets/minify-css`, sites/marketing/vite.config.ts); the npm package keeps the
 // source text.
 import { readFile } from "node:fs/promises";
 import { transformSync, type Plugin } from "esbuild";
 
 /** The files that hold the CSS strings. */
-const CSS_FILES = /[\\/](styles|toastStyles|tokens|Field)\.tsx?$/;
+export const CSS_FILES = /[\\/](styles|toastStyles|tokens|Field)\.tsx?$/;
 
 /** A CSS string constant: `fooStyles = \`...\`` or `fooCss = \`...\`` without interpolation. */
 const CSS_LITERAL = /((?:Styles|Css)\s*=\s*)`([^`$\\]*)`/g;
@@ -35,5 +36,20 @@ export const minifyCss: Plugin = {
       contents: minifyCssLiterals(await readFile(path, "utf8")),
       loader: path.endsWith("x") ? "tsx" : "ts",
     }));
+  },
+};
+
+/**
+ * The same for a Vite build (the site composes the widgets from source): a plugin object of
+ * Vite's shape, so that this package needs no Vite of its own.
+ */
+export const minifyCssVite = {
+  name: "minify-css-literals",
+  enforce: "pre" as const,
+  apply: "build" as const,
+  transform(code: string, id: string): { code: string; map: null } | undefined {
+    const path = id.split("?")[0]!;
+    if (!CSS_FILES.test(path) || !/[\\/]widgets[\\/]src[\\/]/.test(path)) return undefined;
+    return { code: minifyCssLiterals(code), map: null };
   },
 };
