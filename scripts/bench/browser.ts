@@ -448,15 +448,14 @@ async function traceOf(page: Page, load: () => Promise<void>): Promise<TraceEven
 }
 
 /**
- * A page load's main-thread tasks, split at its first contentful paint: what the browser does
- * before it (parse, style, the first layout and paint of the HTML as served) and what comes after
- * (the page's scripts, hydration, later frames).
+ * A page load's main-thread tasks from its trace, split at its first contentful paint: what the
+ * browser does before it (parse, style, the first layout and paint of the HTML as served) and what
+ * comes after (the page's scripts, hydration, later frames).
  */
-export async function tracedPageLoad(
-  page: Page,
-  load: () => Promise<void>,
-): Promise<{ beforeFirstPaint: TracedTask[]; afterFirstPaint: TracedTask[] }> {
-  const traceEvents = await traceOf(page, load);
+export function splitAtFirstPaint(traceEvents: TraceEvent[]): {
+  beforeFirstPaint: TracedTask[];
+  afterFirstPaint: TracedTask[];
+} {
   const tasks = tasksOfTrace(traceEvents, "navigation");
   const navigation = traceEvents.find(
     (e) => e.name === "navigationStart" && /^http/.test(e.args?.data?.documentLoaderURL ?? ""),

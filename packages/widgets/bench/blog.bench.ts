@@ -1,25 +1,23 @@
 // The post body pipeline in Chromium: a 20,000-word Google-shaped published document from fetched
 // text to sanitized HTML inserted in a shadow root; and the longest task on a built post page with
 // the CPU slowed 4x. Run `npm run build` first (the post page row uses the built site).
-import { mkdtempSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser } from "playwright-core";
 import { build } from "vite";
 import type * as Pipeline from "../src/blog/docs";
 import { renderPublishedDocPage } from "@marketing/local-services/fixtures";
-import { startServices, type RunningServices } from "@marketing/local-services";
 import { CHROMIUM_ARGS, findChromium } from "@marketing/scripts/chromium";
 import type { BenchRow } from "@marketing/scripts/bench";
 import { createSiteServer } from "@marketing/scripts/site-server";
 import {
-  cdpWaitFor,
   median,
-  tracedPageLoad,
+  servicesIfPortFree,
+  splitAtFirstPaint,
+  startHostServer,
   type TracedTask,
 } from "@marketing/scripts/bench/browser";
+import { inspectorFreeTrace } from "@marketing/scripts/bench/inspector-free";
 
 const WORDS = 20_000;
 const RUNS = 9;
@@ -27,7 +25,6 @@ const BUDGET_MS = 50;
 const LONG_TASK_BUDGET_MS = 50;
 const LONG_TASK_RUNS = 3;
 const POST_PATH = "/blog/eeat-ai-assisted-articles";
-const SERVICES_PORT = 8787;
 
 /** An authored document of `words` words: headings, formatted runs, links, nested lists, tables. */
 function authoredDoc(words: number): string {
@@ -106,19 +103,6 @@ async function pipelineMedian(browser: Browser, page: string): Promise<number> {
   return timings[Math.floor(timings.length / 2)] ?? 0;
 }
 
-async function servicesIfPortFree(): Promise<RunningServices | undefined> {
-  try {
-    return await startServices({
-      port: SERVICES_PORT,
-      host: "127.0.0.1",
-      dataDir: mkdtempSync(join(tmpdir(), "blog-bench-services-")),
-    });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") return undefined;
-    throw error;
-  }
-}
-
 /** Any `.mw-doc h2` in the page, its shadow roots included (a page-side expression). */
 const DOC_HEADING_SHOWN = `(function find(root) {
   if (root.querySelector(".mw-doc h2")) return true;
@@ -142,30 +126,21 @@ interface PageLoadTasks {
  * thread time of the main thread's tasks in a Chromium trace, median of three loads, split at the
  * first contentful paint; and the same for a minimal page, the browser's own floor (its first
  * task after a navigation, the document's commit and first layout, is a long task even for two
- * lines of text). The page is only read through CDP expressions: a locator would make Playwright
- * evaluate its injected script in the page, itself a 100–300 ms task at 4x.
+ * lines of text). Traced with no inspector on the page (inspector-free.ts): under Playwright, V8
+ * re-parsed react-dom's whole chunk for the source positions of the Errors it creates at its top
+ * level, a cost visitors never pay.
  */
-async function postPageTasks(browser: Browser): Promise<{ post: PageLoadTasks; minimal: number }> {
+async function postPageTasks(): Promise<{ post: PageLoadTasks; minimal: number }> {
   const services = await servicesIfPortFree();
   const site = createSiteServer();
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  const host = await startHostServer();
+  const minimalPage = host.page("minimal.html", MINIMAL_PAGE);
   const load = async (url: string, ready?: string) => {
-    const context = await browser.newContext();
-    const tab = await context.newPage();
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    if (!ready)
-      await tab.route(url, (route) =>
-        route.fulfill({ contentType: "text/html", body: MINIMAL_PAGE }),
-      );
-    const { beforeFirstPaint, afterFirstPaint } = await tracedPageLoad(tab, async () => {
-      await tab.goto(url);
-      // The site hydrates after its first paint; on a loaded machine at 4x that takes a while.
-      if (ready) await cdpWaitFor(cdp, ready, 90_000);
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-    });
-    await context.close();
+    // The site hydrates after its first paint; on a loaded machine at 4x that takes a while.
+    const trace = await inspectorFreeTrace(url, { slowdown: 4, ready, timeoutMs: 90_000 });
+    const { beforeFirstPaint, afterFirstPaint } = splitAtFirstPaint(trace);
     const longest = (tasks: TracedTask[]) => Math.max(0, ...tasks.map((task) => task.cpu));
     return { before: longest(beforeFirstPaint), after: longest(afterFirstPaint) };
   };
@@ -177,7 +152,7 @@ async function postPageTasks(browser: Browser): Promise<{ post: PageLoadTasks; m
       post.before.push(before);
       post.after.push(after);
       post.longest.push(Math.max(before, after));
-      const floor = await load(`${origin}/minimal-page`);
+      const floor = await load(minimalPage);
       minimal.push(Math.max(floor.before, floor.after));
     }
     return {
@@ -190,7 +165,8 @@ async function postPageTasks(browser: Browser): Promise<{ post: PageLoadTasks; m
     };
   } finally {
     await new Promise<void>((resolve) => site.close(() => resolve()));
-    await services?.close();
+    await host.close();
+    await services.close();
   }
 }
 
@@ -204,8 +180,8 @@ export default async function bench(): Promise<BenchRow[]> {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
     const pipeline = await pipelineMedian(browser, page);
-    const { post, minimal } = await postPageTasks(browser);
-    const slowed = `CPU 4x slower: thread time in a trace (median of ${LONG_TASK_RUNS})`;
+    const { post, minimal } = await postPageTasks();
+    const slowed = `CPU 4x slower, no inspector on the page: thread time in a trace (median of ${LONG_TASK_RUNS})`;
     return [
       {
         name: `20,000-word Google-shaped doc → sanitized, inserted HTML (Chromium, median of ${RUNS})`,
