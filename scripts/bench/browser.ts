@@ -144,12 +144,15 @@ export async function withHarness<T>(
   }
 }
 
+/** The benches' Chromium flags: the host page and the services are both loopback, so no
+ * local-network-access prompt. */
+export const BENCH_CHROMIUM_ARGS = [
+  ...CHROMIUM_ARGS,
+  "--disable-features=LocalNetworkAccessChecks",
+];
+
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: findChromium(),
-    // The host page and the services are both loopback; no local-network-access prompt.
-    args: [...CHROMIUM_ARGS, "--disable-features=LocalNetworkAccessChecks"],
-  });
+  return chromium.launch({ executablePath: findChromium(), args: BENCH_CHROMIUM_ARGS });
 }
 
 /** A fresh page (no cache) with a CDP session, the CPU slowed `slowdown` times. */
@@ -434,11 +437,14 @@ export async function tracedTasks(
   return tasksOfTrace(await traceOf(page, load), from);
 }
 
+/** What the benches' page-load traces record: tasks, timeline events, paint marks, navigation. */
+export const TRACE_CATEGORIES = ["toplevel", "devtools.timeline", "blink.user_timing", "loading"];
+
 /** The trace events Chromium records for `page` while `load` runs. */
 async function traceOf(page: Page, load: () => Promise<void>): Promise<TraceEvent[]> {
   const browser = page.context().browser()!;
   await browser.startTracing(page, {
-    categories: ["toplevel", "devtools.timeline", "blink.user_timing", "loading"],
+    categories: TRACE_CATEGORIES,
   });
   await load();
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {

@@ -6,6 +6,17 @@ import { test } from "vitest";
 import { splitAtFirstPaint } from "./browser";
 import { inspectorFreeTrace } from "./inspector-free";
 
+/** A page serving `html` at / and `script` at /big.js. */
+async function serve(html: string, script = "") {
+  const server = createServer((req, res) =>
+    req.url === "/big.js"
+      ? res.writeHead(200, { "content-type": "text/javascript" }).end(script)
+      : res.writeHead(200, { "content-type": "text/html" }).end(html),
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
+}
+
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Probe</title></head>
 <body><h1>Probe</h1><script>setTimeout(() => { document.body.append("late"); window.done = true; }, 300);</script></body></html>`;
 
@@ -27,6 +38,38 @@ test("traces a page load until the page says it is ready, split at its first pai
     assert.ok(
       afterFirstPaint.some((task) => task.ts <= timer.ts && timer.ts <= task.ts + task.wall * 1000),
       "the timer ran in a task after the first paint",
+    );
+  } finally {
+    server.close();
+  }
+}, 30_000);
+
+test("no inspector on the page: an Error made at a large module's top level costs no re-parse", async () => {
+  // Like react-dom: many functions, and a sentinel Error created when the module is evaluated. With
+  // Playwright's Runtime domain on, V8 re-parses the whole module for that Error's stack.
+  const functions = Array.from(
+    { length: 3_000 },
+    (_, i) => `function f${i}(a) { return a * ${i} + String(a).length; }`,
+  ).join("\n");
+  const script = `${functions}\nexport const sentinel = Error("not a real error");\nwindow.done = true;\n`;
+  const { url, server } = await serve(
+    `<!doctype html><html lang="en"><title>Big</title><h1>Big</h1><script type="module" src="/big.js"></script></html>`,
+    script,
+  );
+  try {
+    const trace = await inspectorFreeTrace(url, {
+      slowdown: 1,
+      ready: "window.done",
+      settleMs: 0,
+      categories: ["toplevel", "blink.user_timing", "v8", "disabled-by-default-v8.compile"],
+    });
+    assert.ok(
+      trace.some((e) => e.name === "v8.evaluateModule"),
+      "the module was evaluated",
+    );
+    assert.deepEqual(
+      trace.filter((e) => e.name === "V8.CollectSourcePositions").map((e) => e.dur),
+      [],
     );
   } finally {
     server.close();

@@ -13,8 +13,8 @@
 // navigates, and reads the page only through `Runtime.evaluate`, which needs no `Runtime.enable`.
 import { spawn } from "node:child_process";
 import type { Readable, Writable } from "node:stream";
-import { CHROMIUM_ARGS, findChromium } from "../chromium.mjs";
-import { tempDir, type TraceEvent } from "./browser";
+import { findChromium } from "../chromium.mjs";
+import { BENCH_CHROMIUM_ARGS, TRACE_CATEGORIES, tempDir, type TraceEvent } from "./browser";
 
 interface Message {
   id?: number;
@@ -30,10 +30,9 @@ function launchOverPipe() {
   const chromium = spawn(
     findChromium(),
     [
-      ...CHROMIUM_ARGS,
+      ...BENCH_CHROMIUM_ARGS,
       "--headless=new",
       "--remote-debugging-pipe",
-      "--disable-features=LocalNetworkAccessChecks",
       `--user-data-dir=${profile.path}`,
       "about:blank",
     ],
@@ -87,6 +86,8 @@ export interface InspectorFreeLoad {
   /** Quiet time traced after ready, in ms. */
   settleMs?: number;
   timeoutMs?: number;
+  /** Trace categories; by default those of the Playwright traces (browser.ts), so both read alike. */
+  categories?: string[];
 }
 
 /** The trace events of loading `url` in a fresh Chromium with no inspector on the page. */
@@ -97,6 +98,7 @@ export async function inspectorFreeTrace(
     ready = "document.readyState === 'complete'",
     settleMs = 1_000,
     timeoutMs = 90_000,
+    categories = TRACE_CATEGORIES,
   }: InspectorFreeLoad,
 ): Promise<TraceEvent[]> {
   const browser = launchOverPipe();
@@ -115,11 +117,8 @@ export async function inspectorFreeTrace(
         if (message.method === "Tracing.tracingComplete") resolve();
       }),
     );
-    // The categories of browser.ts's Playwright traces, so that both read alike.
     await browser.send("Tracing.start", {
-      traceConfig: {
-        includedCategories: ["toplevel", "devtools.timeline", "blink.user_timing", "loading"],
-      },
+      traceConfig: { includedCategories: categories },
       transferMode: "ReportEvents",
     });
     await browser.send("Page.navigate", { url }, sessionId);
