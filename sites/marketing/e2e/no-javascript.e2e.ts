@@ -155,6 +155,17 @@ test.describe("with JavaScript disabled", () => {
     expect(stylesheets).toEqual([]);
   });
 
+  test("the widgets' styles ship minified in the prerendered HTML, as in the embeds", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/pricing")).text();
+    // The source's readable rule (`.mw-pricing { display: grid; ... }`) arrives as esbuild writes it.
+    expect(html).toContain(
+      ".mw-pricing{display:grid;gap:var(--mw-pricing-gap,var(--mw-space-6,24px))}",
+    );
+    expect(html).not.toMatch(/\.mw-pricing \{ display/);
+  });
+
   test("a post's prerendered HTML has its title and summary", async ({ page }) => {
     await page.goto(post.path);
     await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();

@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import { transformSync, type Plugin } from "esbuild";
 
 /** The files that hold the CSS strings. */
-export const CSS_FILES = /[\\/](styles|toastStyles|tokens|Field)\.tsx?$/;
+const CSS_FILES = /[\\/](styles|toastStyles|tokens|Field)\.tsx?$/;
 
 /** A CSS string constant: `fooStyles = \`...\`` or `fooCss = \`...\`` without interpolation. */
 const CSS_LITERAL = /((?:Styles|Css)\s*=\s*)`([^`$\\]*)`/g;
