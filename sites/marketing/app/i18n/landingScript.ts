@@ -1,6 +1,7 @@
 // The head's first script: before any CSS or paint, it sends the visitor to the URL of their
 // language (`?lang=`, stored choice, browser), so a French visitor never sees an English frame.
 import { LANGUAGE_QUERY, LANGUAGE_STORAGE_KEY, landingLanguage, resolveLanguage } from "./language";
+import { localizedPath } from "./paths";
 
 interface LandingKeys {
   query: string;
@@ -11,6 +12,7 @@ interface LandingKeys {
 function land(
   resolve: typeof resolveLanguage,
   landing: typeof landingLanguage,
+  localize: typeof localizedPath,
   keys: LandingKeys,
 ): void {
   try {
@@ -35,13 +37,14 @@ function land(
     }
     const lang = landing({ urlLang, query, stored, browser: navigator.languages ?? [] }, resolve);
     if (lang === urlLang) return;
-    const bare = path.replace(/^\/fr(?=\/|$)/i, "") || "/";
-    const target = lang === "fr" ? (bare === "/" ? "/fr/" : "/fr" + bare) : bare;
     params.delete(keys.query);
     const search = params.toString();
+    // The path functions keep the target on this site; checked again before leaving the page.
+    const target = new URL(localize(path, lang) + (search ? "?" + search : ""), location.href);
+    if (target.origin !== location.origin) return;
     // Nothing of this page may paint while the browser fetches the other one.
     document.documentElement.style.display = "none";
-    location.replace(target + (search ? "?" + search : "") + location.hash);
+    location.replace(target.href + location.hash);
   } catch {
     // Never block the page: it stays in its URL's language.
   }
@@ -50,4 +53,4 @@ function land(
 const keys: LandingKeys = { query: LANGUAGE_QUERY, storage: LANGUAGE_STORAGE_KEY };
 
 /** The inline script's source (the functions carry no outer names, so their source is enough). */
-export const landingScript = `(${land.toString()})(${resolveLanguage.toString()},${landingLanguage.toString()},${JSON.stringify(keys)})`;
+export const landingScript = `(${land.toString()})(${resolveLanguage.toString()},${landingLanguage.toString()},${localizedPath.toString()},${JSON.stringify(keys)})`;

@@ -57,3 +57,45 @@ describe("language paths", () => {
     expect(unprefixedPath("/fr/contact")).toBe("/contact");
   });
 });
+
+describe("language paths handed a hostile path (issue 27: open redirect)", () => {
+  const HOSTILE = [
+    "//evil.example/",
+    "///evil.example/",
+    "/\\evil.example/",
+    "/\\/evil.example/",
+    "/%5Cevil.example/",
+    "/%5c%5cevil.example/",
+    "/%2F%2Fevil.example/",
+    "/\t/evil.example/",
+    "/\n\r/evil.example/",
+    "/ /evil.example/",
+    "/\u0000/evil.example/",
+    "evil.example/",
+    "https://evil.example/",
+    "javascript:alert(1)",
+  ];
+  const SITE = "https://site.example/current/page";
+
+  it.each(HOSTILE.flatMap((path) => [path, `/fr${path}`, `/FR${path}`]))(
+    "keeps %j on the site in both languages",
+    (path) => {
+      for (const lang of ["en", "fr"] as const) {
+        const target = localizedPath(path, lang);
+        expect(target).toMatch(/^\/[^/\\]/);
+        expect(new URL(target, SITE).origin).toBe("https://site.example");
+        // As the browser reads a URL: tabs and line breaks dropped, backslashes as slashes.
+        expect(new URL(target.replace(/[\t\n\r]/g, ""), SITE).host).toBe("site.example");
+      }
+      expect(new URL(unprefixedPath(path), SITE).origin).toBe("https://site.example");
+    },
+  );
+
+  it("keeps the rest of the path: /fr//evil.example/ is this site's /evil.example/", () => {
+    expect(localizedPath("/fr//evil.example/", "en")).toBe("/evil.example/");
+    expect(localizedPath("//evil.example/", "fr")).toBe("/fr/evil.example/");
+    expect(unprefixedPath("/fr/%5Cevil.example")).toBe("/evil.example");
+    expect(localizedPath("/fr", "en")).toBe("/");
+    expect(localizedPath("/fr//", "fr")).toBe("/fr/");
+  });
+});
