@@ -4,11 +4,13 @@ import { configFromEnv } from "./config";
 
 describe("configFromEnv", () => {
   it("uses the library defaults (the local services) when nothing is set", () => {
-    const { calendarUrl, calendarScriptUrl, calendarStylesheetUrl, ...rest } = configFromEnv({});
+    const { calendarUrl, calendarScriptUrl, calendarStylesheetUrl, allowedScriptOrigins, ...rest } =
+      configFromEnv({});
     const {
       calendarUrl: _u,
       calendarScriptUrl: _s,
       calendarStylesheetUrl: _c,
+      allowedScriptOrigins: _a,
       ...defaults
     } = defaultConfig;
     expect(rest).toEqual(defaults);
@@ -16,6 +18,8 @@ describe("configFromEnv", () => {
     expect(calendarUrl).toBe("http://127.0.0.1:8787/calendar/strategy-call");
     expect(calendarScriptUrl).toBe("http://127.0.0.1:8787/calendar/widget.js");
     expect(calendarStylesheetUrl).toBe("http://127.0.0.1:8787/calendar/widget.css");
+    // The stand-in is not the provider: the widget loads its script only from a named origin.
+    expect(allowedScriptOrigins).toEqual(["http://127.0.0.1:8787"]);
   });
 
   it("uses the real provider's script for a configured booking page", () => {

@@ -34,6 +34,8 @@ export function configFromEnv(env: Env): WidgetConfig {
         calendarUrl: `${services}/calendar/strategy-call`,
         calendarScriptUrl: `${services}/calendar/widget.js`,
         calendarStylesheetUrl: `${services}/calendar/widget.css`,
+        // The stand-in is not the provider: its origin is named (the widget refuses others).
+        allowedScriptOrigins: [services],
       };
   return {
     ...defaultConfig,

@@ -5,8 +5,8 @@ import { forgetCalendarProviderLoads } from "./loadCalendarProvider";
 import { POPUP_FEATURES } from "./openBooking";
 import fakeProvider from "@marketing/local-services/calendar/widget.js?raw";
 
-const SCRIPT = "https://calendar.example/widget.js";
-const STYLESHEET = "https://calendar.example/widget.css";
+const SCRIPT = "https://assets.calendly.com/assets/external/widget.js";
+const STYLESHEET = "https://assets.calendly.com/assets/external/widget.css";
 const CALENDAR = "https://calendar.example/acme/strategy-call";
 
 type CalendlyWindow = Window & { Calendly?: unknown };

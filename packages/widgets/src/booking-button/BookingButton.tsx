@@ -5,6 +5,7 @@ import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
 import { bookingCatalogs } from "./catalogs";
 import { CALENDLY_EVENTS, readCalendlyMessage, readScheduledUris } from "./calendly";
 import { loadCalendarProvider } from "./loadCalendarProvider";
+import { allowedAssetUrl } from "./scriptOrigins";
 import { openBooking, type OpenedVia } from "./openBooking";
 import { createBookingStore } from "./store";
 import { bookingStyles } from "./styles";
@@ -65,14 +66,18 @@ function BookingTrigger({ label, onOpened, onBooked }: BookingButtonProps) {
   });
 
   // spec §4: load on mount (the loader keeps it off the critical path and once per page).
+  const { calendarScriptUrl, calendarStylesheetUrl } = config;
+  const allowedOrigins = config.allowedScriptOrigins.join(" ");
   useEffect(() => {
     const doc = buttonRef.current?.ownerDocument ?? document;
+    const allowed = allowedOrigins.split(" ");
+    const scriptUrl = allowedAssetUrl(calendarScriptUrl, allowed, doc.URL);
+    const stylesheetUrl = allowedAssetUrl(calendarStylesheetUrl, allowed, doc.URL);
+    // A refused script leaves the popup window on the calendar URL (openBooking's fallback).
+    if (!scriptUrl) return becomeUnavailable();
     let active = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    void loadCalendarProvider(
-      { scriptUrl: config.calendarScriptUrl, stylesheetUrl: config.calendarStylesheetUrl },
-      doc,
-    ).then((outcome) => {
+    void loadCalendarProvider({ scriptUrl, stylesheetUrl }, doc).then((outcome) => {
       if (!active) return;
       if (outcome === "failed") return becomeUnavailable();
       timer = setTimeout(becomeReady, CALENDAR_READY_DELAY_MS);
@@ -81,7 +86,7 @@ function BookingTrigger({ label, onOpened, onBooked }: BookingButtonProps) {
       active = false;
       clearTimeout(timer);
     };
-  }, [config.calendarScriptUrl, config.calendarStylesheetUrl, becomeReady, becomeUnavailable]);
+  }, [calendarScriptUrl, calendarStylesheetUrl, allowedOrigins, becomeReady, becomeUnavailable]);
 
   // The provider's window messages become DOM events, only from the calendar frame this button
   // opened (its window and origin): another frame of the same origin on the page is not trusted.

@@ -45,6 +45,9 @@ async function serveFakeProvider(page: Page) {
   return scriptRequests;
 }
 
+// The provider's origin is not Calendly's: the page configuration names it.
+const ALLOW_PROVIDER = `<script type="application/json" id="marketing-widgets-config">{"allowedScriptOrigins": ["https://calendar.test"]}</script>`;
+
 const attributes = `calendar-url="${CALENDAR_URL}" calendar-script-url="${SCRIPT_URL}" calendar-stylesheet-url="${STYLESHEET_URL}"`;
 
 test.describe("<booking-button> on a plain host page", () => {
@@ -54,6 +57,7 @@ test.describe("<booking-button> on a plain host page", () => {
     const errors = collectErrors(page);
     const scriptRequests = await serveFakeProvider(page);
     await openHostPage(page, {
+      head: ALLOW_PROVIDER,
       body: `<booking-button ${attributes}></booking-button>
         <booking-button lang="fr" ${attributes}></booking-button>`,
       scripts: ["booking-button.js"],
@@ -131,5 +135,32 @@ test.describe("<booking-button> on a plain host page", () => {
     );
     expect(ours).toEqual([]);
     await expectNoAxeViolations(page, "booking-button");
+  });
+
+  test("refuses a script and stylesheet from an origin that is not the provider's, naming them", async ({
+    page,
+  }) => {
+    const evil: string[] = [];
+    await page.route("https://evil.test/**", (route) => {
+      evil.push(route.request().url());
+      return route.fulfill({ contentType: "text/javascript", body: "window.__evil = true;" });
+    });
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    await openHostPage(page, {
+      // Allowing another origin does not allow this one.
+      head: ALLOW_PROVIDER,
+      body: `<booking-button calendar-url="${CALENDAR_URL}" calendar-script-url="https://evil.test/x.js" calendar-stylesheet-url="https://evil.test/x.css"></booking-button>`,
+      scripts: ["booking-button.js"],
+    });
+    const button = page.getByRole("button", { name: "Book a free strategy call" });
+    await expect(button).toHaveAttribute("data-state", "unavailable");
+    expect(await page.locator('script[src*="evil.test"], link[href*="evil.test"]').count()).toBe(0);
+    expect(await page.evaluate(() => "__evil" in window)).toBe(false);
+    expect(evil).toEqual([]);
+    expect(warnings.join("\n")).toContain("https://evil.test/x.js");
+    expect(warnings.join("\n")).toContain("https://evil.test/x.css");
   });
 });

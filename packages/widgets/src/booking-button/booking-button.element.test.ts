@@ -7,8 +7,8 @@ import fakeProvider from "@marketing/local-services/calendar/widget.js?raw";
 const TAG = "test-booking-button";
 defineBookingButton(TAG);
 
-const SCRIPT = "https://calendar.example/widget.js";
-const STYLESHEET = "https://calendar.example/widget.css";
+const SCRIPT = "https://assets.calendly.com/assets/external/widget.js";
+const STYLESHEET = "https://assets.calendly.com/assets/external/widget.css";
 const CALENDAR = "https://calendar.example/acme/strategy-call";
 
 async function mount(attributes: Record<string, string>) {

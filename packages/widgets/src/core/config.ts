@@ -17,6 +17,12 @@ export interface WidgetConfig extends ServiceEndpoints {
   contactUrl: string;
   /** Base path of blog posts: a post lives at `${blogUrl}/${slug}`. */
   blogUrl: string;
+  /**
+   * Origins besides the calendar provider's own from which the calendar script and stylesheet may
+   * load into the page; read from the page configuration (or `WidgetsProvider`), never from an
+   * element's attributes (booking-button/scriptOrigins.ts).
+   */
+  allowedScriptOrigins: string[];
 }
 
 /** The library's defaults: the embedded local services, so everything works before any configuration. */
@@ -28,6 +34,7 @@ export const defaultConfig: WidgetConfig = {
   contactEmail: "hello@example.com",
   contactUrl: "/contact",
   blogUrl: "/blog",
+  allowedScriptOrigins: [],
 };
 
 /** The id of the page-wide configuration block: `<script type="application/json" id="marketing-widgets-config">`. */
@@ -89,6 +96,7 @@ const URL_KEYS: ReadonlySet<keyof WidgetConfig> = new Set<keyof WidgetConfig>([
   "calendarStylesheetUrl",
   "contactUrl",
   "blogUrl",
+  "allowedScriptOrigins",
 ]);
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
