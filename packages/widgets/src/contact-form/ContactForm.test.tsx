@@ -63,7 +63,11 @@ function pendingFetch() {
   return { ...recorded, answer: (response = new Response(null)) => answer(response) };
 }
 
-const opaque = () => recordingFetch(() => new Response(null, { status: 200 }));
+/** What Zapier's catch hook answers a readable POST. */
+const accepted = () =>
+  recordingFetch(() =>
+    Response.json({ attempt: "a1", id: "i1", request_id: "r1", status: "success" }),
+  );
 const down = () => recordingFetch(networkDown);
 
 describe("ContactForm", () => {
@@ -74,7 +78,7 @@ describe("ContactForm", () => {
   afterEach(() => vi.useRealTimers());
 
   it("offers name, email, optional company and a 6-row message box, with two empty live regions", () => {
-    renderForm(opaque().fetch);
+    renderForm(accepted().fetch);
 
     expect(field(en, "name")).toBeRequired();
     expect(field(en, "email")).toHaveAttribute("type", "email");
@@ -86,7 +90,7 @@ describe("ContactForm", () => {
   });
 
   it("stops the message at the endpoint's 5,000 characters and counts them, in French too", async () => {
-    const { user, unmount } = renderForm(opaque().fetch);
+    const { user, unmount } = renderForm(accepted().fetch);
     const message = field(en, "message");
     expect(message).toHaveAttribute("maxLength", "5000");
     expect(message).toHaveAccessibleDescription("0 of 5000 characters");
@@ -97,12 +101,17 @@ describe("ContactForm", () => {
     expect(field(en, "name")).toHaveAttribute("maxLength", "200");
 
     unmount();
-    renderForm(opaque().fetch, "fr");
-    expect(field(fr, "message")).toHaveAccessibleDescription("0 caractères sur 5000");
+    renderForm(accepted().fetch, "fr");
+    // French counts 0 and 1 in the singular.
+    expect(field(fr, "message")).toHaveAccessibleDescription("0 caractère sur 5000");
+    await user.type(field(fr, "message"), "a");
+    expect(field(fr, "message")).toHaveAccessibleDescription("1 caractère sur 5000");
+    await user.type(field(fr, "message"), "b");
+    expect(field(fr, "message")).toHaveAccessibleDescription("2 caractères sur 5000");
   });
 
-  it("posts the message no-cors as JSON with a blank company as an empty string", async () => {
-    const { fetch, requests } = opaque();
+  it("posts the message as readable JSON with a blank company as an empty string", async () => {
+    const { fetch, requests } = accepted();
     const { user } = renderForm(fetch);
 
     await fillForm(user, en, { name: "  Ada Lovelace ", message: "Hello there" });
@@ -113,7 +122,7 @@ describe("ContactForm", () => {
     const [request] = requests;
     expect(request?.url).toBe(ENDPOINT);
     expect(request?.method).toBe("POST");
-    expect(request?.mode).toBe("no-cors");
+    expect(request?.mode).not.toBe("no-cors");
     expect(request?.headers.get("content-type")).toMatch(/^text\/plain/);
     expect(JSON.parse(request!.body)).toEqual({
       type: "contact_form",
@@ -126,7 +135,7 @@ describe("ContactForm", () => {
   });
 
   it("sends the company when one is typed", async () => {
-    const { fetch, requests } = opaque();
+    const { fetch, requests } = accepted();
     const { user } = renderForm(fetch);
 
     await fillForm(user, en, { company: "Analytical Engines Ltd" });
@@ -165,7 +174,7 @@ describe("ContactForm", () => {
 
   describe("when the message is sent", () => {
     it("shows the success toast for 5 s, clears the form and reports the outcome", async () => {
-      const { user, onSent, onFailed } = renderForm(opaque().fetch);
+      const { user, onSent, onFailed } = renderForm(accepted().fetch);
 
       await fillForm(user, en, { company: "ACME" });
       await user.click(screen.getByRole("button", { name: en.submit }));
@@ -190,7 +199,7 @@ describe("ContactForm", () => {
     });
 
     it("says so in French", async () => {
-      const { user } = renderForm(opaque().fetch, "fr");
+      const { user } = renderForm(accepted().fetch, "fr");
 
       await fillForm(user, fr);
       await user.click(screen.getByRole("button", { name: fr.submit }));
@@ -200,20 +209,35 @@ describe("ContactForm", () => {
       expect(status).toHaveTextContent("Nous vous répondrons sous 24 heures.");
     });
 
-    it("counts an unreadable or failing HTTP answer as sent, as no-cors cannot tell", async () => {
-      const { fetch, requests } = recordingFetch(() => new Response("nope", { status: 500 }));
+    it("counts a 2xx answer that is not JSON as sent (Make answers `Accepted`)", async () => {
+      const { fetch } = recordingFetch(() => new Response("Accepted", { status: 200 }));
       const { user, onSent } = renderForm(fetch);
 
       await fillForm(user, en);
       await user.click(screen.getByRole("button", { name: en.submit }));
 
       expect(await screen.findByText(en.successTitle)).toBeInTheDocument();
-      expect(requests).toHaveLength(1);
       expect(onSent).toHaveBeenCalled();
     });
 
+    it("sends names and messages without control characters or bidirectional overrides", async () => {
+      const { fetch, requests } = accepted();
+      const { user } = renderForm(fetch);
+      fireEvent.change(field(en, "name"), { target: { value: "Ada\u0000\u0007 Love\u202elace" } });
+      fireEvent.change(field(en, "email"), { target: { value: "ada@example.com" } });
+      fireEvent.change(field(en, "company"), { target: { value: "\u001b[2JACME" } });
+      fireEvent.change(field(en, "message"), { target: { value: "Hi\u2066 there\u0085" } });
+      await user.click(screen.getByRole("button", { name: en.submit }));
+
+      await screen.findByText(en.successTitle);
+      expect(JSON.parse(requests[0]!.body)).toMatchObject({
+        name: "Ada Lovelace",
+        company: "[2JACME",
+        message: "Hi there",
+      });
+    });
     it("closes the toast with its close button", async () => {
-      const { user } = renderForm(opaque().fetch);
+      const { user } = renderForm(accepted().fetch);
 
       await fillForm(user, en);
       await user.click(screen.getByRole("button", { name: en.submit }));
@@ -223,7 +247,7 @@ describe("ContactForm", () => {
       expect(screen.getByRole("status")).toBeEmptyDOMElement();
     });
     it("keeps the toast while the keyboard is on it, then closes it 5 s after focus leaves", async () => {
-      const { user } = renderForm(opaque().fetch);
+      const { user } = renderForm(accepted().fetch);
 
       await fillForm(user, en);
       await user.click(screen.getByRole("button", { name: en.submit }));
@@ -269,6 +293,24 @@ describe("ContactForm", () => {
       expect(field(en, "message")).toHaveValue("Hello there");
     });
 
+    it.each([
+      ["an Apps Script refusal", () => Response.json({ error: { code: 429, message: "Busy" } })],
+      ["a webhook's error status", () => Response.json({ status: "error", message: "Bad key" })],
+      ["an HTTP error", () => new Response("Internal error", { status: 500 })],
+    ])("counts %s as a failure and keeps everything typed", async (_label, answer) => {
+      const { fetch } = recordingFetch(answer);
+      const { user, onSent, onFailed } = renderForm(fetch);
+
+      await fillForm(user, en);
+      await user.click(screen.getByRole("button", { name: en.submit }));
+
+      expect(await screen.findByText(en.errorTitle)).toBeInTheDocument();
+      expect(onFailed).toHaveBeenCalled();
+      expect(onSent).not.toHaveBeenCalled();
+      expect(field(en, "name")).toHaveValue("Ada Lovelace");
+      expect(field(en, "message")).toHaveValue("Hello there");
+    });
+
     it("says so in French with the address given as a prop", async () => {
       const { user } = renderForm(down().fetch, "fr", { contactEmail: "bonjour@example.fr" });
 
@@ -286,7 +328,7 @@ describe("ContactForm", () => {
     });
 
     it("posts to the endpoint given as a prop", async () => {
-      const { fetch, requests } = opaque();
+      const { fetch, requests } = accepted();
       const { user } = renderForm(fetch, "en", { endpoint: "https://hooks.example/other" });
 
       await fillForm(user, en);
@@ -299,7 +341,7 @@ describe("ContactForm", () => {
 
   describe("when a field is missing or wrong", () => {
     it("sends nothing, marks each field with its message and focuses the first", async () => {
-      const { fetch, mock } = opaque();
+      const { fetch, mock } = accepted();
       const { user } = renderForm(fetch);
 
       await user.type(field(en, "email"), "   ");
@@ -319,7 +361,7 @@ describe("ContactForm", () => {
     });
 
     it("rejects an address that is not an email, in French, and focuses it", async () => {
-      const { fetch, mock } = opaque();
+      const { fetch, mock } = accepted();
       const { user } = renderForm(fetch, "fr");
 
       await fillForm(user, fr, { email: "ada@" });
@@ -335,7 +377,7 @@ describe("ContactForm", () => {
     });
 
     it("shows the French messages for empty fields", async () => {
-      const { user } = renderForm(opaque().fetch, "fr");
+      const { user } = renderForm(accepted().fetch, "fr");
 
       await user.click(screen.getByRole("button", { name: fr.submit }));
 
@@ -344,12 +386,25 @@ describe("ContactForm", () => {
         "Veuillez indiquer votre adresse e-mail.",
       );
       expect(field(fr, "message")).toHaveAccessibleDescription(
-        "Veuillez écrire un message. 0 caractères sur 5000",
+        "Veuillez écrire un message. 0 caractère sur 5000",
       );
     });
 
+    it.each(["ada\u0000@example.com", "ada\u202e@example.com", "<ada@example.com>"])(
+      "refuses the email %j (the shared rule) and sends nothing",
+      async (email) => {
+        const { fetch, requests } = accepted();
+        const { user } = renderForm(fetch);
+        await fillForm(user, en, { email: "" });
+        fireEvent.change(field(en, "email"), { target: { value: email } });
+        await user.click(screen.getByRole("button", { name: en.submit }));
+        expect(field(en, "email")).toHaveAccessibleDescription(en.errors.emailInvalid);
+        expect(requests).toHaveLength(0);
+      },
+    );
+
     it("clears a field's message as soon as it becomes valid, then sends", async () => {
-      const { fetch, requests } = opaque();
+      const { fetch, requests } = accepted();
       const { user } = renderForm(fetch);
 
       await fillForm(user, en, { email: "ada" });
@@ -380,7 +435,7 @@ describe("ContactForm", () => {
   });
 
   it("answers a bot that filled the honeypot with a success that sends nothing", async () => {
-    const { fetch, mock } = opaque();
+    const { fetch, mock } = accepted();
     const { user, container, onSent } = renderForm(fetch);
     await fillForm(user, en);
     const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;

@@ -14,7 +14,7 @@ import { FIELD_MAX_LENGTHS, type ContactMessage } from "@marketing/contracts";
 import { contactSubmission } from "./api";
 import { contactCatalogs } from "./catalogs";
 import { createContactStore } from "./store";
-import { CONTACT_FIELDS, type ContactField } from "./validate";
+import { CONTACT_FIELDS, contactInput, type ContactField } from "./validate";
 import { contactStyles } from "./styles";
 
 /** What the `sent` and `failed` events carry (the message itself stays out of analytics). */
@@ -99,25 +99,15 @@ function ContactFormBody({
       await submit(() => Promise.resolve(), { sent: clear });
       return;
     }
-    const { name, email, company, message } = store.getState().values;
-    const input = {
-      name: name.trim(),
-      email: email.trim(),
-      company: company.trim(),
-      message: message.trim(),
-    };
+    const input = contactInput(store.getState().values);
     const detail = { name: input.name, email: input.email, company: input.company };
-    await submit(
-      () =>
-        postSubmission(http, config.contactEndpoint, contactSubmission(input), { noCors: true }),
-      {
-        sent: () => {
-          clear();
-          onSent?.(detail);
-        },
-        failed: () => onFailed?.(detail),
+    await submit(() => postSubmission(http, config.contactEndpoint, contactSubmission(input)), {
+      sent: () => {
+        clear();
+        onSent?.(detail);
       },
-    );
+      failed: () => onFailed?.(detail),
+    });
   }
 
   const toast: ToastMessage | undefined =

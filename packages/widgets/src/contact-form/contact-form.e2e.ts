@@ -105,3 +105,53 @@ test.describe("<contact-form> on a plain host page", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+// Issue 27: the answer is read (Apps Script and automation webhooks answer a text/plain POST with
+// CORS-readable JSON), so a webhook that refused the message never shows "sent".
+const WEBHOOK = "https://hooks.example/catch/123/abc/";
+const REFUSALS: Array<[string, { status: number; body: string }]> = [
+  ["an Apps Script error body", { status: 200, body: '{"error":{"code":429,"message":"Busy"}}' }],
+  ["a webhook's error status", { status: 200, body: '{"status":"error","message":"Bad key"}' }],
+  ["an HTTP error", { status: 500, body: '{"message":"Internal error"}' }],
+];
+
+async function answerWebhook(page: Page, answer: { status: number; body: string }) {
+  const received: string[] = [];
+  await page.route(WEBHOOK, (route) => {
+    received.push(route.request().postData() ?? "");
+    return route.fulfill({
+      status: answer.status,
+      contentType: "application/json",
+      headers: { "access-control-allow-origin": "*" },
+      body: answer.body,
+    });
+  });
+  await openHostPage(page, {
+    body: `<main><h1>Contact us</h1><contact-form lang="en" contact-endpoint="${WEBHOOK}"></contact-form></main>`,
+    scripts: ["contact-form.js"],
+  });
+  await page.getByLabel(/^Name/).fill("Ada Lovelace");
+  await page.getByLabel(/^Email/).fill("ada@example.com");
+  await page.getByLabel(/^Message/).fill("Could we see a demo?");
+  await page.getByRole("button", { name: "Send message" }).click();
+  return received;
+}
+
+test.describe("<contact-form> reads the webhook's answer", () => {
+  for (const [label, answer] of REFUSALS) {
+    test(`shows a failure and keeps what was typed for ${label}`, async ({ page }) => {
+      const received = await answerWebhook(page, answer);
+      await expect(page.getByRole("alert")).toContainText("Error sending message");
+      await expect(page.getByRole("status")).not.toContainText("Message sent");
+      await expect(page.getByLabel(/^Name/)).toHaveValue("Ada Lovelace");
+      await expect(page.getByLabel(/^Message/)).toHaveValue("Could we see a demo?");
+      expect(received).toHaveLength(1);
+    });
+  }
+
+  test("shows success for a webhook's success answer", async ({ page }) => {
+    await answerWebhook(page, { status: 200, body: '{"status":"success","id":"a1"}' });
+    await expect(page.getByRole("status")).toContainText("Message sent successfully!");
+    await expect(page.getByLabel(/^Name/)).toHaveValue("");
+  });
+});

@@ -1,4 +1,4 @@
-import type { ContactMessage } from "@marketing/contracts";
+import { cleanText, isValidEmail, type ContactMessage } from "@marketing/contracts";
 
 export type ContactField = "name" | "email" | "message";
 export type ContactErrorKey = "nameRequired" | "emailRequired" | "emailInvalid" | "messageRequired";
@@ -7,22 +7,28 @@ export type ContactErrors = Partial<Record<ContactField, ContactErrorKey>>;
 /** The order fields appear in, so the first invalid one gets the focus. */
 export const CONTACT_FIELDS: readonly ContactField[] = ["name", "email", "message"];
 
-// The browser's type="email" rule (WHATWG), plus a dot in the domain as the local services require:
-// an address the endpoint would refuse must not look sent.
-const EMAIL =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
-
+/** The shared rule (`@marketing/contracts`): the endpoints refuse what it refuses. */
 export function isEmail(value: string): boolean {
-  return EMAIL.test(value);
+  return isValidEmail(value);
+}
+
+/** What is sent: each value trimmed, controls and bidirectional overrides left out of the text. */
+export function contactInput(values: ContactMessage): ContactMessage {
+  return {
+    name: cleanText(values.name).trim(),
+    email: values.email.trim(),
+    company: cleanText(values.company).trim(),
+    message: cleanText(values.message).trim(),
+  };
 }
 
 /** spec §5: name, email and message required (blank after trimming counts as empty); company optional. */
 export function validateContact(input: ContactMessage): ContactErrors {
   const errors: ContactErrors = {};
-  if (!input.name.trim()) errors.name = "nameRequired";
-  const email = input.email.trim();
+  const { name, email, message } = contactInput(input);
+  if (!name) errors.name = "nameRequired";
   if (!email) errors.email = "emailRequired";
   else if (!isEmail(email)) errors.email = "emailInvalid";
-  if (!input.message.trim()) errors.message = "messageRequired";
+  if (!message) errors.message = "messageRequired";
   return errors;
 }

@@ -103,33 +103,27 @@ export function useSubmission({
   return { state, outcome, sending: state === "sending", submit, settle };
 }
 
-export interface PostOptions {
-  /** For a webhook that sends no CORS headers: the answer is opaque, so only a thrown error fails. */
-  noCors?: boolean;
-}
-
 /**
  * spec §7: a form's payload is POSTed as JSON in a text/plain body, a "simple" request with no CORS
  * preflight (Apps Script cannot answer one), and never retried (a POST must not be sent twice).
- * Resolves to the endpoint's JSON answer (undefined when there is none or it is opaque). Apps Script
- * answers 200 whatever happens, so an `{ "error": ... }` body is a refusal and throws like an HTTP
- * error.
+ * Resolves to the endpoint's JSON answer (undefined when it is not JSON). Apps Script answers 200
+ * whatever happens and automation webhooks may too, so an error body (`{"error": ...}`,
+ * `{"status": "error"}`, `{"ok": false}`) is a refusal and throws like an HTTP error.
  */
 export async function postSubmission(
   http: KyInstance,
   endpoint: string,
   payload: object,
-  { noCors = false }: PostOptions = {},
 ): Promise<Record<string, unknown> | undefined> {
   const response = await http.post(endpoint, {
     body: JSON.stringify(payload),
     headers: { "content-type": "text/plain;charset=utf-8" },
     retry: 0,
-    ...(noCors && { mode: "no-cors", throwHttpErrors: false }),
   });
-  if (noCors) return undefined;
   const answer: unknown = await response.json().catch(() => undefined);
   if (typeof answer !== "object" || answer === null) return undefined;
-  if ("error" in answer && answer.error) throw new Error(`The endpoint refused the submission.`);
+  const { error, status, ok } = answer as Record<string, unknown>;
+  if (error || ok === false || (typeof status === "string" && /^(error|fail)/i.test(status)))
+    throw new Error(`The endpoint refused the submission.`);
   return answer as Record<string, unknown>;
 }
