@@ -1,5 +1,7 @@
 import { HttpError } from "./http-utils";
 import {
+  cleanText,
+  isValidEmail,
   maxLengthOf,
   type CommentPayload,
   type ContactSubmission,
@@ -21,6 +23,8 @@ interface Rule {
   optional: readonly string[];
   /** Fields that must hold a valid address when not blank. */
   emails: readonly string[];
+  /** Free text: stored without control characters or bidirectional overrides (`cleanText`). */
+  texts: readonly string[];
 }
 
 const RULES: Record<SubmissionKind, Rule> = {
@@ -29,23 +33,23 @@ const RULES: Record<SubmissionKind, Rule> = {
     required: ["email"],
     optional: ["subscribed_at"],
     emails: ["email"],
+    texts: [],
   },
   contact: {
     type: "contact_form",
     required: ["name", "email", "message"],
     optional: ["company", "submitted_at"],
     emails: ["email"],
+    texts: ["name", "company", "message"],
   },
   comment: {
     type: "blog_comment",
     required: ["postSlug", "id", "name", "message"],
     optional: ["email", "date", "parentId"],
     emails: ["email"],
+    texts: ["name", "message"],
   },
 };
-
-// Deliberately loose, like the browser's type="email" check: one @, a dot in the domain, no spaces.
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** Parses and checks a submission body; throws a 400 HttpError that names the problem. */
 export function validateSubmission<K extends SubmissionKind>(
@@ -73,7 +77,7 @@ export function validateSubmission<K extends SubmissionKind>(
     const max = maxLengthOf(field);
     if (max !== undefined && value.length > max)
       throw new HttpError(400, `Field "${field}" is longer than ${max} characters.`);
-    payload[field] = value;
+    payload[field] = rule.texts.includes(field) ? cleanText(value) : value;
   }
   const missing = rule.required.filter((field) => (payload[field] ?? "").trim() === "");
   if (missing.length > 0) {
@@ -84,7 +88,7 @@ export function validateSubmission<K extends SubmissionKind>(
   }
   for (const field of rule.emails) {
     const value = (payload[field] ?? "").trim();
-    if (value !== "" && (value.length > 254 || !EMAIL.test(value))) {
+    if (value !== "" && !isValidEmail(value)) {
       throw new HttpError(400, `Field "${field}" is not a valid email address.`);
     }
   }
