@@ -3,7 +3,11 @@ import { openHostPage } from "../support/host-page";
 import { SITE_URL } from "../support/urls";
 import { PRESENT_TAGS, pixelDifference, serveCalendarProvider, type Tag } from "./widgets";
 
-/** The hostile theme of the issue: resets, `*`, `button`, `input`, html font size, !important. */
+/**
+ * The hostile theme of the issue: resets, `*`, `button`, `input`, html font size, !important, and
+ * text decorations on the element's container, which CSS propagates to in-flow descendants,
+ * shadow trees included (issue 27).
+ */
 const HOSTILE_CSS = `<style>
   * { all: revert; box-sizing: content-box; margin: 20px !important; font: 30px serif !important; color: red !important; }
   button { background: hotpink !important; padding: 40px !important; }
@@ -13,6 +17,8 @@ const HOSTILE_CSS = `<style>
   p, h2 { letter-spacing: 5px !important; }
   ul, ol { list-style: square; padding: 0; }
   a { text-decoration: underline wavy; }
+  div { text-decoration: underline overline !important; text-decoration-color: red !important; }
+  body { text-decoration: line-through; }
 </style>`;
 
 // A post no other test comments on: its comment list stays the same between the two pictures.

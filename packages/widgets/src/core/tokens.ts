@@ -49,12 +49,17 @@ export const tokensCss = /* @__PURE__ */ rootRule(tokens);
  * inheritance (font, colour, line height, letter spacing, text transform, cursor, visibility...), so
  * nothing from the page reaches the widget but the `--mw-*` custom properties, which `all` leaves
  * alone: theming goes through them and `::part()`. Space or size the element with a wrapper.
+ * Text decorations are not inherited but drawn through in-flow descendants, shadow trees
+ * included (a theme's `div { text-decoration: underline !important }` on the container): the root
+ * is an inline-block, whose content no decoration reaches, as wide as the host and top-aligned in
+ * a line box of zero line height, so it lays out exactly as a block would.
  * Fallbacks are the tokens' values, written out so the embed does not carry the tokens object
  * (core/tokens.test.ts keeps every widget's fallbacks equal to them).
  */
 export const baseCss = `
-:host { all: initial !important; display: block !important; contain: content !important; direction: ltr !important; unicode-bidi: isolate !important; }
+:host { all: initial !important; display: block !important; contain: content !important; direction: ltr !important; unicode-bidi: isolate !important; line-height: 0 !important; }
 :host([hidden]) { display: none !important; }
+:host > .mw-root { display: inline-block; width: 100%; vertical-align: top; }
 .mw-root { display: block; font-family: var(--mw-font-family, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif); font-size: var(--mw-font-size, 16px); line-height: var(--mw-line-height, 1.5); color: var(--mw-color-text, #111827); text-align: start; box-sizing: border-box; }
 .mw-root *, .mw-root *::before, .mw-root *::after { box-sizing: border-box; }
 .mw-visually-hidden { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0; }
