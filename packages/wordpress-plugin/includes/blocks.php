@@ -69,7 +69,8 @@ function marketing_widgets_valid_attributes( $tag, $attributes ) {
 		if ( is_wp_error( rest_validate_value_from_schema( $attributes[ $name ], $rule, $name ) ) ) {
 			continue;
 		}
-		$valid[ $name ] = rest_sanitize_value_from_schema( $attributes[ $name ], $rule, $name );
+		$value          = rest_sanitize_value_from_schema( $attributes[ $name ], $rule, $name );
+		$valid[ $name ] = is_string( $value ) ? marketing_widgets_clean_text( $value ) : $value;
 	}
 	return $valid;
 }

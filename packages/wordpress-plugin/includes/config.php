@@ -93,7 +93,8 @@ function marketing_widgets_validate_config_value( $kind, $value, $placeholder = 
 			$is_path = '/' === $value[0] && ( ! isset( $value[1] ) || '/' !== $value[1] ) && ! preg_match( '/[\s"\'<>\\\\\x00-\x1f\x7f]/', $value );
 			return $is_path || marketing_widgets_is_allowed_url( $value ) ? $value : null;
 		case 'email':
-			return is_email( $value ) ? sanitize_email( $value ) : null;
+			// WordPress's own check, then the widgets' rule (includes/text-rules.php).
+			return is_email( $value ) && marketing_widgets_is_valid_email( $value ) ? sanitize_email( $value ) : null;
 		case 'token':
 			return preg_match( '/^[A-Za-z0-9_-]+$/', $value ) ? $value : null;
 		case 'urls':
@@ -130,12 +131,26 @@ function marketing_widgets_settings() {
  * @return array<string, string|string[]>
  */
 function marketing_widgets_page_config() {
-	return array_filter(
+	$config = array_filter(
 		marketing_widgets_settings(),
 		static function ( $value ) {
 			return '' !== $value && array() !== $value;
 		}
 	);
+	// The widgets load a calendar script or stylesheet only from the provider's origin or one the
+	// page configuration names: the addresses set on the settings page are named.
+	$origins = array();
+	foreach ( array( 'calendarScriptUrl', 'calendarStylesheetUrl' ) as $key ) {
+		$parts = isset( $config[ $key ] ) ? wp_parse_url( $config[ $key ] ) : false;
+		if ( is_array( $parts ) && isset( $parts['scheme'], $parts['host'] ) ) {
+			$port      = isset( $parts['port'] ) ? ':' . $parts['port'] : '';
+			$origins[] = strtolower( $parts['scheme'] . '://' . $parts['host'] ) . $port;
+		}
+	}
+	if ( $origins ) {
+		$config['allowedScriptOrigins'] = array_values( array_unique( $origins ) );
+	}
+	return $config;
 }
 
 /**

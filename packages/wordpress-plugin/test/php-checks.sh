@@ -9,6 +9,7 @@ while IFS= read -r -d '' file; do
   count=$((count + 1))
 done < <(find . -name '*.php' -not -path './node_modules/*' -print0)
 echo "php -l: $count files, no syntax errors"
+php test/text-rules-check.php ../contracts/src/text-rules.cases.json
 if ! command -v phpcs >/dev/null; then
   echo "phpcs is missing: apt-get install php-codesniffer (.ci/run installs it)" >&2
   exit 1
