@@ -17,7 +17,7 @@ export const LOCAL_API_KEY = "local-dev-key";
 export interface ServiceEndpoints {
   /** Apps Script web app that receives newsletter subscriptions. */
   newsletterEndpoint: string;
-  /** Automation webhook that receives contact messages (posted no-cors). */
+  /** Automation webhook that receives contact messages (its answer is read: it must allow CORS). */
   contactEndpoint: string;
   /** Where new comments are posted; empty means "log the row for manual adding" (the original behaviour). */
   commentsEndpoint: string;

@@ -9,8 +9,8 @@ import { warmSteps } from "../core/warm";
  * `load` event; its stylesheet goes to the document's head, where the provider's popup lives.
  *
  * @attr calendar-url - The booking page; defaults to the page configuration (`calendarUrl`).
- * @attr calendar-script-url - The provider's widget script; defaults to the page configuration (`calendarScriptUrl`).
- * @attr calendar-stylesheet-url - The provider's widget stylesheet; defaults to the page configuration (`calendarStylesheetUrl`).
+ * @attr calendar-script-url - The provider's widget script; defaults to the page configuration (`calendarScriptUrl`). Loaded only from the provider's origin (`https://assets.calendly.com`), loopback while the page is on loopback, or an origin the page configuration lists in `allowedScriptOrigins`; any other is refused with a console warning.
+ * @attr calendar-stylesheet-url - The provider's widget stylesheet; defaults to the page configuration (`calendarStylesheetUrl`). Same origins as the script.
  * @attr label - The button's text; defaults to 'Book a free strategy call' in the widget's language.
  * @attr lang - en or fr; defaults to the page's language detection.
  * @fires opened - CustomEvent<{ via: "widget" | "popup" }>: the calendar opened.

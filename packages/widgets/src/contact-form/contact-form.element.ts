@@ -6,7 +6,7 @@ import { warmSteps } from "../core/warm";
  * <contact-form>: the contact form for pages without React. Name, email and message are required;
  * errors show in the widget's language; results show as toasts inside the element for 5 s.
  *
- * @attr contact-endpoint - Where messages are posted (automation webhook, sent no-cors); defaults to the page configuration.
+ * @attr contact-endpoint - Where messages are posted (automation webhook or Apps Script web app; its answer is read, so it must allow CORS, as Zapier, Make, n8n and Apps Script do); defaults to the page configuration.
  * @attr contact-email - Address offered when sending fails; defaults to the page configuration.
  * @attr lang - en or fr; defaults to the page's language detection.
  * @attr compact - "true" hides the heading and description.
