@@ -1,21 +1,19 @@
 // Serves the prerendered site, the widgets' embed scripts (/embed/) and the live embed example
 // (/examples/) from one origin: a stand-in for any static host or CDN.
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import {
-  createServer,
-  type IncomingMessage,
-  type OutgoingHttpHeaders,
-  type Server,
-  type ServerResponse,
-} from "node:http";
+import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
-import sirv from "sirv";
+import {
+  DEFAULT_CONNECTION_LIMITS,
+  createLimitedServer,
+  type ConnectionLimits,
+} from "@marketing/local-services";
 import { configFromEnv } from "@marketing/site/config";
-import type { WidgetConfig } from "@marketing/widgets";
+import { defaultConfig, PAGE_CONFIG_ID, type WidgetConfig } from "@marketing/widgets";
 import { ByteLru } from "./byte-lru";
 import { contentSecurityPolicy, policySources } from "./site-csp";
+import { byteRange, readStaticFile, type StaticFile } from "./static-files";
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
@@ -24,86 +22,122 @@ export const EMBED_DIR = root("packages/widgets/dist/embed");
 export const EXAMPLES_DIR = root("examples");
 
 /**
- * The loader imports its chunks as ES modules, which browsers fetch with CORS from a host page on
- * another origin: every embed file allows any origin. Chunks have content-hashed names: cached a year.
+ * It shares `npm start`'s process with the local services: their limits, with fewer connections, so
+ * that both together stay under a 256 open-file limit (macOS's default) however many clients hang.
  */
-function embedHeaders(res: ServerResponse, pathname: string): void {
-  res.setHeader("Access-Control-Allow-Origin", "*");
-  if (pathname.startsWith("/chunks/"))
-    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-}
-
-const mounts: Array<[prefix: string, handler: ReturnType<typeof sirv>]> = [
-  ["/embed", sirv(EMBED_DIR, { dev: true, etag: true, setHeaders: embedHeaders })],
-  ["/examples", sirv(EXAMPLES_DIR, { dev: true, etag: true })],
-];
-
-/**
- * An unknown path: the prerendered not-found page of its language (French under /fr/), status 404.
- * An unknown post slug gets the post route's prerendered not-found page (same route, so it hydrates).
- */
-function sendNotFound(res: ServerResponse, pathname: string) {
-  const french = /^\/fr(\/|$)/i.test(pathname);
-  const prefix = french ? "/fr" : "";
-  const isPost = /^(\/fr)?\/blog\/[^/]+\/?$/i.test(pathname);
-  const page = isPost ? `${prefix}/blog/__not-found` : `${prefix}/404`;
-  const file = `${SITE_DIR}${page}/index.html`;
-  res.writeHead(404, { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" });
-  res.end(existsSync(file) ? readFileSync(file) : "Site not built: run npm run build");
-}
-
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg)/;
-const HTML = /^text\/html\b/i;
+export const SITE_LIMITS: ConnectionLimits = { ...DEFAULT_CONNECTION_LIMITS, maxConnections: 128 };
 
 type Policy = ReturnType<typeof policySources>;
 
+/** What one request gets, before conditional requests, ranges and compression. */
+interface Answer {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  /** The file's validator: only a file answers 304 or a byte range. */
+  etag?: string;
+  /** The sources of the Content-Security-Policy, for an HTML answer. */
+  policy?: Policy;
+}
+
+const text = (status: number, message: string, headers: OutgoingHttpHeaders = {}): Answer => ({
+  status,
+  headers: { "Content-Type": "text/plain; charset=utf-8", ...headers },
+  body: Buffer.from(message),
+});
+
+function fileAnswer(file: StaticFile, headers: OutgoingHttpHeaders, policy?: Policy): Answer {
+  return {
+    status: 200,
+    headers: {
+      "Content-Type": file.type,
+      "Last-Modified": file.lastModified,
+      ETag: file.etag,
+      "Accept-Ranges": "bytes",
+      ...headers,
+    },
+    body: file.body,
+    etag: file.etag,
+    policy,
+  };
+}
+
+const HTML = /^text\/html\b/i;
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg)/;
+
 /**
- * Holds the site's answer until it ends (sirv streams files through write/end), then adds the
- * page's Content-Security-Policy to HTML (its inline scripts' hashes, read from the very bytes
- * served) and compresses text (brotli, else gzip) like any CDN would, each file version once.
+ * The example page stands for a marketer's page: its policy allows what its own configuration block
+ * names (as docs/embedding.md tells a host page to), and only the site may frame it.
  */
-function finishing(
-  req: IncomingMessage,
-  res: ServerResponse,
-  policy: Policy | undefined,
-  cache: ByteLru,
-): void {
+function examplePolicy(html: string): Policy {
+  const block = new RegExp(
+    `<script\\b[^>]*\\bid="${PAGE_CONFIG_ID}"[^>]*>([\\s\\S]*?)</script\\s*>`,
+    "i",
+  ).exec(html)?.[1];
+  let named: Record<string, unknown> = {};
+  try {
+    named = block ? (JSON.parse(block) as Record<string, unknown>) : {};
+  } catch {
+    // The widgets ignore an invalid block too: the defaults apply.
+  }
+  const config: Record<string, unknown> = { ...defaultConfig };
+  for (const key of Object.keys(defaultConfig)) {
+    const value = named?.[key];
+    if (
+      typeof value === "string" ||
+      (Array.isArray(value) && value.every((v) => typeof v === "string"))
+    )
+      config[key] = value;
+  }
+  return policySources(config as unknown as WidgetConfig);
+}
+
+/**
+ * Adds the page's Content-Security-Policy to HTML (its inline scripts' hashes, from the very bytes
+ * served), answers conditional and range requests, and compresses text (brotli, else gzip) like any
+ * CDN would, each file version once.
+ */
+function send(req: IncomingMessage, res: ServerResponse, answer: Answer, cache: ByteLru): void {
+  const { etag } = answer;
+  let { status, body } = answer;
+  const headers: OutgoingHttpHeaders = { "Content-Length": body.length, ...answer.headers };
+  const type = String(headers["Content-Type"] ?? "");
+  if (answer.policy && HTML.test(type))
+    headers["Content-Security-Policy"] = contentSecurityPolicy(
+      answer.policy,
+      body.toString("utf8"),
+    );
+  const head = req.method === "HEAD";
+  if (etag && status === 200) {
+    const match = req.headers["if-none-match"];
+    if (match && (match.trim() === "*" || match.split(/\s*,\s*/).includes(etag))) {
+      res.writeHead(304, { ETag: etag, "Cache-Control": headers["Cache-Control"] ?? "no-cache" });
+      return void res.end();
+    }
+    const ifRange = req.headers["if-range"];
+    const range =
+      !ifRange || ifRange === etag ? byteRange(req.headers.range, body.length) : undefined;
+    if (range === "unsatisfiable") {
+      res.writeHead(416, { "Content-Range": `bytes */${body.length}`, "Content-Length": 0 });
+      return void res.end();
+    }
+    if (range) {
+      headers["Content-Range"] = `bytes ${range.start}-${range.end}/${body.length}`;
+      body = body.subarray(range.start, range.end + 1);
+      headers["Content-Length"] = body.length;
+      status = 206;
+    }
+  }
   const accepts = String(req.headers["accept-encoding"] ?? "");
   const encoding =
-    req.method !== "GET"
+    head || !(status === 200 || status === 404) // a not-found page is a page too
       ? undefined
       : /\bbr\b/.test(accepts)
         ? "br"
         : /\bgzip\b/.test(accepts)
           ? "gzip"
           : undefined;
-  const chunks: Buffer[] = [];
-  let status = 200;
-  let headers: OutgoingHttpHeaders = {};
-  const end = res.end.bind(res);
-  const writeHead = res.writeHead.bind(res);
-  res.writeHead = ((code: number, head?: OutgoingHttpHeaders) => {
-    status = code;
-    headers = { ...headers, ...head };
-    return res;
-  }) as typeof res.writeHead;
-  res.write = ((chunk: Buffer | string) => {
-    chunks.push(Buffer.from(chunk));
-    return true;
-  }) as typeof res.write;
-  res.end = ((chunk?: Buffer | string | (() => void)) => {
-    if (chunk && typeof chunk !== "function") chunks.push(Buffer.from(chunk));
-    const body = Buffer.concat(chunks);
-    const type = String(
-      headers["Content-Type"] ?? headers["content-type"] ?? res.getHeader("content-type") ?? "",
-    );
-    if (policy && HTML.test(type))
-      headers["Content-Security-Policy"] = contentSecurityPolicy(policy, body.toString("utf8"));
-    const compressible = status === 200 || status === 404; // a not-found page is a page too
-    if (!encoding || !compressible || body.length < 1024 || !COMPRESSIBLE.test(type)) {
-      writeHead(status, headers);
-      return end(body);
-    }
+  if (encoding && body.length >= 1024 && COMPRESSIBLE.test(type)) {
     // Keyed by the bytes, never the URL: /?1, /?2… or every unknown path answered with the same
     // not-found page must not each take a cache entry.
     const key = `${encoding} ${createHash("sha256").update(body).digest("base64")}`;
@@ -115,25 +149,15 @@ function finishing(
           : gzipSync(body, { level: 9 });
       cache.set(key, packed);
     }
-    for (const name of Object.keys(headers)) {
-      if (name.toLowerCase() === "content-length") delete headers[name];
-    }
-    writeHead(status, {
-      ...headers,
+    Object.assign(headers, {
       "Content-Encoding": encoding,
       "Content-Length": packed.length,
       Vary: "Accept-Encoding",
     });
-    return end(packed);
-  }) as typeof res.end;
-}
-
-/** Hashed build assets never change: cache them for a year; pages revalidate with their ETag. */
-function cacheHeaders(res: ServerResponse, pathname: string): void {
-  res.setHeader(
-    "Cache-Control",
-    pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
-  );
+    body = packed;
+  }
+  res.writeHead(status, headers);
+  res.end(head ? undefined : body);
 }
 
 export interface SiteServerOptions {
@@ -141,61 +165,107 @@ export interface SiteServerOptions {
   widgetConfig?: WidgetConfig;
   /** Bytes of compressed files kept in memory. */
   compressionCacheBytes?: number;
+  /** The folders served (default: the build's): the site, `/embed/` and `/examples/`. */
+  siteDir?: string;
+  embedDir?: string;
+  examplesDir?: string;
+  /** Default: SITE_LIMITS. */
+  limits?: Partial<ConnectionLimits>;
 }
 
 export type SiteServer = Server & { compressionCache: ByteLru };
 
 export function createSiteServer(options: SiteServerOptions = {}): SiteServer {
-  const site = sirv(SITE_DIR, {
-    extensions: ["html"],
-    etag: true,
-    dev: false,
-    gzip: false,
-    setHeaders: cacheHeaders,
-  });
+  const siteDir = options.siteDir ?? SITE_DIR;
+  const embedDir = options.embedDir ?? EMBED_DIR;
+  const examplesDir = options.examplesDir ?? EXAMPLES_DIR;
   // Default: the configuration the site was built with (the same VITE_* variables).
   const policy = policySources(options.widgetConfig ?? configFromEnv(process.env));
   const cache = new ByteLru(options.compressionCacheBytes ?? 32 * 1024 * 1024);
-  const handle = (req: IncomingMessage, res: ServerResponse): void => {
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+
+  /**
+   * An unknown path: the prerendered not-found page of its language (French under /fr/), status
+   * 404. An unknown post slug gets the post route's not-found page (same route, so it hydrates).
+   */
+  async function notFound(pathname: string): Promise<Answer> {
+    const prefix = /^\/fr(\/|$)/i.test(pathname) ? "/fr" : "";
+    const isPost = /^(\/fr)?\/blog\/[^/]+\/?$/i.test(pathname);
+    const page = await readStaticFile(
+      siteDir,
+      isPost ? `${prefix}/blog/__not-found` : `${prefix}/404`,
+    );
+    if (page.kind !== "found") return text(404, "Site not built: run npm run build");
+    return { ...fileAnswer(page.file, { "Cache-Control": "no-cache" }, policy), status: 404 };
+  }
+
+  async function answer(req: IncomingMessage): Promise<Answer> {
     let url: URL;
     try {
       url = new URL(req.url ?? "/", "http://localhost");
     } catch {
-      res.writeHead(400, { "content-type": "text/plain" }).end("Bad request");
-      return;
+      return text(400, "Bad request");
     }
-    for (const [prefix, handler] of mounts) {
-      if (url.pathname.startsWith(`${prefix}/`)) {
-        // /embed and /examples stand for a third party's files and host page: no site policy.
-        finishing(req, res, undefined, cache);
-        req.url = req.url!.slice(prefix.length);
-        return handler(req, res, () => {
-          res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
-        });
-      }
+    if (req.method !== "GET" && req.method !== "HEAD")
+      return text(405, "Method not allowed", { Allow: "GET, HEAD" });
+    const { pathname } = url;
+    if (pathname.startsWith("/embed/")) {
+      // The loader imports its chunks as ES modules, which browsers fetch with CORS from a host
+      // page on another origin: every embed file allows any origin. Chunks have content-hashed
+      // names: cached a year.
+      const cors = { "Access-Control-Allow-Origin": "*" };
+      const found = await readStaticFile(embedDir, pathname.slice("/embed".length));
+      if (found.kind === "missing") return text(404, "Not found", cors);
+      if (found.kind === "failed") return failed(found.error);
+      const immutable = pathname.startsWith("/embed/chunks/");
+      return fileAnswer(found.file, {
+        ...cors,
+        "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+      });
     }
-    finishing(req, res, policy, cache);
-    site(req, res, () => {
-      // spec §2: paths match case-insensitively, so /About serves the prerendered /about.
-      const lower = url.pathname.toLowerCase();
-      if (lower !== url.pathname) {
-        req.url = lower + url.search;
-        return site(req, res, () => sendNotFound(res, url.pathname));
-      }
-      sendNotFound(res, url.pathname);
-    });
-  };
-  const server = createServer((req, res) => {
-    // No input may end the process: whatever a request breaks is answered, never thrown.
-    try {
-      handle(req, res);
-    } catch (error) {
-      console.error("site server:", (error as Error).message);
-      if (!res.headersSent) res.writeHead(400, { "content-type": "text/plain" });
-      res.end();
+    if (pathname.startsWith("/examples/")) {
+      const found = await readStaticFile(examplesDir, pathname.slice("/examples".length));
+      if (found.kind === "missing") return text(404, "Not found");
+      if (found.kind === "failed") return failed(found.error);
+      const html = HTML.test(found.file.type);
+      return fileAnswer(
+        found.file,
+        { "Cache-Control": "no-cache" },
+        html ? examplePolicy(found.file.body.toString("utf8")) : undefined,
+      );
     }
+    let found = await readStaticFile(siteDir, pathname);
+    // spec §2: paths match case-insensitively, so /About serves the prerendered /about.
+    if (found.kind === "missing" && pathname.toLowerCase() !== pathname)
+      found = await readStaticFile(siteDir, pathname.toLowerCase());
+    if (found.kind === "missing") return notFound(pathname);
+    if (found.kind === "failed") return failed(found.error);
+    // Hashed build assets never change: cached a year; pages revalidate with their ETag.
+    const immutable = pathname.startsWith("/assets/");
+    return fileAnswer(
+      found.file,
+      { "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "no-cache" },
+      policy,
+    );
+  }
+
+  const limits = { ...SITE_LIMITS, ...options.limits };
+  const server = createLimitedServer(limits, (req, res) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    // No input, and no file removed or unreadable since start-up, may end the process: whatever
+    // goes wrong is this request's answer, never a throw.
+    answer(req)
+      .then((result) => send(req, res, result, cache))
+      .catch((error: unknown) => {
+        console.error("site server:", (error as Error).message);
+        if (res.headersSent) return void res.destroy();
+        send(req, res, text(500, "Internal error"), cache);
+      });
   });
   return Object.assign(server, { compressionCache: cache });
+}
+
+function failed(error: NodeJS.ErrnoException): Answer {
+  console.error(`site server: a file could not be read (${error.code ?? error.message}).`);
+  return text(500, "The file could not be read.");
 }

@@ -1,9 +1,14 @@
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { DEFAULT_SERVICES_PORT, LOCAL_HOST } from "@marketing/contracts";
 import { loadFixtures } from "./fixtures-loader";
 import { HangingResponses } from "./hanging-responses";
+import {
+  DEFAULT_CONNECTION_LIMITS,
+  createLimitedServer,
+  type ConnectionLimits,
+} from "./limited-server";
 import { DEFAULT_DATA_DIR, DEFAULT_FIXTURES_DIR } from "./paths";
 import { createRequestHandler } from "./server";
 import { SubmissionsStore, type WriteChunk } from "./submissions-store";
@@ -11,6 +16,11 @@ import { SubmissionsStore, type WriteChunk } from "./submissions-store";
 export { PRIVATE_SPREADSHEET_ID } from "./constants";
 export type { SubmissionRecord, WriteChunk } from "./submissions-store";
 export { DataDirLocked } from "./data-dir-lock";
+export {
+  DEFAULT_CONNECTION_LIMITS,
+  createLimitedServer,
+  type ConnectionLimits,
+} from "./limited-server";
 export type { SubmissionKind } from "./validate";
 
 export interface StartServicesOptions {
@@ -30,23 +40,12 @@ export interface StartServicesOptions {
   writeChunk?: WriteChunk;
 }
 
-export interface ServiceLimits {
-  /** Open sockets at once; more are closed on arrival. */
-  maxConnections: number;
-  /** Time for a client to send its request headers. */
-  headersTimeoutMs: number;
-  /** Time for a client to send its whole request. */
-  requestTimeoutMs: number;
+export interface ServiceLimits extends ConnectionLimits {
   /** `?fail=timeout` responses held open at once; more answer 503. */
   maxHeldResponses: number;
 }
 
-const DEFAULT_LIMITS: ServiceLimits = {
-  maxConnections: 512,
-  headersTimeoutMs: 10_000,
-  requestTimeoutMs: 30_000,
-  maxHeldResponses: 32,
-};
+const DEFAULT_LIMITS: ServiceLimits = { ...DEFAULT_CONNECTION_LIMITS, maxHeldResponses: 32 };
 
 export interface RunningServices {
   /** Base URL, e.g. `http://127.0.0.1:8787`. */
@@ -77,16 +76,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
     allowedHosts: new Set<string>(),
     moderation: options.moderation ?? process.env.SERVICES_MODERATION === "1",
   };
-  const server = createServer(
-    {
-      headersTimeout: limits.headersTimeoutMs,
-      requestTimeout: Math.max(limits.requestTimeoutMs, limits.headersTimeoutMs),
-      // How often those two are checked; the default (30 s) would let them overrun.
-      connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
-    },
-    createRequestHandler(ctx),
-  );
-  server.maxConnections = limits.maxConnections;
+  const server = createLimitedServer(limits, createRequestHandler(ctx));
   try {
     await listen(server, options.port ?? DEFAULT_SERVICES_PORT, host);
   } catch (error) {
