@@ -1,0 +1,66 @@
+// Issue 27, item 7: with a stale lock (its process killed), many starts at once: exactly one wins.
+import { spawn } from "node:child_process";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeAll, expect, it } from "vitest";
+import { DataDirLocked, LOCK_FILE, lockDataDir } from "../src/data-dir-lock";
+
+let deadPid = 0;
+const dirs: string[] = [];
+
+beforeAll(async () => {
+  const dead = spawn(process.execPath, ["-e", ""]);
+  await new Promise((resolve) => dead.once("exit", resolve));
+  deadPid = dead.pid!;
+});
+
+afterEach(async () => {
+  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+async function staleDir(content: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), "data-dir-lock-"));
+  dirs.push(dir);
+  await writeFile(join(dir, LOCK_FILE), content);
+  return dir;
+}
+
+/** Starts `count` takers at once against one folder; resolves with how many got the lock. */
+async function race(dir: string, count: number) {
+  const results = await Promise.allSettled(Array.from({ length: count }, () => lockDataDir(dir)));
+  const winners = results.filter((result) => result.status === "fulfilled");
+  const refused = results.filter(
+    (result) => result.status === "rejected" && result.reason instanceof DataDirLocked,
+  );
+  return { winners: winners.length, refused: refused.length, results };
+}
+
+it("of many starts against a stale lock, exactly one takes the folder, every time", async () => {
+  for (let round = 0; round < 40; round++) {
+    const dir = await staleDir(`${deadPid}\n`);
+    const { winners, refused } = await race(dir, 12);
+    expect({ round, winners, refused }).toEqual({ round, winners: 1, refused: 11 });
+    expect(await readFile(join(dir, LOCK_FILE), "utf8")).toBe(`${process.pid}\n`);
+    // Nothing left behind but the lock itself.
+    expect(await readdir(dir)).toEqual([LOCK_FILE]);
+  }
+});
+
+it("takes over an empty or unreadable lock file (a crash while it was written) just as safely", async () => {
+  for (const content of ["", "garbage\n"]) {
+    const dir = await staleDir(content);
+    const { winners } = await race(dir, 8);
+    expect(winners).toBe(1);
+  }
+});
+
+it("refuses a lock held by a live process, and frees the folder when released", async () => {
+  const dir = await staleDir(`${deadPid}\n`);
+  const release = await lockDataDir(dir);
+  await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirLocked);
+  await release();
+  const again = await lockDataDir(dir);
+  await again();
+  expect(await readdir(dir)).toEqual([]);
+});
