@@ -245,7 +245,7 @@ export function newsletterDown(): RequestHandler[] {
   return [http.post(`${BASE}/newsletter`, () => HttpResponse.error())];
 }
 
-/** `contact`: the webhook is unreachable (a no-cors post only fails at the network). */
+/** `contact`: the webhook is unreachable. */
 export function contactDown(): RequestHandler[] {
   return [http.post(`${BASE}/contact`, () => HttpResponse.error())];
 }
