@@ -155,3 +155,32 @@ test.describe("<contact-form> reads the webhook's answer", () => {
     await expect(page.getByLabel(/^Name/)).toHaveValue("");
   });
 });
+
+test("sends names and messages without control characters or bidirectional overrides", async ({
+  page,
+}) => {
+  const received: string[] = [];
+  await page.route(WEBHOOK, (route) => {
+    received.push(route.request().postData() ?? "");
+    return route.fulfill({
+      contentType: "application/json",
+      headers: { "access-control-allow-origin": "*" },
+      body: '{"status":"success"}',
+    });
+  });
+  await openHostPage(page, {
+    body: `<contact-form lang="en" contact-endpoint="${WEBHOOK}"></contact-form>`,
+    scripts: ["contact-form.js"],
+  });
+  await page.getByLabel(/^Name/).fill("Ada\u0007 Love\u202elace");
+  await page.getByLabel(/^Email/).fill("ada@example.com");
+  await page.getByLabel(/^Company/).fill("\u001b[2JACME");
+  await page.getByLabel(/^Message/).fill("Hi\u2066 there\u0000");
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("status")).toContainText("Message sent successfully!");
+  expect(JSON.parse(received[0]!)).toMatchObject({
+    name: "Ada Lovelace",
+    company: "[2JACME",
+    message: "Hi there",
+  });
+});
