@@ -2,7 +2,7 @@
  * Stand-in for `https://drive.google.com/thumbnail?id=ID&sz=w1600`. Google answers with the
  * photo itself, a JPEG scaled to `sz`; so does this, with a deterministic picture per file id
  * (a diagonal gradient and a disc, hues from the id) sized from `sz` (`w1600`, `h400`,
- * `w800-h600`, `s220`) in a 16:9 frame. A raster image matters beyond looks: an SVG `<img>` is a
+ * `w800-h600`, `s220`) from a 1600×900 original. A raster image matters beyond looks: an SVG `<img>` is a
  * document of its own that the browser lays out and paints on the page's main thread, a JPEG is
  * decoded off it, so an SVG stand-in would make every page with pictures measure slower than the
  * real site.
@@ -44,13 +44,25 @@ const JPEG_QUALITY = 80;
 const encoded = new Map<string, Promise<Uint8Array>>();
 const MAX_CACHED = 64;
 
+/**
+ * Draws (when it is its turn) and encodes a picture (the Node server passes one that works off the
+ * main thread).
+ */
+export type JpegEncoder = (draw: () => Thumbnail, quality: number) => Promise<Uint8Array>;
+
 /** The JPEG bytes of a file id's thumbnail at `sz`, encoded once per id and size. */
-export function thumbnailJpeg(id: string, sz: string | null): Promise<Uint8Array> {
+export function thumbnailJpeg(
+  id: string,
+  sz: string | null,
+  encode: JpegEncoder = encodeJpeg,
+): Promise<Uint8Array> {
   const { width, height } = thumbnailSize(sz);
   const key = `${id} ${width}x${height}`;
   let jpeg = encoded.get(key);
   if (!jpeg) {
-    jpeg = encodeJpeg(thumbnailPixels(id, sz));
+    jpeg = encode(() => thumbnailPixels(id, sz), JPEG_QUALITY);
+    // A failed encoding (a busy server) is not remembered: the next request tries again.
+    jpeg.catch(() => encoded.get(key) === jpeg && encoded.delete(key));
     if (encoded.size >= MAX_CACHED) encoded.delete(encoded.keys().next().value!);
     encoded.set(key, jpeg);
   }
@@ -61,28 +73,38 @@ export function thumbnailJpeg(id: string, sz: string | null): Promise<Uint8Array
  * In a browser (MSW in Storybook) the canvas encodes; in Node, jpeg-js, loaded only there (its
  * CommonJS build hands back a Node Buffer whenever `module` exists, as in a bundle).
  */
-async function encodeJpeg({ width, height, pixels }: Thumbnail): Promise<Uint8Array> {
+async function encodeJpeg(draw: () => Thumbnail, quality: number): Promise<Uint8Array> {
+  const { width, height, pixels } = draw();
   if (typeof OffscreenCanvas === "function") {
     const canvas = new OffscreenCanvas(width, height);
     const context = canvas.getContext("2d")!;
     context.putImageData(new ImageData(new Uint8ClampedArray(pixels), width, height), 0, 0);
-    const blob = await canvas.convertToBlob({ type: "image/jpeg", quality: JPEG_QUALITY / 100 });
+    const blob = await canvas.convertToBlob({ type: "image/jpeg", quality: quality / 100 });
     return new Uint8Array(await blob.arrayBuffer());
   }
   const { encode } = await import("jpeg-js");
-  return new Uint8Array(encode({ data: pixels, width, height }, JPEG_QUALITY).data);
+  return new Uint8Array(encode({ data: pixels, width, height }, quality).data);
 }
 
-function thumbnailSize(sz: string | null): { width: number; height: number } {
-  const w = Number(/w(\d+)/.exec(sz ?? "")?.[1]);
-  const h = Number(/h(\d+)/.exec(sz ?? "")?.[1]);
-  const s = Number(/^s(\d+)$/.exec(sz ?? "")?.[1]);
-  const clamp = (n: number) => Math.min(4000, Math.max(16, Math.round(n)));
-  if (w && h) return { width: clamp(w), height: clamp(h) };
-  if (w) return { width: clamp(w), height: clamp((w * 9) / 16) };
-  if (h) return { width: clamp((h * 16) / 9), height: clamp(h) };
-  if (s) return { width: clamp(s), height: clamp((s * 9) / 16) };
-  return { width: 1600, height: 900 };
+/**
+ * The stand-in's pictures are 1600×900 originals (the widest the site's `srcset` asks for).
+ * Google's image service scales a picture down to fit the box `sz` names (`w`, `h`, both, or
+ * `s` for the longer side), keeping its shape, and never above the original's size: so does this.
+ * A `sz=w4000-h4000` gets the 1600×900 original, not sixteen million pixels.
+ */
+export const ORIGINAL_SIZE = { width: 1600, height: 900 } as const;
+
+export function thumbnailSize(sz: string | null): { width: number; height: number } {
+  const { width, height } = ORIGINAL_SIZE;
+  const param = (pattern: RegExp) => Number(pattern.exec(sz ?? "")?.[1]) || Infinity;
+  const w = param(/(?:^|-)w(\d{1,9})(?=-|$)/);
+  const h = param(/(?:^|-)h(\d{1,9})(?=-|$)/);
+  const s = param(/^s(\d{1,9})$/);
+  const scale = Math.min(1, w / width, h / height, s / Math.max(width, height));
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
 }
 
 function hashHue(id: string): number {

@@ -5,6 +5,7 @@ import { docIdForProxiedUrl, publishedDocPage } from "./docs";
 import { thumbnailJpeg } from "./drive";
 import type { Fixtures } from "./fixtures-loader";
 import type { HangingResponses } from "./hanging-responses";
+import { encodeJpegOffThread } from "./jpeg-worker";
 import {
   ClientAbort,
   HttpError,
@@ -326,7 +327,7 @@ async function driveThumbnail(
     );
     return;
   }
-  const jpeg = await thumbnailJpeg(image.id, url.searchParams.get("sz"));
+  const jpeg = await thumbnailJpeg(image.id, url.searchParams.get("sz"), encodeJpegOffThread);
   res.writeHead(200, {
     "Content-Type": "image/jpeg",
     "Content-Length": jpeg.byteLength,
