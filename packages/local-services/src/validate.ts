@@ -91,6 +91,8 @@ export function validateSubmission<K extends SubmissionKind>(
     if (value !== "" && !isValidEmail(value)) {
       throw new HttpError(400, `Field "${field}" is not a valid email address.`);
     }
+    // Stored as checked (the Apps Script trims too): no line break rides along after it.
+    payload[field] = value;
   }
   return payload as unknown as PayloadByKind[K];
 }
