@@ -296,6 +296,7 @@ describe("ContactForm", () => {
     it.each([
       ["an Apps Script refusal", () => Response.json({ error: { code: 429, message: "Busy" } })],
       ["a webhook's error status", () => Response.json({ status: "error", message: "Bad key" })],
+      ["an `ok: false` body", () => Response.json({ ok: false })],
       ["an HTTP error", () => new Response("Internal error", { status: 500 })],
     ])("counts %s as a failure and keeps everything typed", async (_label, answer) => {
       const { fetch } = recordingFetch(answer);
