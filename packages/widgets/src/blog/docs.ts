@@ -1,6 +1,5 @@
 import type { KyInstance } from "ky";
 import { sanitizeHtml, type DocumentPolicy, type HtmlWindow } from "./sanitize";
-import { LOCAL_SERVICES_URL } from "@marketing/contracts";
 import { readDocStyles, type DocStyles } from "./docStyles";
 import {
   convertRuns,
@@ -101,10 +100,10 @@ export const GOOGLE_IMAGE_ORIGINS: readonly string[] = [
 
 /**
  * Image origins a document may use besides Google's: the configured Drive image host (https, or
- * http on loopback) and the local services.
+ * http on loopback: the local services, only when they are the configured host).
  */
 export function documentImageOrigins(driveImageUrl: string | undefined): string[] {
-  const origins = [LOCAL_SERVICES_URL];
+  const origins: string[] = [];
   try {
     const url = new URL(driveImageUrl ?? "");
     const loopback = ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
@@ -112,7 +111,7 @@ export function documentImageOrigins(driveImageUrl: string | undefined): string[
       origins.push(url.origin);
     }
   } catch {
-    // No usable Drive host configured: Google's hosts and the local services only.
+    // No usable Drive host configured: Google's hosts only.
   }
   return origins;
 }
