@@ -47,3 +47,22 @@ export function localServiceEndpoints(base: string = LOCAL_SERVICES_URL): Servic
     driveImageUrl: `${url}/drive/thumbnail?id={id}&sz=w1600`,
   };
 }
+
+/**
+ * Whether a URL (templates such as `{id}` allowed) names this machine, in any of the spellings a
+ * browser resolves there: `127.0.0.0/8` however written (`127.1`, `2130706433`), `0.0.0.0`,
+ * `localhost` and its subdomains, each with or without a trailing dot, `[::1]`, `[::]` and the
+ * IPv4-mapped `[::ffff:127.0.0.1]`.
+ */
+export function isLoopbackUrl(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url.replace(/\{[^}]*\}/g, "x")).hostname.toLowerCase().replace(/\.+$/, "");
+  } catch {
+    return false;
+  }
+  if (/^127\.\d+\.\d+\.\d+$|^0\.0\.0\.0$/.test(host)) return true;
+  if (host === "localhost" || host.endsWith(".localhost")) return true;
+  // The URL parser writes IPv6 in its shortest form, mapped IPv4 in hex: 127.0.0.1 is 7f00:1.
+  return /^\[(::1?|::ffff:(7f[\da-f]{2}:[\da-f]{1,4}|0:0))\]$/.test(host);
+}

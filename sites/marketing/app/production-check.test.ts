@@ -44,6 +44,45 @@ describe("productionBuildProblem", () => {
       expect(problem).toContain(variable);
   });
 
+  it("stops the README's example, real posts with every other service left on 127.0.0.1", () => {
+    const problem = productionBuildProblem({
+      VITE_SHEETS_API_BASE: "https://sheets.googleapis.com",
+      VITE_SHEETS_API_KEY: "AIza-browser-key",
+      VITE_SPREADSHEET_ID: "1AbC",
+    });
+    expect(problem).toMatch(/VITE_SHEETS_API_BASE name real services/);
+    for (const variable of [
+      "VITE_NEWSLETTER_ENDPOINT",
+      "VITE_CONTACT_ENDPOINT",
+      "VITE_CALENDAR_URL",
+    ])
+      expect(problem).toContain(variable);
+  });
+
+  it("counts localhost., [::ffff:127.0.0.1] and 127.1 as this machine, not as real services", () => {
+    for (const local of [
+      "http://localhost.:8787",
+      "http://[::ffff:127.0.0.1]:8787",
+      "http://127.1:8787",
+    ]) {
+      const problem = productionBuildProblem({
+        NODE_ENV: "production",
+        ...REAL,
+        VITE_NEWSLETTER_ENDPOINT: `${local}/newsletter`,
+      });
+      expect(problem, local).toMatch(/set VITE_NEWSLETTER_ENDPOINT \(or VITE_SERVICES_URL\)/);
+    }
+    // A site address on this machine is a local build.
+    expect(productionBuildProblem({ VITE_SITE_URL: "http://localhost.:4173" })).toBeUndefined();
+  });
+
+  it("lets a build for this machine only keep the local services when told so explicitly", () => {
+    expect(
+      productionBuildProblem({ NODE_ENV: "production", VITE_LOCAL_SERVICES: "1" }),
+    ).toBeUndefined();
+    expect(productionBuildProblem({ NODE_ENV: "production" })).toMatch(/VITE_LOCAL_SERVICES=1/);
+  });
+
   it("passes a production build on the real services", () => {
     expect(
       productionBuildProblem({ NODE_ENV: "production", VITE_SITE_URL: "https://x.com", ...REAL }),

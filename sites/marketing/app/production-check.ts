@@ -2,9 +2,9 @@
 // would call 127.0.0.1. Run before `react-router build` (Vite sets NODE_ENV=production for every
 // build, so only here is the operator's own NODE_ENV still visible).
 import { pathToFileURL } from "node:url";
+import { isLoopbackUrl } from "@marketing/contracts";
 import { configFromEnv } from "./config";
-
-type Env = Record<string, string | undefined>;
+import { present, type Env } from "./services-config";
 
 /** The variable that sets each endpoint (VITE_SERVICES_URL moves them all). */
 const ENDPOINT_VARIABLES = {
@@ -17,30 +17,37 @@ const ENDPOINT_VARIABLES = {
   calendarUrl: "VITE_CALENDAR_URL",
 } as const;
 
-function isLoopback(url: string): boolean {
-  try {
-    const host = new URL(url.replace(/\{[^}]*\}/g, "x")).hostname;
-    return /^(127\.\d+\.\d+\.\d+|localhost|\[::1\]|0\.0\.0\.0)$/i.test(host);
-  } catch {
-    return false;
-  }
+/**
+ * Whether this build is for visitors: `NODE_ENV=production`, a public `VITE_SITE_URL`, or any
+ * service variable naming a real (not loopback) address. A build half on real services and half on
+ * the local ones is never right, so the last counts too (the README's own example was one).
+ */
+function productionReason(env: Env): string | undefined {
+  const siteUrl = present(env.VITE_SITE_URL);
+  if (siteUrl && !isLoopbackUrl(siteUrl)) return `VITE_SITE_URL is ${siteUrl}`;
+  if (env.NODE_ENV === "production") return "NODE_ENV is production";
+  const real = [...Object.values(ENDPOINT_VARIABLES), "VITE_SERVICES_URL"].filter((variable) => {
+    const value = present(env[variable]);
+    return !!value && value !== "none" && !value.split(",").every(isLoopbackUrl);
+  });
+  return real.length > 0 ? `${real.join(", ")} name real services` : undefined;
 }
 
 /** The message to stop a production build with, or undefined when the build may go on. */
 export function productionBuildProblem(env: Env): string | undefined {
-  const siteUrl = env.VITE_SITE_URL?.trim();
-  const publicSite = !!siteUrl && !isLoopback(siteUrl);
-  if (env.NODE_ENV !== "production" && !publicSite) return undefined;
+  // The explicit switch: a build meant for this machine only (a local production-mode trial).
+  if (env.VITE_LOCAL_SERVICES === "1") return undefined;
+  const why = productionReason(env);
+  if (!why) return undefined;
   const config = configFromEnv(env);
   const local = Object.entries(ENDPOINT_VARIABLES)
     .filter(([key]) => {
       const value = config[key as keyof typeof ENDPOINT_VARIABLES];
-      return (Array.isArray(value) ? value : [value]).some(isLoopback);
+      return (Array.isArray(value) ? value : [value]).some(isLoopbackUrl);
     })
     .map(([, variable]) => variable);
   if (local.length === 0) return undefined;
-  const why = publicSite ? `VITE_SITE_URL is ${siteUrl}` : "NODE_ENV is production";
-  return `Production build stopped (${why}) with endpoints still on 127.0.0.1: set ${local.join(", ")} (or VITE_SERVICES_URL) to the real services; README "Pointing the site at the real services".`;
+  return `Production build stopped (${why}) with endpoints still on this machine (127.0.0.1, localhost): visitors' browsers would call their own machine: set ${local.join(", ")} (or VITE_SERVICES_URL) to the real services, or VITE_LOCAL_SERVICES=1 for a build used only on this machine; README "Pointing the site at the real services".`;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
