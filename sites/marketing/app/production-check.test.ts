@@ -50,7 +50,7 @@ describe("productionBuildProblem", () => {
       VITE_SHEETS_API_KEY: "AIza-browser-key",
       VITE_SPREADSHEET_ID: "1AbC",
     });
-    expect(problem).toMatch(/VITE_SHEETS_API_BASE name real services/);
+    expect(problem).toMatch(/VITE_SHEETS_API_BASE names real services/);
     for (const variable of [
       "VITE_NEWSLETTER_ENDPOINT",
       "VITE_CONTACT_ENDPOINT",

@@ -30,7 +30,8 @@ function productionReason(env: Env): string | undefined {
     const value = present(env[variable]);
     return !!value && value !== "none" && !value.split(",").every(isLoopbackUrl);
   });
-  return real.length > 0 ? `${real.join(", ")} name real services` : undefined;
+  if (real.length === 0) return undefined;
+  return `${real.join(", ")} ${real.length > 1 ? "name" : "names"} real services`;
 }
 
 /** The message to stop a production build with, or undefined when the build may go on. */
