@@ -116,7 +116,8 @@ describe("GET /drive/thumbnail", () => {
     });
     // Another file, another hue: the top-left pixels differ.
     expect(Array.from(other.data.slice(0, 3))).not.toEqual(Array.from(image.data.slice(0, 3)));
-  });
+    // Two pictures encoded and three decoded: seconds of CPU on a busy machine.
+  }, 20_000);
 
   it("fits the picture inside a width-and-height box, keeping its shape, as Google does", async () => {
     const image = decode((await picture(`id=${knownId}&sz=w400-h300`)).jpeg, { useTArray: true });
