@@ -29,6 +29,8 @@ export function rawStatus(
 export interface SlowClients {
   /** How many of them the server had closed once `ms` passed (or all were). */
   closedWithin(ms: number): Promise<number>;
+  /** How many the server has closed so far. */
+  closed(): number;
   destroy(): void;
 }
 
@@ -57,6 +59,7 @@ export async function holdSlowClients(port: number, count: number): Promise<Slow
     ),
   );
   return {
+    closed: () => closed,
     closedWithin: async (ms) => {
       const deadline = Date.now() + ms;
       while (closed < count && Date.now() < deadline)
