@@ -1,4 +1,7 @@
 import { localServiceEndpoints, type ServiceEndpoints } from "@marketing/contracts";
+import { pageOnThisMachine, withoutLocalDefaults } from "./local-defaults";
+
+export { UNCONFIGURED_ORIGIN } from "./local-defaults";
 
 /**
  * Everything a widget talks to: the services (their keys and defaults live with the local services'
@@ -84,53 +87,18 @@ export function resolveConfig(...layers: Array<Partial<WidgetConfig> | undefined
     if (safe) Object.assign(merged, safe);
     for (const key of Object.keys(safe ?? {})) named.add(key);
   }
-  return pageOnThisMachine() ? merged : withoutLocalDefaults(merged, named);
-}
-
-/**
- * Where a service nobody configured points on a page served from anywhere but this machine: a
- * `.invalid` name (RFC 6761) never resolves, so the widget shows its error state and the visitor's
- * browser sends nothing to its own machine. Naming a loopback address explicitly (page block,
- * attribute, provider) still works: that is the switch for a page that really wants it.
- */
-export const UNCONFIGURED_ORIGIN = "https://services-not-configured.invalid";
-
-/** The keys whose defaults are the local services (`localServiceEndpoints`). */
-const LOCAL_DEFAULT_KEYS = [
-  "newsletterEndpoint",
-  "contactEndpoint",
-  "commentsEndpoint",
-  "sheetsApiBase",
-  "docProxies",
-  "driveImageUrl",
-] as const satisfies ReadonlyArray<keyof WidgetConfig>;
-
-/** Development: a page on 127.0.0.1, localhost or [::1] (npm start, Storybook, the tests) or a file. */
-function pageOnThisMachine(): boolean {
-  const location = globalThis.location as Location | undefined;
-  if (!location) return true; // no page at all (a prerender in Node): the site's own check applies
-  return location.protocol === "file:" || LOOPBACK_HOSTS.has(location.hostname);
-}
-
-function withoutLocalDefaults(config: WidgetConfig, named: ReadonlySet<string>): WidgetConfig {
-  const off = LOCAL_DEFAULT_KEYS.filter((key) => !named.has(key));
-  if (off.length === 0) return config;
-  const moved = (url: string) => url.replace(/^https?:\/\/[^/]+/, UNCONFIGURED_ORIGIN);
-  const result: WidgetConfig = { ...config };
-  for (const key of off) {
-    if (key === "docProxies") result.docProxies = config.docProxies.map(moved);
-    else result[key] = moved(config[key]);
-  }
-  const message =
-    `[marketing-widgets] not configured on this page: ${off.join(", ")}. The widgets that use ` +
-    `them show their error state. Set them in the page's #${PAGE_CONFIG_ID} block or as ` +
-    `attributes (docs/embedding.md); the local services' defaults apply only to a page served ` +
-    `from this machine.`;
-  if (!warned.has(message)) {
+  if (pageOnThisMachine(LOOPBACK_HOSTS)) return merged;
+  const { config, off } = withoutLocalDefaults(merged, named);
+  if (off.length > 0) {
+    const message =
+      `[marketing-widgets] not configured on this page: ${off.join(", ")}. The widgets that use ` +
+      `them show their error state. Set them in the page's #${PAGE_CONFIG_ID} block or as ` +
+      `attributes (docs/embedding.md); the local services' defaults apply only to a page served ` +
+      `from this machine.`;
+    if (!warned.has(message)) console.error(message);
     warned.add(message);
-    console.error(message);
   }
-  return result;
+  return config;
 }
 
 /** The keys whose values are URLs (or URL templates): each is loaded, posted to or linked. */
