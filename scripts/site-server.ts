@@ -8,7 +8,7 @@ import {
   DEFAULT_CONNECTION_LIMITS,
   createLimitedServer,
   type ConnectionLimits,
-} from "@marketing/local-services";
+} from "@marketing/local-services/limited-server";
 import { configFromEnv } from "@marketing/site/config";
 import { defaultConfig, PAGE_CONFIG_ID, type WidgetConfig } from "@marketing/widgets";
 import { ByteLru } from "./byte-lru";

@@ -123,3 +123,44 @@ test("the compression cache stays within its byte budget whatever the query stri
     await new Promise((resolve) => server.close(resolve));
   }
 });
+
+// Issue 27, item 4: an embed on a real site that configures nothing must not send the visitor's
+// browser to its own machine (the local services' defaults are for development).
+test("an unconfigured embed on a public page shows its error state and never calls 127.0.0.1", async ({
+  page,
+}) => {
+  const server = createSiteServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const embeds = `http://127.0.0.1:${(server.address() as AddressInfo).port}/embed`;
+  try {
+    const local: string[] = [];
+    const errors: string[] = [];
+    page.on("request", (request) => {
+      const { hostname } = new URL(request.url());
+      if (request.url().startsWith(embeds)) return; // the script itself, from the widgets' host
+      if (/^(127\.|localhost$|\[::1\]$)/.test(hostname)) local.push(request.url());
+    });
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.route("https://shop.example/**", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><html lang="en"><head><title>Shop</title></head><body><main><newsletter-signup></newsletter-signup><blog-list limit="2"></blog-list></main><script src="${embeds}/widgets.js"></script></body></html>`,
+      }),
+    );
+    await page.goto("https://shop.example/");
+    const widget = page.locator("newsletter-signup");
+    await widget.getByLabel("Email address").fill("ada@example.com");
+    await widget.getByRole("button", { name: "Subscribe" }).click();
+    await expect(widget).toHaveAttribute("data-state", "failed", { timeout: 15_000 });
+    // The blog list's fallback when its sheet cannot be read: the sample posts.
+    await expect(
+      page.locator("blog-list").getByRole("list", { name: "Blog posts" }).getByRole("link").first(),
+    ).toBeVisible({ timeout: 15_000 });
+    expect(local).toEqual([]);
+    expect(errors.join("\n")).toMatch(/not configured on this page: .*newsletterEndpoint/);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
