@@ -38,6 +38,9 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
   ".woff": "font/woff",
   ".zip": "application/zip",
+  // React Router's prerendered loader data, fetched on client-side navigation: the type its own
+  // server gives it.
+  ".data": "text/x-script",
 };
 
 /** Not there, or not a file: the request gets the not-found answer. */
