@@ -40,6 +40,7 @@ export default defineConfig([
       index: "src/index.ts",
       elements: "src/elements.ts",
       language: "src/core/language.ts",
+      "post-language": "src/blog/postLanguage.ts",
       ...elementEntries("elements/"),
     },
     format: ["esm"],
