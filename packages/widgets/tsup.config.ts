@@ -41,6 +41,8 @@ export default defineConfig([
       elements: "src/elements.ts",
       language: "src/core/language.ts",
       "post-language": "src/blog/postLanguage.ts",
+      // `@marketing/widgets/server`, for Node hosts (never in the embeds below).
+      server: "src/server/index.ts",
       ...elementEntries("elements/"),
     },
     format: ["esm"],

@@ -13,6 +13,7 @@ import {
 } from "@marketing/contracts";
 import { samplePosts, useSamplePosts } from "./samplePosts";
 import { useSheet } from "./sheetStore";
+import { usePrerendered } from "../core/prerendered";
 
 export type PostsState =
   | { status: "loading" }
@@ -65,7 +66,7 @@ const comments = ({ commentsEndpoint }: BlogConfigProps) => ({ commentsEndpoint 
  */
 export function usePosts(slug?: string): PostsState {
   const { config, http, lang } = useWidget();
-  const result = useSheet(http, config, POSTS_RANGE);
+  const result = useSheet(http, config, POSTS_RANGE, true, usePrerendered().data?.posts);
   const posts = useMemo(() => (result?.ok ? parsePostRows(result.rows) : []), [result]);
   const samplesRead = useSamplePosts(
     lang,
@@ -136,7 +137,8 @@ export type CommentsState = { status: "loading" } | { status: "ready"; comments:
 /** A post's comments from `Comments!A:H` (all of them: blog-post/moderation.ts filters); spec §8: a failed fetch is an empty list. */
 export function useComments(slug: string): CommentsState {
   const { config, http } = useWidget();
-  const result = useSheet(http, config, COMMENTS_RANGE, slug !== "");
+  const seed = usePrerendered().data?.comments;
+  const result = useSheet(http, config, COMMENTS_RANGE, slug !== "", seed);
   return useMemo((): CommentsState => {
     if (!slug) return { status: "ready", comments: [] };
     if (!result) return { status: "loading" };

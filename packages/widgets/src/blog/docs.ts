@@ -117,6 +117,12 @@ export function documentImageOrigins(driveImageUrl: string | undefined): string[
   return origins;
 }
 
+/**
+ * The id prefix of a server-rendered article (`articleHtmlFromDocument`), which the element also
+ * uses for its live refresh, so that the two compare equal when the document has not changed.
+ */
+export const articleIdPrefix = (slug: string) => `mw-doc-${slug.replace(/[^\w-]/g, "")}-`;
+
 export interface DocPipelineOptions {
   /** Put before every id of the document, so two posts on one page never share one. */
   idPrefix?: string;
