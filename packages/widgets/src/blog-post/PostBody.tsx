@@ -25,10 +25,12 @@ export interface PostBodyProps {
 
 /** The post's text: the sample's paragraphs, or its published document through the pipeline. */
 export function PostBody({ post, proxies, driveImageUrl }: PostBodyProps) {
-  const { t } = useWidget();
+  const { t, lang } = useWidget();
+  // The article's text in its own language (issue 28), the notices around it in the widget's.
+  const textLang = post.language && post.language !== lang ? post.language : undefined;
   if (post.body) {
     return (
-      <div className="mw-doc" part="body">
+      <div className="mw-doc" part="body" lang={textLang}>
         {post.body.map((paragraph, i) => (
           <p key={i} className="mw-doc__paragraph">
             {paragraph}
@@ -90,7 +92,8 @@ function sameMarkup(a: string, b: string): boolean {
 }
 
 function PublishedDoc({ post, proxies, driveImageUrl }: PostBodyProps) {
-  const { http, t } = useWidget();
+  const { http, t, lang } = useWidget();
+  const textLang = post.language && post.language !== lang ? post.language : undefined;
   // A server-rendered post shows its article at once, then refreshes it from the document.
   const prerendered = usePrerendered().data?.articleHtml;
   const [state, setState] = useState<BodyState>(
@@ -145,6 +148,7 @@ function PublishedDoc({ post, proxies, driveImageUrl }: PostBodyProps) {
       <div
         className="mw-doc"
         part="body"
+        lang={textLang}
         onClick={followInDocumentLink}
         dangerouslySetInnerHTML={{ __html: state.html }}
       />
@@ -164,7 +168,7 @@ function PublishedDoc({ post, proxies, driveImageUrl }: PostBodyProps) {
       <p>{unavailable ? t("post.contentIssueText") : t("post.contentErrorText")}</p>
       {unavailable && post.summary && (
         <blockquote className="mw-post__preview" aria-label={t("post.previewLabel")}>
-          <p>{post.summary}</p>
+          <p lang={textLang}>{post.summary}</p>
         </blockquote>
       )}
       <a className="mw-button" href={url} target="_blank" rel="noopener noreferrer">

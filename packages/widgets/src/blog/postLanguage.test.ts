@@ -6,6 +6,7 @@ import {
   detectPostLanguage,
   findTranslation,
   resolvePostLanguages,
+  withLanguageColumn,
 } from "./postLanguage";
 
 // The language each fixture post is really written in, including those whose cell is empty.
@@ -124,6 +125,20 @@ describe("resolvePostLanguages", () => {
   it("trusts the column over the text (an English title filed as French stays French)", () => {
     const post: BlogPostEntry = { ...fixturePosts[0]!, language: "fr" };
     expect(resolvePostLanguages([post]).posts[0]?.language).toBe("fr");
+  });
+});
+
+describe("withLanguageColumn", () => {
+  it("fills the language column of a sheet without it, which then parses with no detection", () => {
+    const { rows, detected } = withLanguageColumn(
+      postsToRows(fixturePosts, { optionalColumns: false }),
+    );
+    expect(detected.length).toBeGreaterThan(0);
+    const reparsed = resolvePostLanguages(parsePostRows(rows));
+    expect(reparsed.detected).toEqual([]);
+    expect(Object.fromEntries(reparsed.posts.map((post) => [post.slug, post.language]))).toEqual(
+      REAL_LANGUAGE,
+    );
   });
 });
 

@@ -4,7 +4,13 @@
 // what it detected; the blog widgets import it only when a row lacks the column (usePosts), so
 // its trigram data stays out of their first chunks.
 import { franc } from "franc-min";
-import type { BlogPostEntry, PostLanguage } from "@marketing/contracts";
+import {
+  parsePostRows,
+  postHeader,
+  postToRow,
+  type BlogPostEntry,
+  type PostLanguage,
+} from "@marketing/contracts";
 
 /** franc's ISO 639-3 codes for the two languages a post can be in. */
 const FRANC_CODES: Record<string, PostLanguage> = { eng: "en", fra: "fr" };
@@ -52,6 +58,19 @@ export function resolvePostLanguages<P extends BlogPostEntry>(
     return { ...post, language };
   });
   return { posts: localized, detected };
+}
+
+/**
+ * The posts sheet's rows with every post's language column filled (detected where empty), for a
+ * build that hands its rows to the widgets (they then need no detector for those posts), with
+ * the posts and what was detected.
+ */
+export function withLanguageColumn(
+  rows: string[][],
+  fallback: PostLanguage = "en",
+): { rows: string[][]; posts: LocalizedPost[]; detected: DetectedPostLanguage[] } {
+  const { posts, detected } = resolvePostLanguages(parsePostRows(rows), fallback);
+  return { rows: [postHeader(), ...posts.map((post) => postToRow(post))], posts, detected };
 }
 
 /** One line per detected post, for a build log: where the author should fill the column. */

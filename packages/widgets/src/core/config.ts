@@ -17,6 +17,8 @@ export interface WidgetConfig extends ServiceEndpoints {
   contactUrl: string;
   /** Base path of blog posts: a post lives at `${blogUrl}/${slug}`. */
   blogUrl: string;
+  /** Which posts a blog list shows: `same` (the list's language only) or `all` (its own first). */
+  blogLanguages: string;
 }
 
 /** The library's defaults: the embedded local services, so everything works before any configuration. */
@@ -28,6 +30,7 @@ export const defaultConfig: WidgetConfig = {
   contactEmail: "hello@example.com",
   contactUrl: "/contact",
   blogUrl: "/blog",
+  blogLanguages: "same",
 };
 
 /** The id of the page-wide configuration block: `<script type="application/json" id="marketing-widgets-config">`. */
