@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { WidgetsProvider } from "../core/WidgetsProvider";
 import type { WidgetConfig } from "../core/config";
 import { resetSheetStore } from "../blog/sheetStore";
-import { fixturePosts } from "@marketing/local-services/fixtures";
+import { fixturePosts, renderPublishedDocPage } from "@marketing/local-services/fixtures";
 import { recordingFetch, type RecordedRequest } from "../../test/fetch";
 import {
   blogFixtureResponse,
@@ -87,6 +87,22 @@ describe("BlogPost", () => {
       expect(body).toHaveAttribute("lang", "en");
       // The interface around it stays French.
       expect(screen.getByRole("link", { name: "Retour au blog" })).not.toHaveAttribute("lang");
+    });
+
+    it("shows the post's title once when its document opens with it (Title and Subtitle styles)", async () => {
+      const kpi = post("kpi-dashboards-energy-performance");
+      const docPage = () =>
+        renderPublishedDocPage({
+          docId: "2PACX-title",
+          title: kpi.title,
+          bodyHtml: `<p class="title">${kpi.title}</p><p class="subtitle">${kpi.summary}</p><h2>The five indicators of a useful screen</h2><p>An energy dashboard rarely fails for lack of data.</p>`,
+          baseUrl: "https://services.test",
+        });
+      renderPost({ slug: kpi.slug }, { docPage });
+      await screen.findByRole("heading", { name: "The five indicators of a useful screen" });
+      expect(screen.getAllByText(kpi.title)).toHaveLength(1);
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(kpi.title);
+      expect(screen.queryByText(kpi.summary)).toBeNull();
     });
 
     it("leaves a post in the widget's language unmarked", async () => {

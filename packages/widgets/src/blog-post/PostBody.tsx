@@ -100,6 +100,7 @@ function PublishedDoc({ post, proxies, driveImageUrl }: PostBodyProps) {
     prerendered === undefined ? { status: "loading" } : { status: "ready", html: prerendered },
   );
   const url = post.publishedDocURL.trim();
+  const { title, summary } = post;
   const proxyKey = proxies.join("\n");
   // Ids of the document get this in front: two posts in one document never share an id.
   const ownId = `mw-doc-${post.slug.replace(/[^\w-]/g, "")}-${useId().replace(/[^\w-]/g, "")}-`;
@@ -118,6 +119,7 @@ function PublishedDoc({ post, proxies, driveImageUrl }: PostBodyProps) {
         const html = await publishedDocToHtmlInTasks(page, window, {
           idPrefix,
           imageOrigins: documentImageOrigins(driveImageUrl),
+          post: { title, summary },
         });
         if (controller.signal.aborted) return;
         setState((shown) =>
@@ -132,7 +134,7 @@ function PublishedDoc({ post, proxies, driveImageUrl }: PostBodyProps) {
         setState({ status: "error" });
       });
     return () => controller.abort();
-  }, [http, url, proxyKey, idPrefix, driveImageUrl, prerendered]);
+  }, [http, url, proxyKey, idPrefix, driveImageUrl, prerendered, title, summary]);
 
   if (state.status === "loading") {
     return (

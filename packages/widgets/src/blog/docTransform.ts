@@ -156,6 +156,36 @@ export function dropSpacers(root: Element): void {
   }
 }
 
+/** Text as compared with the post's title: case, punctuation, symbols and spacing ignored. */
+const comparable = (text: string) =>
+  text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[\p{P}\p{S}\p{Z}\s]+/gu, "");
+
+const isHeading = (element: Element) => /^H[1-6]$/.test(element.tagName);
+
+/**
+ * issue 29: authors open a document with its own title (Google's "Title" style, `p.title`, or a
+ * heading), which the post page already shows as its heading. When the first block's text is the
+ * post's title, it is left out, and so is a subtitle right after it (the "Subtitle" style or a
+ * heading) whose text is the post's summary. Anything else, a different first heading included,
+ * stays. Runs after dropSpacers (an empty paragraph often comes first) and before the classes go.
+ */
+export function dropRepeatedTitle(root: Element, post: { title: string; summary?: string }): void {
+  const title = comparable(post.title);
+  if (!title) return;
+  const [first, second] = Array.from(root.children).filter(
+    (block) => block.textContent?.trim() || block.querySelector("img"),
+  );
+  if (!first || !(isHeading(first) || first.classList.contains("title"))) return;
+  if (comparable(first.textContent ?? "") !== title) return;
+  first.remove();
+  const summary = comparable(post.summary ?? "");
+  if (!second || !summary || !(isHeading(second) || second.classList.contains("subtitle"))) return;
+  if (comparable(second.textContent ?? "") === summary) second.remove();
+}
+
 /** Google's redirector around every outbound link of a published document. */
 export function unwrapGoogleRedirect(href: string): string {
   try {

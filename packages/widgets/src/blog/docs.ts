@@ -5,6 +5,7 @@ import { readDocStyles, type DocStyles } from "./docStyles";
 import {
   convertRuns,
   demoteHeadings,
+  dropRepeatedTitle,
   dropSpacers,
   markTableHeaders,
   nestLists,
@@ -128,6 +129,11 @@ export interface DocPipelineOptions {
   idPrefix?: string;
   /** Origins images may come from besides Google's (the configured Drive images, the local services). */
   imageOrigins?: readonly string[];
+  /**
+   * The post the document belongs to: a first title or heading repeating its title (and a
+   * subtitle repeating its summary) is left out, since the post page shows them already.
+   */
+  post?: { title: string; summary?: string };
 }
 
 /**
@@ -187,7 +193,7 @@ function nextTask(): Promise<void> {
 function parsePublishedDoc(
   page: string,
   win: HtmlWindow,
-  { idPrefix = "mw-doc-", imageOrigins = [] }: DocPipelineOptions,
+  { idPrefix = "mw-doc-", imageOrigins = [], post }: DocPipelineOptions,
 ): { root: Element | undefined; policy: DocumentPolicy; steps: ReadonlyArray<() => void> } {
   const policy = { idPrefix, imageOrigins: [...GOOGLE_IMAGE_ORIGINS, ...imageOrigins] };
   const doc = new win.DOMParser().parseFromString(page, "text/html");
@@ -214,6 +220,7 @@ function parsePublishedDoc(
     () => sizeImages(root),
     () => markTableHeaders(doc, root),
     () => dropSpacers(root),
+    () => post && dropRepeatedTitle(root, post),
     () => rewriteLinksAndIds(root, idPrefix),
     () => replaceClasses(root, styles),
     () => demoteHeadings(doc, root),

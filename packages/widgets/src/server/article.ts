@@ -9,6 +9,11 @@ export interface ArticleOptions {
   slug: string;
   /** The configured Drive image URL (with `{id}`): its host may serve the document's images. */
   driveImageUrl?: string;
+  /**
+   * The post's title and summary: a document opening with them (a Title paragraph or heading, a
+   * Subtitle) leaves them out, as the element's refresh does, since the page shows them already.
+   */
+  post?: { title: string; summary?: string };
   /** A DOM window to work in; a jsdom window of its own by default (created once). */
   window?: HtmlWindow;
 }
@@ -30,5 +35,6 @@ export function articleHtmlFromDocument(html: string, options: ArticleOptions): 
   return publishedDocToHtml(html, options.window ?? jsdomWindow(), {
     idPrefix: articleIdPrefix(options.slug),
     imageOrigins: documentImageOrigins(options.driveImageUrl),
+    post: options.post,
   });
 }

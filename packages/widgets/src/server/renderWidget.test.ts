@@ -30,7 +30,8 @@ const FINISHED: Record<ElementTag, Record<"en" | "fr", RegExp>> = {
   "contact-form": { en: /Send us a message/i, fr: /Envoyez-nous un message/ },
   "blog-list": {
     en: new RegExp(escape(fixturePosts[0]!.title)),
-    fr: new RegExp(escape(fixturePosts[0]!.title)),
+    // A list shows the posts in its own language (issue 28).
+    fr: new RegExp(escape(fixturePosts.find((entry) => entry.language === "fr")!.title)),
   },
   "blog-post": { en: new RegExp(escape(post.title)), fr: new RegExp(escape(post.title)) },
   "booking-button": { en: /strategy call/i, fr: /appel stratégique/ },

@@ -34,6 +34,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const articleHtml = page
     ? articleHtmlFromDocument(page, {
         slug: post.slug,
+        post,
         driveImageUrl: pageWidgetConfig(lang).driveImageUrl,
       })
     : undefined;
