@@ -14,8 +14,11 @@ import { WidgetsProvider } from "../core/WidgetsProvider";
 import { baseCss } from "../core/tokens";
 import { ELEMENT_TAGS } from "../tags";
 import { SERVER_WIDGETS } from "./widgets";
+import { withLanguageColumn } from "../blog/postLanguage";
 
 export { articleHtmlFromDocument, type ArticleOptions } from "./article";
+/** The built-in sample posts (spec §9) a blog list shows when the sheet is empty: a host prerenders their pages so those cards never lead to a 404. */
+export { samplePosts } from "../blog/samplePosts";
 export type { PrerenderedData } from "../core/prerendered";
 export type { ElementTag } from "../element-map";
 
@@ -83,7 +86,12 @@ async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
 export async function renderWidget(tag: ElementTag, options: RenderWidgetOptions): Promise<string> {
   const widget = SERVER_WIDGETS[tag];
   if (!widget) throw new Error(`[marketing-widgets] renderWidget: unknown tag <${String(tag)}>.`);
-  const { lang, config, data } = options;
+  const { lang, config } = options;
+  // Every post's language column filled (detected from its text where the sheet leaves it empty):
+  // the element then needs no detector to show what the HTML shows.
+  const data = options.data?.posts
+    ? { ...options.data, posts: withLanguageColumn(options.data.posts).rows }
+    : options.data;
   const { Component, props: types, renamed } = widget.define.widget;
   const written: Array<[string, string]> = [];
   const props: Record<string, unknown> = {};

@@ -10,6 +10,7 @@ import {
 } from "@marketing/local-services/fixtures";
 import { ELEMENT_TAGS, type ElementTag } from "../tags";
 import { GOOGLE_DOC_PAGE, GOOGLE_IMAGE } from "../../test/googleDoc";
+import { withLanguageColumn } from "../blog/postLanguage";
 import { articleHtmlFromDocument, renderWidget, widgetStyles } from "./index";
 
 const posts = postsToRows();
@@ -95,7 +96,8 @@ describe("renderWidget", () => {
     expect(links.map((link) => link.textContent)).toEqual([fixturePosts[0]!.title]);
     expect(links[0]!.getAttribute("href")).toBe(`/blog/${fixturePosts[0]!.slug}`);
     const block = element.querySelector(':scope > script[type="application/json"][data-mw-data]');
-    expect(JSON.parse(block!.textContent!)).toEqual({ posts: rows });
+    // With every post's language filled in, so that the element needs no detector.
+    expect(JSON.parse(block!.textContent!)).toEqual({ posts: withLanguageColumn(rows).rows });
   });
 
   it("applies attributes and configuration: limit, blog-url and the page's endpoints", async () => {
@@ -134,11 +136,15 @@ describe("renderWidget", () => {
   });
 
   it("escapes what could close the data block", async () => {
-    const rows = [posts[0]!, ["</script><script>alert(1)</script>", "x-slug"]];
+    const title = "</script><script>alert(1)</script><!--";
+    const rows = [posts[0]!, [title, "x-slug"]];
     const html = await renderWidget("blog-list", { lang: "en", data: { posts: rows } });
     const { element } = parse(html);
     expect(element.querySelectorAll("script")).toHaveLength(1);
-    expect(JSON.parse(element.querySelector("script")!.textContent!)).toEqual({ posts: rows });
+    const block = JSON.parse(element.querySelector("script")!.textContent!) as {
+      posts: string[][];
+    };
+    expect(block.posts[1]![0]).toBe(title);
   });
 
   it("writes boolean attributes as the element reads them and leaves false ones out", async () => {
