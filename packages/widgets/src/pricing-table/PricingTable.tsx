@@ -24,6 +24,11 @@ export interface PricingTableProps {
   billing?: string;
   /** en or fr; defaults to the page's language detection. */
   lang?: string;
+  /**
+   * Leave out the table's own heading and sentence, for a page section that already says what
+   * the plans are (the section is then unnamed; the billing switch and plans stay).
+   */
+  compact?: boolean;
   /** Called when a plan's call to action is chosen (the link then leads to the contact URL). */
   onPlanSelected?: (detail: { plan: PlanId; billing: Billing }) => void;
 }
@@ -41,7 +46,7 @@ export function PricingTable(props: PricingTableProps) {
   return <Widget definition={pricingTableDefinition} props={props} body={Pricing} />;
 }
 
-function Pricing({ billing: initialBilling, onPlanSelected }: PricingTableProps) {
+function Pricing({ billing: initialBilling, compact, onPlanSelected }: PricingTableProps) {
   const { config, t } = useWidget();
   const [store] = useState(() =>
     createPricingStore({ billing: initialBilling === "annual" ? "annual" : "monthly" }),
@@ -54,13 +59,19 @@ function Pricing({ billing: initialBilling, onPlanSelected }: PricingTableProps)
   // and questions, each after the previous one has been painted (core/progressive.tsx).
   return (
     <Progressive slices={4}>
-      <section className="mw-pricing" part="container" aria-labelledby={`${id}-title`}>
-        <header className="mw-pricing__header">
-          <h2 className="mw-pricing__title" id={`${id}-title`} part="title">
-            {t("title")}
-          </h2>
-          <p className="mw-pricing__subtitle">{t("subtitle")}</p>
-        </header>
+      <section
+        className="mw-pricing"
+        part="container"
+        aria-labelledby={compact ? undefined : `${id}-title`}
+      >
+        {!compact && (
+          <header className="mw-pricing__header">
+            <h2 className="mw-pricing__title" id={`${id}-title`} part="title">
+              {t("title")}
+            </h2>
+            <p className="mw-pricing__subtitle">{t("subtitle")}</p>
+          </header>
+        )}
 
         <fieldset className="mw-pricing__billing" part="billing">
           <legend className="mw-visually-hidden">{t("billing.legend")}</legend>
@@ -75,13 +86,17 @@ function Pricing({ billing: initialBilling, onPlanSelected }: PricingTableProps)
                 onChange={() => setBilling(period)}
               />
               <span className="mw-pricing__period-label">
-                {t(`billing.${period}`)}
-                {period === "annual" && (
-                  <>
-                    {" "}
-                    <span className="mw-pricing__save">({t("billing.save", { percent })})</span>
-                  </>
-                )}
+                {/* One inline run: in the flex label, a space between two items would collapse
+                    ("Annual(save 20%)", to the eye and in the accessible name). */}
+                <span>
+                  {t(`billing.${period}`)}
+                  {period === "annual" && (
+                    <>
+                      {" "}
+                      <span className="mw-pricing__save">({t("billing.save", { percent })})</span>
+                    </>
+                  )}
+                </span>
               </span>
             </label>
           ))}
