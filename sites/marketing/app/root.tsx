@@ -8,6 +8,7 @@ import { siteT } from "./i18n/i18n";
 import { landingScript } from "./i18n/landingScript";
 import { languageOfPath, localizedPath } from "./i18n/paths";
 import { SiteLanguageProvider } from "./i18n/SiteLanguage";
+import { useSwitchHref } from "./i18n/switchTarget";
 import { speculationRulesJson } from "./navigation/speculation";
 import { PageWidgetsProvider } from "./widgets/Widget";
 // Inlined into every prerendered head: no render-blocking stylesheet request before first paint.
@@ -19,6 +20,7 @@ import siteCss from "./styles/site.css?inline";
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const lang = languageOfPath(pathname);
+  const switchHref = useSwitchHref()(lang === "en" ? "fr" : "en");
   return (
     <html lang={lang}>
       <head>
@@ -39,7 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Likely next pages fetched ahead: the other language's first. */}
         <script
           type="speculationrules"
-          dangerouslySetInnerHTML={{ __html: speculationRulesJson(pathname) }}
+          dangerouslySetInnerHTML={{ __html: speculationRulesJson(pathname, switchHref) }}
         />
       </head>
       <body>

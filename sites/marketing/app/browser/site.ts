@@ -2,11 +2,12 @@
 // painted: the head's render-blocking `<link rel="expect">` waits for the page's end). The pages
 // are plain documents; this only makes the language switch keep the visitor's place:
 // - a click on the other language's link remembers the choice (the language module's
-//   `rememberLanguage`, `localStorage.i18nextLng`), carries the query string over and notes the
-//   scroll position and the hash for the page it leads to;
+//   `rememberLanguage`, `localStorage.i18nextLng`); when it leads to the same page, it carries the
+//   query string over and notes the scroll position and the hash for that page;
 // - on that page, before its first paint, the hash is put back and the scroll position restored.
 // Without it the switch is still a link to the same page in the other language.
 import { LANGUAGE_QUERY, matchLanguage, rememberLanguage } from "../i18n/language";
+import { localizedPath } from "../i18n/paths";
 
 /** What the switch hands the next page (session storage: this tab only). */
 interface Handover {
@@ -26,6 +27,9 @@ function onActivate(event: MouseEvent) {
   rememberLanguage(lang);
   if (event.type !== "click" || event.button !== 0) return;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  // Only to the same page: a post without a translation leads to the other blog (its own hash).
+  const samePage = localizedPath(location.pathname, lang).toLowerCase() === link.pathname;
+  if (!samePage || link.hash) return;
   const params = new URLSearchParams(location.search);
   params.delete(LANGUAGE_QUERY);
   link.search = params.toString();

@@ -10,9 +10,10 @@ import { languageOfPath, localizedPath } from "../i18n/paths";
 /** Paths that are not pages of the site (the widgets' files, the embed example page). */
 const NOT_PAGES = ["/embed/*", "/examples/*"];
 
-export function speculationRules(pathname: string) {
+/** `other`: where the language switch leads (the same page in the other language by default). */
+export function speculationRules(pathname: string, other?: string) {
   const lang = languageOfPath(pathname);
-  const other = localizedPath(pathname, lang === "en" ? "fr" : "en");
+  other ??= localizedPath(pathname, lang === "en" ? "fr" : "en");
   const sameLanguage =
     lang === "fr"
       ? [{ href_matches: "/fr/*" }]
@@ -40,6 +41,6 @@ export function speculationRules(pathname: string) {
 }
 
 /** The rules as the text of their inline script (no value can close the tag). */
-export function speculationRulesJson(pathname: string): string {
-  return JSON.stringify(speculationRules(pathname)).replace(/</g, "\\u003c");
+export function speculationRulesJson(pathname: string, other?: string): string {
+  return JSON.stringify(speculationRules(pathname, other)).replace(/</g, "\\u003c");
 }
