@@ -19,7 +19,10 @@ import { contentSecurityPolicy, policySources } from "./site-csp";
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
-export const SITE_DIR = root("sites/marketing/build/client");
+/** The built site; `SITE_BUILD_DIR` (absolute, as given to the site's build) moves it. */
+export const SITE_DIR = process.env.SITE_BUILD_DIR
+  ? `${process.env.SITE_BUILD_DIR.replace(/\/+$/, "")}/client`
+  : root("sites/marketing/build/client");
 export const EMBED_DIR = root("packages/widgets/dist/embed");
 export const EXAMPLES_DIR = root("examples");
 

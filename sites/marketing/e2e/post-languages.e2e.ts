@@ -2,9 +2,8 @@
 // once, in its own language's tree, with hreflang only between real translations.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { JSDOM } from "jsdom";
-import { parsePostRows } from "@marketing/contracts";
 import { SITE_URL } from "@marketing/e2e/urls";
-import { postsToRows } from "@marketing/local-services/fixtures";
+import { fixturePosts } from "./fixtures";
 import { localized, type Lang } from "./routes";
 
 /**
@@ -19,7 +18,7 @@ const WRITTEN_IN: Record<string, Lang> = {
   "ai-captions-social-scheduling": "en",
 };
 
-const fixtures = parsePostRows(postsToRows()).map((post) => ({
+const fixtures = fixturePosts.map((post) => ({
   ...post,
   lang: post.language ?? WRITTEN_IN[post.slug],
 }));

@@ -21,9 +21,12 @@ import {
 } from "@marketing/local-services/fixtures";
 import {
   describeDetectedLanguages,
+  type DetectedPostLanguage,
   findTranslation,
   resolvePostLanguages,
 } from "@marketing/widgets/post-language";
+import { samplePosts } from "@marketing/widgets/server";
+import { SUPPORTED } from "../i18n/language";
 import { localizedPath } from "../i18n/paths";
 import { present, servicesFromEnv } from "../services-config";
 
@@ -37,6 +40,8 @@ export interface PostsSheet {
   /** The sheet's rows (header first), only those of prerenderable posts: the widgets start from them. */
   rows: string[][];
   posts: SitePost[];
+  /** The posts whose language the sheet did not give. */
+  detected: DetectedPostLanguage[];
 }
 
 type Warn = (message: string) => void;
@@ -66,21 +71,19 @@ export function safeRows(rows: string[][], warn: Warn = console.warn) {
 }
 
 /**
- * Each post with its language: the sheet's `language` column, else detected from the title and
- * summary (issue 28, the widgets' one detector). The build says which were detected, so an
- * author can fill the column.
+ * Says which posts' languages were detected (issue 28: the widgets' one detector reads the title
+ * and summary when the sheet's `language` cell is empty), so an author can fill the column. The
+ * router config calls it once per build.
  */
-export function withLanguages(posts: BlogPostEntry[], log: Warn = console.log): SitePost[] {
-  const { posts: sited, detected } = resolvePostLanguages(posts);
-  if (detected.length) {
-    log(
-      [
-        `Prerender: ${detected.length} post(s) have no language in the sheet; detected:`,
-        ...describeDetectedLanguages(detected).map((line) => `  ${line}`),
-      ].join("\n"),
-    );
-  }
-  return sited;
+export async function reportDetectedLanguages(log: Warn = console.log): Promise<void> {
+  const { detected } = await loadPostsSheet();
+  if (!detected.length) return;
+  log(
+    [
+      `Prerender: ${detected.length} post(s) have no language in the sheet; detected:`,
+      ...describeDetectedLanguages(detected).map((line) => `  ${line}`),
+    ].join("\n"),
+  );
 }
 
 let cache: Promise<PostsSheet> | undefined;
@@ -90,7 +93,7 @@ export function loadPostsSheet(): Promise<PostsSheet> {
   cache ??= (usesRealSheet() ? sheetRows(POSTS_RANGE) : Promise.resolve(postsToRows())).then(
     (all) => {
       const rows = safeRows(all);
-      return { rows, posts: withLanguages(parsePostRows(rows)) };
+      return { rows, ...resolvePostLanguages(parsePostRows(rows)) };
     },
   );
   return cache;
@@ -109,6 +112,20 @@ export const postPath = (post: Pick<SitePost, "slug" | "language">) =>
 export async function findPost(slug: string, lang: PostLanguage): Promise<SitePost | undefined> {
   const wanted = slug.toLowerCase();
   return (await loadPosts()).find((post) => post.slug === wanted && post.language === lang);
+}
+
+/**
+ * The built-in sample posts (spec §9) the blog widgets show when the sheet is empty or unreadable,
+ * in each language's tree: prerendered (noindex, not in the sitemap) so that their cards never
+ * lead to a 404. A sample has the same slug in both languages: each is the other's translation.
+ */
+export function samplePostPages(): SitePost[] {
+  return SUPPORTED.flatMap((lang) => samplePosts(lang));
+}
+
+/** The sample post with this slug in this tree, if any (a sheet post with its slug wins). */
+export function findSamplePost(slug: string, lang: PostLanguage): SitePost | undefined {
+  return samplePosts(lang).find((post) => post.slug === slug);
 }
 
 /**

@@ -4,6 +4,7 @@ import { company } from "../content/company";
 import { POST_NOT_FOUND_SLUG } from "../content/pages";
 import {
   findPost,
+  findSamplePost,
   loadCommentRows,
   loadDocumentPage,
   loadPostsSheet,
@@ -27,7 +28,21 @@ import { UNTRANSLATED_ID } from "./blog";
 export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);
   const { rows, posts } = await loadPostsSheet();
+  const other = lang === "en" ? "fr" : "en";
   const post = params.slug === POST_NOT_FOUND_SLUG ? undefined : await findPost(params.slug, lang);
+  const sample = post ? undefined : findSamplePost(params.slug, lang);
+  if (sample) {
+    // The widget shows its own sample post for this slug; a placeholder, never indexed.
+    return {
+      data: { posts: rows },
+      post: { ...sample, path: postPath(sample), image: undefined },
+      sample: true,
+      translation: undefined,
+      switchTo: findSamplePost(sample.slug, other) && {
+        [other]: postPath({ ...sample, language: other }),
+      },
+    };
+  }
   if (!post) return notFoundPage(lang, rows);
 
   const page = await loadDocumentPage(post);
@@ -40,10 +55,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     : undefined;
   const data = { posts: rows, comments: await loadCommentRows(post.slug), articleHtml };
   const translation = translationOf(post, posts);
-  const other = lang === "en" ? "fr" : "en";
   return {
     data,
     post: { ...post, path: postPath(post), image: postImageUrl(post) },
+    sample: false,
     translation: translation && { path: postPath(translation), language: translation.language },
     // The language switch: the translation, else the other blog index with a note (issue 28).
     switchTo: {
@@ -109,7 +124,9 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
     { property: "article:published_time", content: post.date },
     { property: "article:author", content: post.author },
     ...(post.image ? [{ property: "og:image", content: post.image }] : []),
-    { "script:ld+json": article },
+    ...(loaderData.sample
+      ? [{ name: "robots", content: "noindex" }]
+      : [{ "script:ld+json": article }]),
   ];
 }
 
