@@ -51,13 +51,20 @@ describe("PricingTable", () => {
     unmount();
 
     render(<PricingTable lang="fr" compact />);
-    expect(screen.queryByRole("heading", { level: 2 })).toBeNull();
+    expect(
+      screen.queryByRole("heading", { name: "Des tarifs simples et transparents" }),
+    ).toBeNull();
     expect(screen.queryByText(/^Choisissez/)).toBeNull();
-    // The rest is all there: the switch, the three plans, the notes.
+    // The rest is all there: the switch, the three plans, the notes. Their headings take the
+    // table's own heading level, so they follow the host's heading with no skipped level.
     expect(screen.getByRole("radio", { name: "Mensuel" })).toBeChecked();
-    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(
-      expect.arrayContaining(["Starter", "Professionnel", "Entreprise"]),
-    );
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
+      "Starter",
+      "Professionnel",
+      "Entreprise",
+      "Questions fréquentes",
+    ]);
+    expect(screen.queryByRole("heading", { level: 3 })).toBeNull();
   });
 
   it.each([

@@ -4,7 +4,7 @@
 // - a click on the other language's link remembers the choice (the language module's
 //   `rememberLanguage`, `localStorage.i18nextLng`); when it leads to the same page, it carries the
 //   query string over and notes the scroll position and the hash for that page;
-// - on that page, before its first paint, the hash is put back and the scroll position restored.
+// - on that page, the scroll position is restored before its first paint, and the hash put back.
 // Without it the switch is still a link to the same page in the other language.
 import { LANGUAGE_QUERY, matchLanguage, rememberLanguage } from "../i18n/language";
 import { localizedPath } from "../i18n/paths";
@@ -54,13 +54,18 @@ function readHandover(): Handover | undefined {
 }
 
 function restore(handover: Handover) {
-  // The hash comes back without a jump to its target: the visitor's place is the scroll position.
-  if (handover.hash.startsWith("#") && !location.hash)
-    history.replaceState(history.state, "", handover.hash);
   const scroll = () => window.scrollTo(0, handover.y);
   // Before the first paint where the browser has `pagereveal`, else once the page is parsed.
   window.addEventListener("pagereveal", scroll, { once: true });
   document.addEventListener("DOMContentLoaded", scroll, { once: true });
+  // The hash comes back once the page has loaded: a URL with a fragment while it loads would make
+  // the browser jump to its target, and the visitor's place is the scroll position.
+  if (handover.hash.startsWith("#") && !location.hash)
+    window.addEventListener(
+      "load",
+      () => setTimeout(() => history.replaceState(history.state, "", handover.hash)),
+      { once: true },
+    );
 }
 
 document.addEventListener("click", onActivate);
