@@ -1,6 +1,6 @@
 // The one home of a post's language when the sheet's `language` cell is empty (issue 28): detected
-// from the title and summary by franc-min (trigram models of 82 languages, restricted here to
-// English and French). The site's build imports it (`@marketing/widgets/post-language`) and prints
+// from the title and summary by franc-min (trigram models of 82 languages, asked here for English
+// and French only; the browser builds ship only those two models: franc-en-fr.ts). The site's build imports it (`@marketing/widgets/post-language`) and prints
 // what it detected; the blog widgets import it only when a row lacks the column (usePosts), so
 // its trigram data stays out of their first chunks.
 import { franc } from "franc-min";
@@ -12,8 +12,7 @@ import {
   type PostLanguage,
 } from "@marketing/contracts";
 
-/** franc's ISO 639-3 codes for the two languages a post can be in. */
-const FRANC_CODES: Record<string, PostLanguage> = { eng: "en", fra: "fr" };
+import { FRANC_LANGUAGES } from "./francLanguages";
 
 /** A post whose language is known, from its column or detected. */
 export type LocalizedPost<P extends BlogPostEntry = BlogPostEntry> = P & { language: PostLanguage };
@@ -37,8 +36,8 @@ export function detectPostLanguage(
 ): { language: PostLanguage; reliable: boolean } {
   const text = [post.title, post.summary].filter(Boolean).join("\n");
   // minLength 1: a title alone is short, and only two languages are compared.
-  const code = franc(text, { only: Object.keys(FRANC_CODES), minLength: 1 });
-  const language = FRANC_CODES[code];
+  const code = franc(text, { only: Object.keys(FRANC_LANGUAGES), minLength: 1 });
+  const language = FRANC_LANGUAGES[code];
   return language ? { language, reliable: true } : { language: fallback, reliable: false };
 }
 
