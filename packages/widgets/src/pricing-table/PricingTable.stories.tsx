@@ -62,7 +62,7 @@ export const Compact: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = strings(globals.locale);
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole("heading", { level: 2 })).toBeNull();
+    await expect(canvas.queryByRole("heading", { name: t.title })).toBeNull();
     await expect(canvas.queryByText(t.subtitle)).toBeNull();
     await expect(canvas.getByRole("radio", { name: t.billing.monthly })).toBeChecked();
     await expect(canvas.getByRole("heading", { name: t.plans.starter.name })).toBeVisible();
