@@ -145,11 +145,24 @@ test("without JavaScript a reader gets at least 90% of the words shown with it, 
 });
 
 for (const lang of LANGS) {
-  test(`issue 29: a post in ${lang} shows its title once, as its heading`, async ({ page }) => {
-    await page.goto(PAIR[lang]);
-    const title = await page.locator("blog-post").getByRole("heading", { level: 1 }).innerText();
-    await expect(page.getByRole("heading", { name: title, exact: true })).toHaveCount(1);
-  });
+  for (const javaScriptEnabled of [false, true]) {
+    test(`issue 29: a post in ${lang} shows its title once, as its heading (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+      browser,
+    }) => {
+      // Both documents open with the post's title (the English one as Google's Title and
+      // Subtitle paragraphs, the French one as a first heading).
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(PAIR[lang]);
+      if (javaScriptEnabled)
+        await expect(page.locator("blog-post")).not.toHaveAttribute("data-mw-rendering");
+      const post = page.locator("blog-post").getByRole("article");
+      const title = await post.getByRole("heading", { level: 1 }).innerText();
+      await expect(page.getByRole("heading", { name: title, exact: true })).toHaveCount(1);
+      await expect(post.locator(".mw-doc").getByText(title, { exact: true })).toHaveCount(0);
+      await context.close();
+    });
+  }
 
   test(`an unknown post slug in ${lang} with JavaScript: the live sheet has none, 404 and noindex`, async ({
     page,
