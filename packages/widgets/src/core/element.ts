@@ -6,7 +6,8 @@ import {
   useState,
   type ComponentType,
 } from "react";
-import r2wc from "@r2wc/react-to-web-component";
+import r2wc from "@r2wc/core";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { ElementTag } from "../element-map";
 import { PrerenderedProvider, readDataBlock, type PrerenderedValue } from "./prerendered";
 
@@ -107,7 +108,7 @@ export function applyRenamed(
 
 /**
  * The children of a server-rendered (declarative) shadow root, kept on screen by `attachShadow`
- * until the element's first render replaces them (see `takeOver`).
+ * until the element's first render has hydrated them (see `renderer`, `takeOver`).
  */
 const serverNodes = new WeakMap<ShadowRoot, ChildNode[]>();
 
@@ -120,12 +121,48 @@ function takeOver(root: ShadowRoot): PrerenderedValue & { nodes: ChildNode[] } {
 }
 
 /**
+ * After the first commit over server-rendered nodes: the server's nodes the render did not keep
+ * go (its `<style>`, whose CSS the element has adopted as a constructed sheet; all of them if the
+ * hydration failed and the element rendered anew after them). Same task, before any paint.
+ */
+function dropServerNodes(root: ShadowRoot, nodes: readonly ChildNode[]): void {
+  const rendered = [...root.children].filter((child) => child.classList.contains("mw-root")).pop();
+  for (const node of nodes) if (node !== rendered && node.parentNode === root) node.remove();
+}
+
+/**
+ * r2wc's React renderer, but an element whose shadow root the server rendered (src/server/) is
+ * hydrated: its DOM is kept and made live (React's hydrateRoot; Preact's hydrate in the embeds),
+ * so nothing is recreated (no image decoded again, no empty frame, no shift).
+ */
+interface Mounted {
+  root: Root;
+  Component: ComponentType<object>;
+}
+const renderer = {
+  mount(container: HTMLElement, Component: ComponentType<object>, props: object): Mounted {
+    const element = createElement(Component, props);
+    const shadowRoot = container as unknown as ShadowRoot;
+    // React takes a shadow root as a container (a document fragment); its types name only elements.
+    if (serverNodes.has(shadowRoot))
+      return { root: hydrateRoot(shadowRoot as unknown as Element, element), Component };
+    const root = createRoot(shadowRoot);
+    root.render(element);
+    return { root, Component };
+  },
+  update({ root, Component }: Mounted, props: object) {
+    root.render(createElement(Component, props));
+  },
+  unmount({ root }: Mounted) {
+    root.unmount();
+  },
+};
+
+/**
  * The class of one of the library's elements: r2wc in an open shadow root, the component rendered
  * with that shadow root in context (for its styles) and renamed attributes mapped to its props.
- * A server-rendered element (src/server/) keeps its declarative shadow root's content until its
- * first render is committed, which then removes it in the same task: Preact's render empties the
- * root and renders synchronously; React appends its tree and the layout effect below removes the
- * server's nodes before the frame is painted. No empty frame, no shift.
+ * A server-rendered element (src/server/) keeps its declarative shadow root's content and hydrates
+ * it (`renderer`), rendering whole at once with the data the HTML carries (core/prerendered.ts).
  */
 function widgetElement(
   { Component, props: attributes, renamed }: WidgetModuleInfo,
@@ -135,9 +172,7 @@ function widgetElement(
     const root = container as ShadowRoot;
     applyRenamed(root.host.localName, props, renamed);
     const [prerendered] = useState(() => takeOver(root));
-    useLayoutEffect(() => {
-      for (const node of prerendered.nodes) if (node.parentNode === root) node.remove();
-    }, [prerendered, root]);
+    useLayoutEffect(() => dropServerNodes(root, prerendered.nodes), [prerendered, root]);
     return createElement(
       PrerenderedProvider,
       { value: prerendered },
@@ -148,11 +183,15 @@ function widgetElement(
       ),
     );
   }
-  const Element = r2wc(InElement, {
-    shadow: "open",
-    props: attributes,
-    events: Object.fromEntries(events.map((name) => [name, OUTCOME_EVENT])),
-  }) as R2wcElementClass;
+  const Element = r2wc(
+    InElement as ComponentType<object>,
+    {
+      shadow: "open",
+      props: attributes,
+      events: Object.fromEntries(events.map((name) => [name, OUTCOME_EVENT])),
+    },
+    renderer,
+  ) as R2wcElementClass;
   return class extends Element {
     #connected = false;
     /**

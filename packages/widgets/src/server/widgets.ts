@@ -16,7 +16,7 @@ import { blogListDefinition } from "../blog-list/BlogList";
 import { blogPostDefinition } from "../blog-post/BlogPost";
 import { bookingButtonDefinition } from "../booking-button/BookingButton";
 import { pricingTableDefinition } from "../pricing-table/PricingTable";
-import { kpiCountersDefinition } from "../kpi-counters/KpiCounters";
+import { SHOWN_AT_TARGETS_MS, kpiCountersDefinition } from "../kpi-counters/KpiCounters";
 
 export interface ServerWidget {
   define: DefineElement<unknown>;
@@ -29,7 +29,7 @@ export interface ServerWidget {
  * The counters' figures in the HTML are their targets (what a reader without JavaScript, a crawler
  * or a link preview should see); the element counts up to them once on screen.
  */
-const COUNTED = { elapsedMs: Number.MAX_SAFE_INTEGER };
+const COUNTED = { elapsedMs: SHOWN_AT_TARGETS_MS };
 
 export const SERVER_WIDGETS: Record<ElementTag, ServerWidget> = {
   "newsletter-signup": { define: newsletterSignup, definition: newsletterSignupDefinition },
