@@ -258,17 +258,24 @@ export function replaceClasses(root: Element, styles: DocStyles): void {
 }
 
 /**
- * The post's title is the page's only h1, so the document's outline moves one level down (its h1
- * becomes an h2, ...); the styling classes keep the author's visual levels.
+ * The post's title is the page's only h1, so the document's outline starts at h2: its highest
+ * heading becomes an h2 and the others keep their distance from it (an h1 becomes an h2, ...; a
+ * document whose leading title was left out, or that has no h1, starts at h2 too, so no level is
+ * skipped after the page's h1). The styling classes keep the author's visual levels.
  */
 export function demoteHeadings(doc: Document, root: Element): void {
-  for (const heading of Array.from(root.querySelectorAll("h1, h2, h3, h4, h5"))) {
-    const level = Number(heading.tagName.slice(1));
-    const demoted = doc.createElement(`h${level + 1}`);
+  const headings = Array.from(root.querySelectorAll("h1, h2, h3, h4, h5, h6"));
+  const levelOf = (heading: Element) => Number(heading.tagName.slice(1));
+  const shift = 2 - Math.min(...headings.map(levelOf));
+  if (!headings.length || shift === 0) return;
+  for (const heading of headings) {
+    const level = Math.min(6, Math.max(2, levelOf(heading) + shift));
+    if (level === levelOf(heading)) continue;
+    const moved = doc.createElement(`h${level}`);
     for (const attribute of Array.from(heading.attributes)) {
-      demoted.setAttribute(attribute.name, attribute.value);
+      moved.setAttribute(attribute.name, attribute.value);
     }
-    demoted.append(...Array.from(heading.childNodes));
-    heading.replaceWith(demoted);
+    moved.append(...Array.from(heading.childNodes));
+    heading.replaceWith(moved);
   }
 }

@@ -142,6 +142,15 @@ describe("publishedDocToHtml", () => {
     expect(render(`<body><p>only body</p></body>`).textContent).toBe("only body");
   });
 
+  it("starts the outline at h2 when the document has no h1 (or its title was left out)", () => {
+    const host = render(`<div id="contents"><h2>B</h2><h3>C</h3><h2>D</h2></div>`);
+    expect(Array.from(host.querySelectorAll("h2, h3, h4"), (h) => h.tagName)).toEqual([
+      "H2",
+      "H3",
+      "H2",
+    ]);
+  });
+
   it("drops scripts and styles and adds the styling classes to paragraphs and h1 to h3", () => {
     const host = render(
       `<div id="contents"><style>.c1{color:red}</style><script>window.bad=1</script><h1 class="c5">A</h1><h2>B</h2><h3>C</h3><h4>D</h4><p class="c2">E</p></div>`,
