@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type MouseEvent } from "react";
 import { useWidget } from "../core/WidgetRoot";
-import { usePrerendered } from "../core/prerendered";
+import { usePrerenderedData } from "../core/prerendered";
 import {
   articleIdPrefix,
   checkDocUrl,
@@ -95,7 +95,7 @@ function PublishedDoc({ post, proxies, driveImageUrl }: PostBodyProps) {
   const { http, t, lang } = useWidget();
   const textLang = post.language && post.language !== lang ? post.language : undefined;
   // A server-rendered post shows its article at once, then refreshes it from the document.
-  const prerendered = usePrerendered().data?.articleHtml;
+  const prerendered = usePrerenderedData()?.articleHtml;
   const [state, setState] = useState<BodyState>(
     prerendered === undefined ? { status: "loading" } : { status: "ready", html: prerendered },
   );

@@ -16,7 +16,7 @@ import type * as PostLanguageModule from "./postLanguage";
 import type { LocalizedPost } from "./postLanguage";
 import { samplePosts, useSamplePosts } from "./samplePosts";
 import { useSheet } from "./sheetStore";
-import { usePrerendered } from "../core/prerendered";
+import { usePrerenderedData } from "../core/prerendered";
 
 export type PostsState =
   | { status: "loading" }
@@ -128,7 +128,7 @@ function useLocalizedPosts(
  */
 export function usePosts(slug?: string): PostsState {
   const { config, http, lang } = useWidget();
-  const result = useSheet(http, config, POSTS_RANGE, true, usePrerendered().data?.posts);
+  const result = useSheet(http, config, POSTS_RANGE, true, usePrerenderedData()?.posts);
   const posts = useMemo(() => (result?.ok ? parsePostRows(result.rows) : []), [result]);
   const localized = useLocalizedPosts(posts, lang);
   const samplesRead = useSamplePosts(
@@ -201,7 +201,7 @@ export type CommentsState = { status: "loading" } | { status: "ready"; comments:
 /** A post's comments from `Comments!A:H` (all of them: blog-post/moderation.ts filters); spec §8: a failed fetch is an empty list. */
 export function useComments(slug: string): CommentsState {
   const { config, http } = useWidget();
-  const seed = usePrerendered().data?.comments;
+  const seed = usePrerenderedData()?.comments;
   const result = useSheet(http, config, COMMENTS_RANGE, slug !== "", seed);
   return useMemo((): CommentsState => {
     if (!slug) return { status: "ready", comments: [] };

@@ -9,7 +9,7 @@ import {
 import r2wc from "@r2wc/core";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { ElementTag } from "../element-map";
-import { PrerenderedProvider, readDataBlock, type PrerenderedValue } from "./prerendered";
+import { PrerenderedProvider, type PrerenderedValue } from "./prerendered";
 
 /** r2wc's attribute types the library uses (its "function"/"method" are never public). */
 export type AttributeType = "string" | "number" | "boolean";
@@ -112,12 +112,11 @@ export function applyRenamed(
  */
 const serverNodes = new WeakMap<ShadowRoot, ChildNode[]>();
 
-/** What an element's first render takes over: the server-rendered nodes and the data block. */
+/** What an element's first render takes over: the server-rendered nodes (and its data block). */
 function takeOver(root: ShadowRoot): PrerenderedValue & { nodes: ChildNode[] } {
   const nodes = serverNodes.get(root) ?? [];
   serverNodes.delete(root);
-  const takingOver = nodes.length > 0;
-  return { takingOver, data: takingOver ? readDataBlock(root.host) : undefined, nodes };
+  return { takingOver: nodes.length > 0, host: root.host, nodes };
 }
 
 /**

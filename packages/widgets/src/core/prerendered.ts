@@ -14,8 +14,10 @@ export interface PrerenderedData {
 }
 
 export interface PrerenderedValue {
-  /** The data the server rendered with: shown first, then refreshed from the live source. */
+  /** The data the server renders with (server side; in the browser, see `host`). */
   data?: PrerenderedData;
+  /** The element whose data block holds the data, read on first use (`usePrerenderedData`). */
+  host?: Element;
   /**
    * True in an element taking a server-rendered shadow root over: it renders whole at once (no
    * slices), since a first slice would remove what the HTML already shows.
@@ -27,18 +29,29 @@ const PrerenderedContext = createContext<PrerenderedValue>({ takingOver: false }
 
 export const PrerenderedProvider = PrerenderedContext.Provider;
 
-/** The server-rendered data and state of the widget (nothing outside a server-rendered one). */
+/** Whether the widget is server-rendered and being taken over. */
 export function usePrerendered(): PrerenderedValue {
   return useContext(PrerenderedContext);
 }
 
+const blocks = new WeakMap<Element, PrerenderedData | undefined>();
+
+/**
+ * The data a server-rendered widget was given: the server renderer's, or, in the element, its
+ * data block, parsed once (only the blog widgets read it, so only their code carries this).
+ */
+export function usePrerenderedData(): PrerenderedData | undefined {
+  const { data, host } = usePrerendered();
+  if (data || !host) return data;
+  if (!blocks.has(host)) blocks.set(host, readDataBlock(host));
+  return blocks.get(host);
+}
+
 /** The data block of a server-rendered element, if it has a valid one. */
-export function readDataBlock(host: Element): PrerenderedData | undefined {
-  const block = host.querySelector(DATA_BLOCK_SELECTOR);
-  if (!block?.textContent) return undefined;
+function readDataBlock(host: Element): PrerenderedData | undefined {
+  const text = host.querySelector(DATA_BLOCK_SELECTOR)?.textContent;
   try {
-    const data: unknown = JSON.parse(block.textContent);
-    return typeof data === "object" && data !== null ? (data as PrerenderedData) : undefined;
+    return text ? (JSON.parse(text) as PrerenderedData) : undefined;
   } catch {
     return undefined;
   }
