@@ -130,12 +130,14 @@ export function findSamplePost(slug: string, lang: PostLanguage): SitePost | und
 
 /**
  * The post's translation (the widgets' rule: the post in the other language its `translation`
- * cell names, or that names it), kept only when it is mutual, so hreflang stays reciprocal even
- * when two cells disagree.
+ * cell names, or that names it), kept only when the two find each other and neither cell names a
+ * third post, so hreflang stays reciprocal even when the sheet's cells disagree.
  */
 export function translationOf(post: SitePost, posts: readonly SitePost[]): SitePost | undefined {
   const translation = findTranslation(post, posts);
-  return translation && findTranslation(translation, posts) === post ? translation : undefined;
+  if (!translation || findTranslation(translation, posts) !== post) return undefined;
+  const names = (from: SitePost, to: SitePost) => !from.translation || from.translation === to.slug;
+  return names(post, translation) && names(translation, post) ? translation : undefined;
 }
 
 /** Says which `translation` cells link nothing (unknown slug, same language, or not reciprocal). */

@@ -80,7 +80,8 @@ async function notFoundPage(lang: Language, rows: string[][]) {
     lang,
     attributes: { slug: POST_NOT_FOUND_SLUG },
     config: pageWidgetConfig(lang),
-    data: { posts: rows },
+    // The sheet's header alone: no post has that slug (the page carries no copy of the rows).
+    data: { posts: rows.slice(0, 1) },
   });
   return { noScriptHtml, post: null };
 }
