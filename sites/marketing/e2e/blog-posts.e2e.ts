@@ -3,7 +3,7 @@
 // post, and a post's title shown once.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { SERVICES_URL } from "@marketing/e2e/urls";
 import siteBlogEn from "../app/locales/en/blog.json" with { type: "json" };
 import siteBlogFr from "../app/locales/fr/blog.json" with { type: "json" };
@@ -70,9 +70,7 @@ test.describe("with JavaScript disabled", () => {
       page,
       request,
     }) => {
-      const path = (await request.get(`/blog/${post.slug}`)).ok()
-        ? `/blog/${post.slug}`
-        : `/fr/blog/${post.slug}`;
+      const path = await postUrl(request, post.slug);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       const article = page.locator("blog-post").getByRole("article");
@@ -113,11 +111,18 @@ test.describe("with JavaScript disabled", () => {
   }
 });
 
-test("without JavaScript a reader gets at least 90% of the words shown with it, in both languages", async ({
+/** The post's one URL: its tree is its language's (the prerender tests check which). */
+async function postUrl(request: APIRequestContext, slug: string): Promise<string> {
+  return (await request.get(`/blog/${slug}`)).ok() ? `/blog/${slug}` : `/fr/blog/${slug}`;
+}
+
+test("without JavaScript a reader gets at least 90% of the words shown with it, every post", async ({
   browser,
+  request,
 }) => {
-  test.slow();
-  for (const path of [...Object.values(PAIR), ...Object.values(ALONE)]) {
+  test.setTimeout(180_000);
+  for (const post of withDocument) {
+    const path = await postUrl(request, post.slug);
     const withJs = await browser.newPage();
     await withJs.goto(path, { waitUntil: "networkidle" });
     // Once the element has taken over and refreshed from the live sheet and document.
@@ -139,7 +144,11 @@ test("without JavaScript a reader gets at least 90% of the words shown with it, 
         left.set(word, count - 1);
       }
     }
-    expect(shown.length, path).toBeGreaterThan(500);
+    test.info().annotations.push({
+      type: "words without / with JavaScript",
+      description: `${path}: ${found} / ${shown.length}`,
+    });
+    expect(shown.length, path).toBeGreaterThan(300); // the article is there with JavaScript
     expect(found / shown.length, path).toBeGreaterThanOrEqual(0.9);
   }
 });
