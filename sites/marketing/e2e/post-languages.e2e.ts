@@ -1,5 +1,7 @@
 // Issue 28, in the prerendered files as a crawler reads them (HTTP only, no browser): every post
 // once, in its own language's tree, with hreflang only between real translations.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { JSDOM } from "jsdom";
 import { SITE_URL } from "@marketing/e2e/urls";
@@ -121,4 +123,25 @@ test("the sitemap lists each article once, with alternates only for translations
     else expect(Object.keys(entry.alternates).sort(), post.slug).toEqual(["en", "fr", "x-default"]);
   }
   expect(xml).not.toContain("__not-found");
+});
+
+test("the sample posts a blog list shows for an empty sheet have pages: never a 404, never indexed", async ({
+  request,
+}) => {
+  for (const lang of ["en", "fr"] as const) {
+    const url = new URL(
+      `../../../packages/widgets/src/blog/locales/samples/${lang}.json`,
+      import.meta.url,
+    );
+    const { samples } = JSON.parse(readFileSync(fileURLToPath(url), "utf8")) as {
+      samples: Array<{ slug: string }>;
+    };
+    expect(samples.length).toBe(2);
+    for (const { slug } of samples) {
+      const page = await head(request, localized(`/blog/${slug}`, lang));
+      expect(page.status, slug).toBe(200);
+      expect(page.lang).toBe(lang);
+      expect(page.robots).toBe("noindex");
+    }
+  }
 });
