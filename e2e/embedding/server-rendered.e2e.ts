@@ -16,6 +16,8 @@ import {
 } from "./widgets";
 import {
   imagesLoaded,
+  keptServerNodes,
+  markServerNodes,
   layoutShifts,
   readSheet,
   recordLayoutShifts,
@@ -89,8 +91,10 @@ test.describe("server-rendered widgets on a plain host page", () => {
       await imagesLoaded(page, tag);
       const before = await page.screenshot({ animations: "disabled" });
 
+      await markServerNodes(page, tag);
       release();
       await tookOver(page, tag);
+      expect(await keptServerNodes(page, tag)).toBe(true);
       // The same pixels once the element rendered (the counters count from zero once on screen,
       // the booking button turns ready once the calendar's script is in).
       if (tag !== "kpi-counters" && tag !== "booking-button") {
@@ -239,11 +243,21 @@ test.describe("server-rendered widgets on a plain host page", () => {
       route.fulfill({ contentType: "text/html", body: hostPageHtml({ body }) }),
     );
     await page.goto(`${HOST_ORIGIN}/page.html`, { waitUntil: "domcontentloaded" });
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
     const newsletter = page.locator("newsletter-signup");
     const before = await newsletter.screenshot({ animations: "disabled" });
+    await markServerNodes(page, "newsletter-signup");
+    await markServerNodes(page, "pricing-table");
     release();
     await tookOver(page, "newsletter-signup");
     await tookOver(page, "pricing-table");
+    // Hydrated: the server's nodes are the live ones (a failed hydration would log an error).
+    expect(await keptServerNodes(page, "newsletter-signup")).toBe(true);
+    expect(await keptServerNodes(page, "pricing-table")).toBe(true);
+    expect(errors).toEqual([]);
     expect(
       await pixelDifference(page, before, await newsletter.screenshot({ animations: "disabled" })),
     ).toBe(0);

@@ -131,3 +131,26 @@ export async function imagesLoaded(page: Page, tag: Tag): Promise<void> {
     .toBe(true);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
+
+/** Marks every element of the server-rendered widget (before its code runs). */
+export async function markServerNodes(page: Page, tag: Tag): Promise<void> {
+  await page.evaluate((name) => {
+    const root = document.querySelector(name)!.shadowRoot!.querySelector(".mw-root")!;
+    for (const node of [root, ...root.querySelectorAll("*")])
+      (node as Element & { serverRendered?: boolean }).serverRendered = true;
+  }, tag);
+}
+
+/**
+ * Whether the element took the server's nodes over in place (hydrated them) rather than
+ * rendering new ones: its root and the elements of its first screen are the marked ones.
+ */
+export async function keptServerNodes(page: Page, tag: Tag): Promise<boolean> {
+  return page.evaluate((name) => {
+    const root = document.querySelector(name)!.shadowRoot!.querySelector(".mw-root")!;
+    const marked = (node: Element) =>
+      (node as Element & { serverRendered?: boolean }).serverRendered;
+    const firstScreen = [...root.querySelectorAll("*")].slice(0, 20);
+    return !!marked(root) && firstScreen.length > 0 && firstScreen.every(marked);
+  }, tag);
+}
