@@ -198,11 +198,11 @@ test.describe("language", () => {
     for (const reducedMotion of ["no-preference", "reduce"] as const) {
       const context = await browser.newContext({ reducedMotion });
       const page = await context.newPage();
-      await page.goto("/about");
-      // The old page's snapshot: a cross-document view transition captures one on the way out.
+      await page.goto("/products");
+      // The site's inline stylesheet opts the page into cross-document view transitions.
       const hasRule = await page.evaluate(() =>
         [...document.styleSheets].some((sheet) =>
-          [...sheet.cssRules].some(
+          [...(sheet.href ? [] : sheet.cssRules)].some(
             (rule) =>
               rule instanceof CSSMediaRule &&
               rule.media.mediaText.includes("prefers-reduced-motion: no-preference") &&
