@@ -148,7 +148,24 @@ export interface SiteServerOptions {
 
 export type SiteServer = Server & { compressionCache: ByteLru };
 
+/**
+ * The build's `_redirects` (the format Netlify and Cloudflare Pages read: `from to status` per
+ * line): permanent moves, such as a post's old address in the other language's tree (issue 28).
+ */
+function readRedirects(): Map<string, { to: string; status: number }> {
+  const redirects = new Map<string, { to: string; status: number }>();
+  const file = `${SITE_DIR}/_redirects`;
+  if (!existsSync(file)) return redirects;
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (!from || !to || from.startsWith("#")) continue;
+    redirects.set(from.toLowerCase(), { to, status: Number(status) || 301 });
+  }
+  return redirects;
+}
+
 export function createSiteServer(options: SiteServerOptions = {}): SiteServer {
+  const redirects = readRedirects();
   const site = sirv(SITE_DIR, {
     extensions: ["html"],
     etag: true,
@@ -179,7 +196,14 @@ export function createSiteServer(options: SiteServerOptions = {}): SiteServer {
         });
       }
     }
+    const moved = redirects.get(url.pathname.toLowerCase().replace(/(.)\/+$/, "$1"));
+    if (moved) {
+      res.writeHead(moved.status, { Location: moved.to + url.search }).end();
+      return;
+    }
     finishing(req, res, policy, cache);
+    // The host's own file, never a page.
+    if (url.pathname === "/_redirects") return sendNotFound(res, url.pathname);
     site(req, res, () => {
       // spec §2: paths match case-insensitively, so /About serves the prerendered /about.
       const lower = url.pathname.toLowerCase();

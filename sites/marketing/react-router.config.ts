@@ -1,8 +1,10 @@
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { NOT_FOUND_PATHS, POST_NOT_FOUND_SLUG } from "./app/content/pages";
 import {
   loadPosts,
+  movedPostRedirects,
   postPath,
   reportDetectedLanguages,
   samplePostPages,
@@ -43,6 +45,13 @@ export default {
   },
   // After prerendering: the widgets' loader beside the pages, nothing of the client runtime.
   async buildEnd({ reactRouterConfig }) {
-    await finishStaticSite(join(reactRouterConfig.buildDirectory, "client"));
+    const client = join(reactRouterConfig.buildDirectory, "client");
+    await finishStaticSite(client);
+    // Posts' old addresses in the other tree, moved for good (posts.server.ts).
+    const moved = movedPostRedirects(await loadPosts());
+    await writeFile(
+      join(client, "_redirects"),
+      moved.map(([from, to]) => `${from} ${to} 301\n`).join(""),
+    );
   },
 } satisfies Config;

@@ -70,10 +70,18 @@ test("every post is prerendered once, in its own language's tree, under its lang
     expect(own.lang, post.slug).toBe(post.lang);
     expect(own.canonical, post.slug).toBe(postUrl(post.slug, post.lang!));
     expect(own.robots, post.slug).toBeNull();
-    // No copy in the other tree: there, the slug is the blog's not-found page.
-    const copy = await head(request, localized(`/blog/${post.slug}`, other(post.lang!)));
-    expect(copy.status, `${post.slug} in the other tree`).toBe(404);
-    expect(copy.robots).toBe("noindex");
+    // No copy in the other tree: its old address there (every post was in both trees before)
+    // moved for good to the translation in that tree, else to the post's one URL.
+    const old = await request.get(localized(`/blog/${post.slug}`, other(post.lang!)), {
+      maxRedirects: 0,
+    });
+    expect(old.status(), `${post.slug} in the other tree`).toBe(301);
+    const pair = fixtures.find((candidate) => candidate.slug === post.translation);
+    expect(old.headers()["location"], post.slug).toBe(
+      pair
+        ? localized(`/blog/${pair.slug}`, pair.lang!)
+        : localized(`/blog/${post.slug}`, post.lang!),
+    );
   }
 });
 

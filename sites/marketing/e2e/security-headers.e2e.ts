@@ -6,11 +6,12 @@ import { expect, test, type Page } from "@playwright/test";
 import { createSiteServer } from "@marketing/scripts/site-server";
 import { serveCalendarProvider } from "@marketing/e2e/widgets";
 import { SITE_PORT } from "@marketing/e2e/urls";
-import { post, routes, localized } from "./routes";
+import { routes, localized } from "./routes";
 
 const PATHS = [
   ...routes.map((route) => route.path),
-  post.path,
+  // A translated post: under /fr/ its address leads to its French translation (issue 28).
+  "/blog/kpi-dashboards-energy-performance",
   "/blog/a-post-newer-than-the-build",
   "/no-such-page",
 ];

@@ -140,6 +140,21 @@ export function translationOf(post: SitePost, posts: readonly SitePost[]): SiteP
   return names(post, translation) && names(translation, post) ? translation : undefined;
 }
 
+/**
+ * Every post's address in the other language's tree, where it was prerendered too before issue
+ * 28: a permanent redirect to its translation there, else to its one URL, so old links and search
+ * results still lead to the article (the build writes them to `_redirects`).
+ */
+export function movedPostRedirects(posts: readonly SitePost[]): Array<[from: string, to: string]> {
+  const pages = new Set(posts.map(postPath));
+  return posts.flatMap((post): Array<[string, string]> => {
+    const from = localizedPath(`/blog/${post.slug}`, post.language === "en" ? "fr" : "en");
+    if (pages.has(from)) return [];
+    const translation = translationOf(post, posts);
+    return [[from, postPath(translation ?? post)]];
+  });
+}
+
 /** Says which `translation` cells link nothing (unknown slug, same language, or not reciprocal). */
 export function warnUnpairedTranslations(posts: readonly SitePost[], warn: Warn = console.warn) {
   for (const post of posts) {
