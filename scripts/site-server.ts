@@ -43,7 +43,7 @@ const mounts: Array<[prefix: string, handler: ReturnType<typeof sirv>]> = [
 
 /**
  * An unknown path: the prerendered not-found page of its language (French under /fr/), status 404.
- * An unknown post slug gets the post route's prerendered not-found page (same route, so it hydrates).
+ * An unknown post slug gets the blog's prerendered not-found page (its widget asks the live sheet).
  */
 function sendNotFound(res: ServerResponse, pathname: string) {
   const french = /^\/fr(\/|$)/i.test(pathname);
