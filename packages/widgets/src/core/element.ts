@@ -108,7 +108,7 @@ export function applyRenamed(
 
 /**
  * The children of a server-rendered (declarative) shadow root, kept on screen by `attachShadow`
- * until the element's first render has hydrated them (see `renderer`, `takeOver`).
+ * until the element's first render has hydrated them (see `mount`, `takeOver`).
  */
 const serverNodes = new WeakMap<ShadowRoot, ChildNode[]>();
 
@@ -116,7 +116,7 @@ const serverNodes = new WeakMap<ShadowRoot, ChildNode[]>();
 function takeOver(root: ShadowRoot): PrerenderedValue & { nodes: ChildNode[] } {
   const nodes = serverNodes.get(root) ?? [];
   serverNodes.delete(root);
-  return { takingOver: nodes.length > 0, host: root.host, nodes };
+  return { takingOver: nodes.length > 0, nodes };
 }
 
 /**
@@ -125,43 +125,32 @@ function takeOver(root: ShadowRoot): PrerenderedValue & { nodes: ChildNode[] } {
  * hydration failed and the element rendered anew after them). Same task, before any paint.
  */
 function dropServerNodes(root: ShadowRoot, nodes: readonly ChildNode[]): void {
-  const rendered = [...root.children].filter((child) => child.classList.contains("mw-root")).pop();
-  for (const node of nodes) if (node !== rendered && node.parentNode === root) node.remove();
+  // The widget's root: the server's, hydrated (Preact may move it before the <style>), or the
+  // last one if the element rendered anew after the server's.
+  const rendered = root.querySelector(".mw-root:last-of-type");
+  for (const node of nodes) if (node !== rendered) node.remove();
 }
 
 /**
- * r2wc's React renderer, but an element whose shadow root the server rendered (src/server/) is
+ * r2wc's React mount, but an element whose shadow root the server rendered (src/server/) is
  * hydrated: its DOM is kept and made live (React's hydrateRoot; Preact's hydrate in the embeds),
  * so nothing is recreated (no image decoded again, no empty frame, no shift).
  */
-interface Mounted {
-  root: Root;
-  Component: ComponentType<object>;
+function mount(container: HTMLElement, Component: ComponentType<object>, props: object): Root {
+  const element = createElement(Component, props);
+  const shadowRoot = container as unknown as ShadowRoot;
+  // React takes a shadow root as a container (a document fragment); its types name only elements.
+  if (serverNodes.has(shadowRoot)) return hydrateRoot(shadowRoot as unknown as Element, element);
+  const root = createRoot(shadowRoot);
+  root.render(element);
+  return root;
 }
-const renderer = {
-  mount(container: HTMLElement, Component: ComponentType<object>, props: object): Mounted {
-    const element = createElement(Component, props);
-    const shadowRoot = container as unknown as ShadowRoot;
-    // React takes a shadow root as a container (a document fragment); its types name only elements.
-    if (serverNodes.has(shadowRoot))
-      return { root: hydrateRoot(shadowRoot as unknown as Element, element), Component };
-    const root = createRoot(shadowRoot);
-    root.render(element);
-    return { root, Component };
-  },
-  update({ root, Component }: Mounted, props: object) {
-    root.render(createElement(Component, props));
-  },
-  unmount({ root }: Mounted) {
-    root.unmount();
-  },
-};
 
 /**
  * The class of one of the library's elements: r2wc in an open shadow root, the component rendered
  * with that shadow root in context (for its styles) and renamed attributes mapped to its props.
  * A server-rendered element (src/server/) keeps its declarative shadow root's content and hydrates
- * it (`renderer`), rendering whole at once with the data the HTML carries (core/prerendered.ts).
+ * it (`mount`), rendering whole at once with the data the HTML carries (core/prerendered.ts).
  */
 function widgetElement(
   { Component, props: attributes, renamed }: WidgetModuleInfo,
@@ -189,7 +178,12 @@ function widgetElement(
       props: attributes,
       events: Object.fromEntries(events.map((name) => [name, OUTCOME_EVENT])),
     },
-    renderer,
+    {
+      mount,
+      update: (root, props) =>
+        root.render(createElement(InElement as ComponentType<object>, props)),
+      unmount: (root) => root.unmount(),
+    },
   ) as R2wcElementClass;
   return class extends Element {
     #connected = false;
@@ -262,8 +256,8 @@ export function defineElement(tag: string, factory: () => CustomElementConstruct
  */
 export type DefineElement<Element> = ((tag?: string) => void) & {
   readonly element?: Element;
-  /** What the server renderer (src/server/) reads: the component and its attributes. */
-  readonly widget: WidgetModuleInfo;
+  /** What the server renderer (src/server/) reads: the component and its attributes (not in the embeds). */
+  readonly widget?: WidgetModuleInfo;
 };
 
 /** An element's component and attributes, for the server renderer. */
@@ -302,7 +296,8 @@ export function widgetModule<
   const define = (name: string = tag) =>
     defineElement(name, () => widgetElement(widget, options.events));
   defineOnImport(define);
-  return Object.assign(define, { widget });
+  // For the server renderer; the embeds (which define __MW_LOADER_CHUNK__) have no use for it.
+  return typeof __MW_LOADER_CHUNK__ === "undefined" ? Object.assign(define, { widget }) : define;
 }
 
 /** Set by the embed builds (scripts/build-embed.ts): true in widgets.js's chunks, where the loader defines each element itself, after its warm-up steps. */

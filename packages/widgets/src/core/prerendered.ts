@@ -2,6 +2,7 @@
 // what the element reads of it when it takes its declarative shadow root over.
 import { createContext, useContext } from "react";
 import { DATA_BLOCK_SELECTOR } from "./serverMarkers";
+import { useElementShadowRoot } from "./element";
 
 /** What a host's build already read, shown in the HTML and handed to the element with it. */
 export interface PrerenderedData {
@@ -14,10 +15,8 @@ export interface PrerenderedData {
 }
 
 export interface PrerenderedValue {
-  /** The data the server renders with (server side; in the browser, see `host`). */
+  /** The data the server renders with (in the browser, the element's data block: `usePrerenderedData`). */
   data?: PrerenderedData;
-  /** The element whose data block holds the data, read on first use (`usePrerenderedData`). */
-  host?: Element;
   /**
    * True in an element taking a server-rendered shadow root over: it renders whole at once (no
    * slices), since a first slice would remove what the HTML already shows.
@@ -41,8 +40,9 @@ const blocks = new WeakMap<Element, PrerenderedData | undefined>();
  * data block, parsed once (only the blog widgets read it, so only their code carries this).
  */
 export function usePrerenderedData(): PrerenderedData | undefined {
-  const { data, host } = usePrerendered();
-  if (data || !host) return data;
+  const { data, takingOver } = usePrerendered();
+  const host = useElementShadowRoot()?.host;
+  if (data || !takingOver || !host) return data;
   if (!blocks.has(host)) blocks.set(host, readDataBlock(host));
   return blocks.get(host);
 }

@@ -92,7 +92,7 @@ export async function renderWidget(tag: ElementTag, options: RenderWidgetOptions
   const data = options.data?.posts
     ? { ...options.data, posts: withLanguageColumn(options.data.posts).rows }
     : options.data;
-  const { Component, props: types, renamed } = widget.define.widget;
+  const { Component, props: types, renamed } = widget.define.widget!;
   const written: Array<[string, string]> = [];
   const props: Record<string, unknown> = {};
   for (const [name, value] of Object.entries({ ...options.attributes, lang })) {
