@@ -6,11 +6,20 @@ import type { WidgetConfig } from "@marketing/widgets";
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
+/**
+ * Script types the policy governs inline: classic and module scripts, and Speculation Rules. Data
+ * blocks (`application/json`, `application/ld+json`: the widgets' configuration and data, the
+ * structured data) never run, so they need no hash.
+ */
+const GOVERNED_TYPE = /^(|text\/javascript|application\/javascript|module|speculationrules)$/i;
+
 /** `'sha256-…'` for every inline script of `html` (an external one, with `src`, is not inline). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes) || body === "") continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? "";
+    if (!GOVERNED_TYPE.test(type.trim())) continue;
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];

@@ -17,7 +17,10 @@ import { byteRange, readStaticFile, type StaticFile } from "./static-files";
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
-export const SITE_DIR = root("sites/marketing/build/client");
+/** The built site; `SITE_BUILD_DIR` (absolute, as given to the site's build) moves it. */
+export const SITE_DIR = process.env.SITE_BUILD_DIR
+  ? `${process.env.SITE_BUILD_DIR.replace(/\/+$/, "")}/client`
+  : root("sites/marketing/build/client");
 export const EMBED_DIR = root("packages/widgets/dist/embed");
 export const EXAMPLES_DIR = root("examples");
 
@@ -185,7 +188,8 @@ export function createSiteServer(options: SiteServerOptions = {}): SiteServer {
 
   /**
    * An unknown path: the prerendered not-found page of its language (French under /fr/), status
-   * 404. An unknown post slug gets the post route's not-found page (same route, so it hydrates).
+   * 404. An unknown post slug gets the blog's prerendered not-found page (its widget asks the live
+   * sheet).
    */
   async function notFound(pathname: string): Promise<Answer> {
     const prefix = /^\/fr(\/|$)/i.test(pathname) ? "/fr" : "";
@@ -196,6 +200,27 @@ export function createSiteServer(options: SiteServerOptions = {}): SiteServer {
     );
     if (page.kind !== "found") return text(404, "Site not built: run npm run build");
     return { ...fileAnswer(page.file, { "Cache-Control": "no-cache" }, policy), status: 404 };
+  }
+
+  /**
+   * The build's `_redirects` (the format Netlify and Cloudflare Pages read: `from to status` per
+   * line), read per request like every file: permanent moves, such as a post's old address in the
+   * other language's tree (issue 28).
+   */
+  async function redirectOf(pathname: string, search: string): Promise<Answer | undefined> {
+    const file = await readStaticFile(siteDir, "/_redirects");
+    if (file.kind !== "found") return undefined;
+    const wanted = pathname.toLowerCase().replace(/(.)\/+$/, "$1");
+    for (const line of file.file.body.toString("utf8").split("\n")) {
+      const [from, to, status] = line.trim().split(/\s+/);
+      if (!from || !to || from.startsWith("#") || from.toLowerCase() !== wanted) continue;
+      return {
+        status: Number(status) || 301,
+        headers: { Location: to + search },
+        body: Buffer.alloc(0),
+      };
+    }
+    return undefined;
   }
 
   async function answer(req: IncomingMessage): Promise<Answer> {
@@ -233,6 +258,10 @@ export function createSiteServer(options: SiteServerOptions = {}): SiteServer {
         html ? examplePolicy(found.file.body.toString("utf8")) : undefined,
       );
     }
+    const moved = await redirectOf(pathname, url.search);
+    if (moved) return moved;
+    // The host's own file, never a page.
+    if (pathname === "/_redirects") return notFound(pathname);
     let found = await readStaticFile(siteDir, pathname);
     // spec §2: paths match case-insensitively, so /About serves the prerendered /about.
     if (found.kind === "missing" && pathname.toLowerCase() !== pathname)

@@ -3,6 +3,7 @@ import { defineConfig, type Options } from "tsup";
 import { ELEMENT_TAGS, elementFile } from "./src/tags";
 import { EMBED_ALIASES } from "./scripts/embed-aliases/aliases";
 import { minifyCss } from "./scripts/embed-aliases/minify-css";
+import { francEnFr } from "./scripts/embed-aliases/franc-en-fr";
 
 /** Each element's one file is the entry of both builds, under `prefix<tag>`. */
 const elementEntries = (prefix: string) =>
@@ -40,6 +41,9 @@ export default defineConfig([
       index: "src/index.ts",
       elements: "src/elements.ts",
       language: "src/core/language.ts",
+      "post-language": "src/blog/postLanguage.ts",
+      // `@marketing/widgets/server`, for Node hosts (never in the embeds below).
+      server: "src/server/index.ts",
       ...elementEntries("elements/"),
     },
     format: ["esm"],
@@ -49,7 +53,8 @@ export default defineConfig([
     outDir: "dist",
   },
   // Standalone classic scripts, everything bundled, one per element (its .element.ts), on Preact
-  // (scripts/embed-aliases/), their CSS strings minified (minify-css.ts) and minified by terser
+  // (scripts/embed-aliases/), their CSS strings minified (minify-css.ts), franc's language models
+  // cut to English and French (franc-en-fr.ts) and minified by terser
   // (smaller than esbuild's minifier here). The
   // loader widgets.js and its chunks are built after this by scripts/build-loader.ts.
   {
@@ -61,7 +66,7 @@ export default defineConfig([
     terserOptions: { compress: { passes: 3 }, format: { comments: false } },
     noExternal: [/.*/],
     outExtension: () => ({ js: ".js" }),
-    esbuildPlugins: [importOnly, minifyCss],
+    esbuildPlugins: [importOnly, minifyCss, francEnFr],
     esbuildOptions(options) {
       options.alias = EMBED_ALIASES;
       options.define = {

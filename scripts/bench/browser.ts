@@ -261,18 +261,24 @@ export interface Transfer {
   encoded: number;
   /** Bytes after decompression. */
   decoded: number;
+  /** CDP's resource type: `Script`, `Document`, `Fetch`… */
+  type?: string;
 }
 
 /** Collects, from CDP's network events, what every finished request of the page transferred. */
 export function recordTransfers(cdp: CDPSession): { transfers: Transfer[] } {
   const urls = new Map<string, string>();
+  const types = new Map<string, string>();
   const decoded = new Map<string, number>();
   const record = { transfers: [] as Transfer[] };
   cdp.on("Network.requestWillBeSent", (event) => urls.set(event.requestId, event.request.url));
   cdp.on("Network.dataReceived", (event) =>
     decoded.set(event.requestId, (decoded.get(event.requestId) ?? 0) + event.dataLength),
   );
-  cdp.on("Network.responseReceived", (event) => urls.set(event.requestId, event.response.url));
+  cdp.on("Network.responseReceived", (event) => {
+    urls.set(event.requestId, event.response.url);
+    types.set(event.requestId, event.type);
+  });
   const headerBytes = new Map<string, number>();
   cdp.on("Network.responseReceivedExtraInfo", (event) =>
     headerBytes.set(event.requestId, (event.headersText ?? "").length),
@@ -285,6 +291,7 @@ export function recordTransfers(cdp: CDPSession): { transfers: Transfer[] } {
       // encodedDataLength counts the response headers too; the budgets are about bodies.
       encoded: Math.max(0, event.encodedDataLength - (headerBytes.get(event.requestId) ?? 0)),
       decoded: decoded.get(event.requestId) ?? 0,
+      type: types.get(event.requestId),
     });
   });
   return record;

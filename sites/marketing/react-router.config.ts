@@ -1,26 +1,57 @@
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { NOT_FOUND_PATHS, POST_NOT_FOUND_SLUG } from "./app/content/pages";
-import { loadPosts } from "./app/content/posts.server";
-import { rewritePrerenderedPages } from "./app/prerender-html";
+import {
+  loadPosts,
+  movedPostRedirects,
+  postPath,
+  reportDetectedLanguages,
+  samplePostPages,
+  warnUnpairedTranslations,
+} from "./app/content/posts.server";
+import { finishStaticSite } from "./static-site";
 
 export default {
   appDirectory: "app",
-  // A static site: every route is prerendered to HTML at build time, then hydrated.
-  ssr: false,
+  // SITE_BUILD_DIR (an absolute path inside the checkout, where the server build finds its
+  // dependencies; e.g. `.cache/…`) builds elsewhere, for a build on other ports beside the
+  // default one; scripts/site-server.ts serves from the same variable.
+  buildDirectory: process.env.SITE_BUILD_DIR || "build",
+  // A static site: every route is prerendered to HTML at build time, and no page hydrates (the
+  // root renders no <Scripts/>). `ssr: true` only because `ssr: false` also writes a client-side
+  // fallback page, which React Router refuses to write without its client runtime; the server
+  // build is never deployed or run (build/client is the whole site).
+  ssr: true,
   async prerender({ getStaticPaths }) {
-    // Every static route in both languages (pages, sitemap.xml, robots.txt), every known post in
-    // both languages, and the not-found screens the static server answers unknown paths with.
+    // Every static route in both languages (pages, sitemap.xml, robots.txt), every post once in
+    // its own language's tree (issue 28), the sample posts' pages (the blog list's cards when the
+    // sheet is empty), and the not-found screens the static server answers unknown paths with
+    // (the blog's asks the live sheet first).
     const posts = await loadPosts();
-    const slugs = [...posts.map((post) => post.slug), POST_NOT_FOUND_SLUG];
+    await reportDetectedLanguages();
+    warnUnpairedTranslations(posts);
+    const known = new Set(posts.map(postPath));
     return [
       ...getStaticPaths(),
-      ...slugs.flatMap((slug) => [`/blog/${slug}`, `/fr/blog/${slug}`]),
+      ...known,
+      ...samplePostPages()
+        .map(postPath)
+        .filter((path) => !known.has(path)),
+      `/blog/${POST_NOT_FOUND_SLUG}`,
+      `/fr/blog/${POST_NOT_FOUND_SLUG}`,
       ...Object.values(NOT_FOUND_PATHS),
     ];
   },
-  // After prerendering: the pages' hydration code at low priority (see app/prerender-html.ts).
+  // After prerendering: the widgets' loader beside the pages, nothing of the client runtime.
   async buildEnd({ reactRouterConfig }) {
-    await rewritePrerenderedPages(join(reactRouterConfig.buildDirectory, "client"));
+    const client = join(reactRouterConfig.buildDirectory, "client");
+    await finishStaticSite(client);
+    // Posts' old addresses in the other tree, moved for good (posts.server.ts).
+    const moved = movedPostRedirects(await loadPosts());
+    await writeFile(
+      join(client, "_redirects"),
+      moved.map(([from, to]) => `${from} ${to} 301\n`).join(""),
+    );
   },
 } satisfies Config;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { commentToRow, parseCommentRows, parsePostRows } from "./sheets";
+import {
+  commentToRow,
+  parseCommentRows,
+  parsePostLanguage,
+  parsePostRows,
+  postHeader,
+  postToRow,
+} from "./sheets";
 
 const HEADER = [
   "title",
@@ -54,18 +61,92 @@ describe("parsePostRows", () => {
     expect(posts.map((post) => post.slug)).toEqual(["kept"]);
   });
 
-  it("ignores columns after H", () => {
+  it("ignores columns after H that are not language or translation", () => {
     const [post] = parsePostRows([
-      HEADER,
-      ["T", "t", "a", "d", "c", "s", "u", "i", "extra", "more"],
+      [...HEADER, "notes", "owner"],
+      ["T", "t", "a", "d", "c", "s", "u", "i", "fr", "other-slug"],
     ]);
     expect(Object.keys(post!)).toHaveLength(8);
     expect(post?.featuredImageURL).toBe("i");
   });
 
+  it("finds the language and translation columns by their header, wherever they sit after H", () => {
+    const posts = parsePostRows([
+      [...HEADER, "Notes", " Translation ", "LANGUAGE"],
+      ["T", "t", "a", "d", "c", "s", "u", "i", "check images", "t-fr", "en"],
+      ["U", "u", "a", "d", "c", "s", "u", "i", "", "", "fr"],
+      ["V", "v"],
+    ]);
+    expect(posts.map(({ language, translation }) => ({ language, translation }))).toEqual([
+      { language: "en", translation: "t-fr" },
+      { language: "fr", translation: undefined },
+      { language: undefined, translation: undefined },
+    ]);
+    expect(Object.keys(posts[2]!)).toHaveLength(8);
+  });
+
+  it("accepts the French header names an author may type (langue, traduction)", () => {
+    const [post] = parsePostRows([
+      [...HEADER, "Langue", "Traduction"],
+      ["T", "t", "a", "d", "c", "s", "u", "i", "Français", "t-en"],
+    ]);
+    expect(post).toMatchObject({ language: "fr", translation: "t-en" });
+  });
+
+  it("does not take a language or translation header placed among A to H", () => {
+    const [post] = parsePostRows([
+      ["title", "slug", "author", "date", "language", "summary", "publishedDocURL", "translation"],
+      ["T", "t", "a", "d", "fr", "s", "u", "x"],
+    ]);
+    expect(post?.language).toBeUndefined();
+    expect(post?.translation).toBeUndefined();
+    expect(post?.category).toBe("fr");
+  });
+
+  it("leaves out an unreadable language and a translation naming the post itself", () => {
+    const [post] = parsePostRows([
+      [...HEADER, "language", "translation"],
+      ["T", "t", "a", "d", "c", "s", "u", "i", "de", "t"],
+    ]);
+    expect(post?.language).toBeUndefined();
+    expect(post?.translation).toBeUndefined();
+  });
+
+  it("reads back what postToRow writes under postHeader", () => {
+    const post = {
+      title: "T",
+      slug: "t",
+      author: "a",
+      date: "2025-01-02",
+      category: "c",
+      summary: "s",
+      publishedDocURL: "u",
+      featuredImageURL: "i",
+      language: "fr" as const,
+      translation: "t-en",
+    };
+    expect(parsePostRows([postHeader(), postToRow(post)])).toEqual([post]);
+    const { language: _language, translation: _translation, ...plain } = post;
+    expect(parsePostRows([postHeader(false), postToRow(post, false)])).toEqual([plain]);
+  });
+
   it("returns nothing for a sheet with only a header, or no rows at all", () => {
     expect(parsePostRows([HEADER])).toEqual([]);
     expect(parsePostRows([])).toEqual([]);
+  });
+});
+
+describe("parsePostLanguage", () => {
+  it("reads the ways an author writes en or fr, and nothing else", () => {
+    expect(["en", " EN ", "en-GB", "English", "anglais"].map(parsePostLanguage)).toEqual(
+      Array(5).fill("en"),
+    );
+    expect(
+      ["fr", "FR", "fr-CA", "fr_FR", "French", "Français", "francais"].map(parsePostLanguage),
+    ).toEqual(Array(7).fill("fr"));
+    expect(["", "de", "eng", "france", undefined].map(parsePostLanguage)).toEqual(
+      Array(5).fill(undefined),
+    );
   });
 });
 

@@ -1,7 +1,15 @@
 // The spreadsheet's layout (spec §3): what the widgets read, the local services serve, the site
-// prerenders from and Storybook mocks. Columns are positional, so their order is the contract.
+// prerenders from and Storybook mocks. Columns A to H are positional, so their order is the
+// contract; the optional columns after them (issue 28) are found by their header.
 
-/** spec §3: a blog post, spreadsheet columns A to H in this order. */
+/** The languages a post can be written in (the site's two trees). */
+export const POST_LANGUAGES = ["en", "fr"] as const;
+export type PostLanguage = (typeof POST_LANGUAGES)[number];
+
+/**
+ * spec §3: a blog post, spreadsheet columns A to H in this order, then the optional columns of
+ * issue 28 (OPTIONAL_POST_COLUMNS) wherever they sit after H, found by their header.
+ */
 export interface BlogPostEntry {
   title: string;
   slug: string;
@@ -11,6 +19,13 @@ export interface BlogPostEntry {
   summary: string;
   publishedDocURL: string;
   featuredImageURL: string;
+  /**
+   * The `language` column: `en` or `fr`. Absent when the sheet has no such column or the cell is
+   * empty or unreadable; the language is then detected from the title and summary.
+   */
+  language?: PostLanguage;
+  /** The `translation` column: the slug of the same post in the other language, if any. */
+  translation?: string;
   /** Built-in sample posts carry their text here instead of a published document. */
   body?: string[];
 }
@@ -30,7 +45,8 @@ export interface BlogComment {
   approved: boolean;
 }
 
-export const POSTS_RANGE = "Sheet1!A:H";
+/** A to H, plus room for the optional columns after them (found by header, anywhere up to Z). */
+export const POSTS_RANGE = "Sheet1!A:Z";
 export const COMMENTS_RANGE = "Comments!A:H";
 
 /** The posts sheet's columns A to H; the local services' fixtures write rows in this order too. */
@@ -44,6 +60,35 @@ export const POST_COLUMNS = [
   "publishedDocURL",
   "featuredImageURL",
 ] as const satisfies readonly (keyof BlogPostEntry)[];
+
+/**
+ * Optional post columns after H, each found by its header cell (case and spacing ignored; the
+ * French header names an author may type are accepted too). A sheet without them still works.
+ */
+export const OPTIONAL_POST_COLUMNS = [
+  "language",
+  "translation",
+] as const satisfies readonly (keyof BlogPostEntry)[];
+export type OptionalPostColumn = (typeof OPTIONAL_POST_COLUMNS)[number];
+
+const OPTIONAL_POST_HEADERS: Record<OptionalPostColumn, readonly string[]> = {
+  language: ["language", "langue", "lang"],
+  translation: ["translation", "traduction"],
+};
+
+/** A language cell as an author may type it: `en`, `FR`, `fr-CA`, `English`, `Français`… */
+export function parsePostLanguage(cell: string | undefined): PostLanguage | undefined {
+  const value = (cell ?? "")
+    .trim()
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{Mn}/gu, "");
+  if (/^en(?:[-_][a-z0-9]+)*$/.test(value) || value === "english" || value === "anglais")
+    return "en";
+  if (/^fr(?:[-_][a-z0-9]+)*$/.test(value) || value === "french" || value === "francais")
+    return "fr";
+  return undefined;
+}
 
 /**
  * Column D held the commenter's email before issue 14. It stays, always blank and never read, so a
@@ -87,12 +132,48 @@ function rowToRecord<K extends string>(fields: readonly K[], row: string[]): Rec
   >;
 }
 
-/** spec §7: the first row is a header; rows without a slug or a title are skipped, not fatal. */
+/** Where each optional column sits in this header row (after H only), or -1. */
+function optionalColumnIndexes(header: readonly string[]): Record<OptionalPostColumn, number> {
+  const names = header.map((cell) => (cell ?? "").trim().toLowerCase().replace(/\s+/g, ""));
+  const find = (column: OptionalPostColumn) =>
+    names.findIndex(
+      (name, i) => i >= POST_COLUMNS.length && OPTIONAL_POST_HEADERS[column].includes(name),
+    );
+  return { language: find("language"), translation: find("translation") };
+}
+
+/**
+ * spec §7: the first row is a header; rows without a slug or a title are skipped, not fatal.
+ * `language` and `translation` are set only when their column exists and the cell has a usable
+ * value (a translation naming the post itself is ignored).
+ */
 export function parsePostRows(rows: string[][]): BlogPostEntry[] {
+  const at = optionalColumnIndexes(rows[0] ?? []);
   return rows
     .slice(1)
-    .map((row) => rowToRecord(POST_COLUMNS, row))
+    .map((row) => {
+      const post: BlogPostEntry = rowToRecord(POST_COLUMNS, row);
+      const language = parsePostLanguage(row[at.language]);
+      const translation = (row[at.translation] ?? "").trim();
+      if (language) post.language = language;
+      if (translation && translation !== post.slug) post.translation = translation;
+      return post;
+    })
     .filter((post) => post.slug !== "" && post.title !== "");
+}
+
+/**
+ * The row a post is stored as: A to H, then the optional columns in OPTIONAL_POST_COLUMNS order
+ * (the header `postHeader(true)` writes). Trailing empty cells are kept; Sheets would omit them.
+ */
+export function postToRow(post: BlogPostEntry, withOptional = true): string[] {
+  const columns = withOptional ? [...POST_COLUMNS, ...OPTIONAL_POST_COLUMNS] : POST_COLUMNS;
+  return columns.map((column) => post[column] ?? "");
+}
+
+/** The posts sheet's header row, with or without the optional columns. */
+export function postHeader(withOptional = true): string[] {
+  return withOptional ? [...POST_COLUMNS, ...OPTIONAL_POST_COLUMNS] : [...POST_COLUMNS];
 }
 
 /**

@@ -34,7 +34,9 @@ describe("GET /docs/document/d/e/{docId}/pub", () => {
       expect(html).toMatch(
         /<img alt="[^"]*" src="http:\/\/127\.0\.0\.1:\d+\/drive\/thumbnail\?id=[\w-]+&amp;sz=w1600" style="width:/,
       );
-      for (const tag of ["<h1 ", "<h2 ", "<h3 ", "<ul ", "<ol ", "<table ", "<li "])
+      // The document's own title: a first heading, or a paragraph in the "Title" style.
+      expect(html).toMatch(/<h1 class="c5" id="h\.\w+">|<p class="c2 title" id="h\.\w+">/);
+      for (const tag of ["<h2 ", "<h3 ", "<ul ", "<ol ", "<table ", "<li "])
         expect(html).toContain(tag);
       expect(html).toMatch(
         /href="https:\/\/www\.google\.com\/url\?q=https:\/\/[^"]+&amp;sa=D&amp;source=editors&amp;ust=\d+&amp;usg=AOvVaw/,

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -60,6 +61,41 @@ describe("fixtures", () => {
     ).toBe(true);
     expect(fixturePosts.some((post) => post.slug === "")).toBe(true);
     expect(postsToRows().some((row) => row.length > 0 && row.length < 8)).toBe(true);
+  });
+
+  it("has posts in both languages, some without a language (detected), and one translated pair", () => {
+    const raw = JSON.parse(
+      readFileSync(fileURLToPath(new URL("../fixtures/posts.json", import.meta.url)), "utf8"),
+    ) as Array<{ slug: string; language?: string }>;
+    // Every language written in the JSON is one the sheet's parser reads.
+    expect(raw.filter((post) => post.language !== undefined).map((post) => post.language)).toEqual(
+      fixturePosts.filter((post) => post.language !== undefined).map((post) => post.language),
+    );
+    const published = fixturePosts.filter((post) => post.slug);
+    const withoutLanguage = published.filter((post) => !post.language).map((post) => post.slug);
+    expect(withoutLanguage).toEqual(
+      expect.arrayContaining([
+        "programmatic-seo-without-thin-content",
+        "detection-defauts-groupes-froids",
+      ]),
+    );
+    const translated = published.filter((post) => post.translation);
+    expect(translated.length).toBeGreaterThanOrEqual(2);
+    for (const post of translated) {
+      const other = published.find((candidate) => candidate.slug === post.translation);
+      expect(other?.translation).toBe(post.slug);
+      expect(other?.language).not.toBe(post.language);
+    }
+    expect(published.filter((post) => !post.translation).length).toBeGreaterThan(5);
+  });
+
+  it("writes the language and translation columns after H, or a sheet without them", () => {
+    const [header, ...rows] = postsToRows();
+    expect(header?.slice(8)).toEqual(["language", "translation"]);
+    expect(rows.some((row) => row[8] === "fr" && row[9])).toBe(true);
+    const [plainHeader, ...plainRows] = postsToRows(fixturePosts, { optionalColumns: false });
+    expect(plainHeader).toHaveLength(8);
+    expect(plainRows.every((row) => row.length <= 8)).toBe(true);
   });
 
   it("has comments with replies on several posts, each reply pointing at a top-level comment", () => {

@@ -14,6 +14,7 @@ import { minify } from "terser";
 import { ELEMENT_TAGS, elementFile, type ElementTag } from "../src/tags";
 import { EMBED_ALIASES } from "./embed-aliases/aliases";
 import { minifyCss } from "./embed-aliases/minify-css";
+import { francEnFr } from "./embed-aliases/franc-en-fr";
 import type { ChunkManifest } from "../src/loader/manifest";
 
 const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -140,7 +141,7 @@ async function buildChunks(): Promise<Metafile> {
     entryNames: "[name]-[hash]",
     chunkNames: "shared-[hash]",
     alias: EMBED_ALIASES,
-    plugins: [lazyKy, lazyCatalogs, minifyCss],
+    plugins: [lazyKy, lazyCatalogs, minifyCss, francEnFr],
     // The loader defines each element itself (core/element.ts defineOnImport).
     define: { "process.env.NODE_ENV": '"production"', __MW_LOADER_CHUNK__: "true" },
     loader: { ".json": "json" },

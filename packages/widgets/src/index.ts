@@ -6,7 +6,6 @@ export { ContactForm } from "./contact-form/ContactForm";
 export type { ContactFormProps, ContactOutcome } from "./contact-form/ContactForm";
 export { BlogList } from "./blog-list/BlogList";
 export type { BlogListProps } from "./blog-list/BlogList";
-export { usePrerenderedPosts } from "./blog-list/usePrerenderedPosts";
 export { BlogPost } from "./blog-post/BlogPost";
 export type { BlogPostProps } from "./blog-post/BlogPost";
 export { BookingButton } from "./booking-button/BookingButton";

@@ -21,7 +21,9 @@ export const TEST_CONFIG = {
 export interface BlogFixtureOptions {
   posts?: readonly FixturePost[];
   comments?: readonly FixtureComment[];
-  /** A Google error status for a range, e.g. `{ "Sheet1!A:H": 403 }`. */
+  /** Whether the posts sheet has the optional language and translation columns (default true). */
+  languageColumns?: boolean;
+  /** A Google error status for a range, e.g. `{ [POSTS_RANGE]: 403 }`. */
   sheetStatus?: Record<string, number>;
   /** The published page for a document URL; undefined answers 404 from every attempt. */
   docPage?: (docUrl: string) => string | undefined;
@@ -51,7 +53,9 @@ export function blogFixtureResponse(
         status,
       );
     const values = range.startsWith("Sheet1")
-      ? postsToRows(options.posts ?? fixturePosts)
+      ? postsToRows(options.posts ?? fixturePosts, {
+          optionalColumns: options.languageColumns ?? true,
+        })
       : (options.commentRows ?? commentsToRows(options.comments ?? fixtureComments));
     return jsonResponse({ range, majorDimension: "ROWS", values });
   }

@@ -28,6 +28,33 @@ test("a shortcode with values outside its schema falls back to the widget's defa
   expect(await element.getAttribute("limit")).toBeNull();
 });
 
+test("shortcodes take the blog list's languages and the pricing table's compact (issues 28, 29)", async ({
+  page,
+}) => {
+  const url = publishPost(
+    "author",
+    "Every language",
+    '[blog_list lang="fr" blog-languages="all"]\n\n[pricing_table compact="true"]',
+  );
+  await page.goto(url);
+  const list = page.locator("blog-list[lang='fr'][blog-languages='all']");
+  // The French posts first, then the English ones, tagged EN for the eye.
+  const english = list
+    .getByRole("article")
+    .filter({ has: page.getByText("EN", { exact: true }) })
+    .first();
+  await expect(english.getByRole("heading")).toHaveAttribute("lang", "en");
+  await expect(english.getByRole("link")).toHaveAttribute("href", /^\/blog\/[a-z0-9-]+$/);
+  const pricing = page.locator("pricing-table[compact='true']");
+  await expect(pricing.getByRole("radio").first()).toBeVisible();
+  // No heading or sentence of its own (the site's language is English here).
+  await expect(pricing.getByRole("heading", { name: "Starter" })).toBeVisible();
+  await expect(pricing.getByRole("heading", { name: "Simple, transparent pricing" })).toHaveCount(
+    0,
+  );
+  await expect(pricing.getByText(/^Choose the plan that fits/)).toHaveCount(0);
+});
+
 test("a page without a widget gets neither the script nor the configuration", async ({ page }) => {
   const url = publishPost("author", "Plain words", "<p>No widget here.</p>");
   await page.goto(url);

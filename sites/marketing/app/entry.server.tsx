@@ -1,5 +1,5 @@
-// The server entry, run only at build time to prerender every page (`ssr: false`): React Router's
-// default, except that a page is written once all of it has rendered, with every Suspense boundary
+// The server entry, run only at build time to prerender every page (no page is served by it):
+// React Router's default, except that a page is written once all of it has rendered, with every Suspense boundary
 // inline. The default streams a browser's request from its shell and lets React outline large
 // boundaries (`<template>` placeholders filled by inline scripts), which in a static file would
 // leave the content out of place for readers without JavaScript, search engines and the first paint.

@@ -1,36 +1,32 @@
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useLocation,
-} from "react-router";
-import { useEffect, useMemo, type ReactNode } from "react";
-import { WidgetsProvider, tokensCss } from "@marketing/widgets";
+import { Links, Meta, Outlet, isRouteErrorResponse, useLocation } from "react-router";
+import type { ReactNode } from "react";
+import { tokensCss } from "@marketing/widgets";
+import siteScript from "virtual:site-script";
 import type { Route } from "./+types/root";
 import { PAGE_END_ID, SiteLayout } from "./components/SiteLayout";
-import { widgetConfig } from "./config";
-import { HYDRATED_EVENT } from "./hydration";
 import { siteT } from "./i18n/i18n";
 import { landingScript } from "./i18n/landingScript";
 import { languageOfPath, localizedPath } from "./i18n/paths";
-import { SiteLanguageProvider, useSiteLanguage } from "./i18n/SiteLanguage";
+import { SiteLanguageProvider } from "./i18n/SiteLanguage";
+import { useSwitchHref } from "./i18n/switchTarget";
+import { speculationRulesJson } from "./navigation/speculation";
+import { PageWidgetsProvider } from "./widgets/Widget";
 // Inlined into every prerendered head: no render-blocking stylesheet request before first paint.
 import siteCss from "./styles/site.css?inline";
 
-// Without JavaScript the menu toggle cannot open the navigation: show it expanded instead.
-const noScriptCss = "<style>.menu-toggle{display:none}.site-nav{display:flex}</style>";
-
+// Every page is a plain prerendered document: no <Scripts/> (React Router's client runtime and
+// hydration), no <ScrollRestoration/>. What moves is the widgets (their loader, on pages with
+// one), the language switch (app/browser/site.ts, inline) and the head's landing script.
 export function Layout({ children }: { children: ReactNode }) {
-  const lang = languageOfPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const lang = languageOfPath(pathname);
+  const switchHref = useSwitchHref()(lang === "en" ? "fr" : "en");
   return (
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         {/* First, before any stylesheet: the visitor's language decides the URL before paint. */}
-        <script dangerouslySetInnerHTML={{ __html: landingScript }} suppressHydrationWarning />
+        <script dangerouslySetInnerHTML={{ __html: landingScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* No first paint of a half-parsed page (a header without its text, a row of buttons
             without its last one): rendering waits for the footer's last line, or the end of the
@@ -40,56 +36,38 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style dangerouslySetInnerHTML={{ __html: tokensCss }} />
         <style dangerouslySetInnerHTML={{ __html: siteCss }} />
-        <noscript dangerouslySetInnerHTML={{ __html: noScriptCss }} />
         <Meta />
         <Links />
+        {/* Likely next pages fetched ahead: the other language's first. */}
+        <script
+          type="speculationrules"
+          dangerouslySetInnerHTML={{ __html: speculationRulesJson(pathname, switchHref) }}
+        />
       </head>
       <body>
+        {/* Before anything of the body can paint: delegated listeners only (see the file). */}
+        <script dangerouslySetInnerHTML={{ __html: siteScript }} />
         {children}
-        <ScrollRestoration />
-        <Scripts />
       </body>
     </html>
   );
 }
 
-function SiteWidgets({ children }: { children: ReactNode }) {
-  const { lang } = useSiteLanguage();
-  // The widgets' own links (calls to action, post cards, back links) stay in the page's language.
-  const config = useMemo(
-    () => ({
-      ...widgetConfig,
-      contactUrl: localizedPath(widgetConfig.contactUrl, lang),
-      blogUrl: localizedPath(widgetConfig.blogUrl, lang),
-    }),
-    [lang],
-  );
-  return (
-    <WidgetsProvider config={config} lang={lang}>
-      {children}
-    </WidgetsProvider>
-  );
-}
-
 export default function App() {
-  // After the first commit, i.e. once the prerendered page has hydrated.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-    document.dispatchEvent(new Event(HYDRATED_EVENT));
-  }, []);
   return (
     <SiteLanguageProvider>
-      <SiteWidgets>
+      <PageWidgetsProvider>
         <SiteLayout>
           <main id="main" tabIndex={-1}>
             <Outlet />
           </main>
         </SiteLayout>
-      </SiteWidgets>
+      </PageWidgetsProvider>
     </SiteLanguageProvider>
   );
 }
 
+/** The router's error screen (a route that failed to render at build time), spec title kept. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const lang = languageOfPath(useLocation().pathname);
   const t = siteT(lang, "common");

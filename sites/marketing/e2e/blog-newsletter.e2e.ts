@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { post, untilHydrated } from "./routes";
+import { post, untilWidgetsLive } from "./routes";
 
 test("the home page renders with the header navigation", async ({ page }) => {
   await page.goto("/");
@@ -9,7 +9,7 @@ test("the home page renders with the header navigation", async ({ page }) => {
 
 test("a visitor subscribes to the newsletter from the blog page", async ({ page }) => {
   await page.goto("/blog");
-  await untilHydrated(page);
+  await untilWidgetsLive(page);
   await page.getByLabel("Email address").fill(`blog-${Date.now()}@example.com`);
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Thank you" })).toHaveText(
@@ -25,7 +25,7 @@ test("a reader goes from the list to a post, comments, replies, and comes back",
   await expect(page).toHaveURL(new RegExp(`${post.path}$`));
   // The post's own document may start with an h1 too: the first one is the page's title.
   await expect(page.getByRole("heading", { level: 1 }).first()).toHaveText(post.title);
-  await untilHydrated(page);
+  await untilWidgetsLive(page);
 
   const stamp = Date.now();
   const comment = `Useful checklist, thanks (${stamp})`;

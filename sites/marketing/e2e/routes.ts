@@ -143,11 +143,33 @@ export const posts = [
   },
 ];
 
+/** The library's elements, as the site's pages may show them. */
+export const WIDGET_TAGS = [
+  "newsletter-signup",
+  "contact-form",
+  "blog-list",
+  "blog-post",
+  "booking-button",
+  "pricing-table",
+  "kpi-counters",
+] as const;
+
 /**
- * Resolves once the page has hydrated. A page's code loads after its first paint (and on a loaded
- * test machine that can take seconds); what needs it (the menu toggle, the language switch as a
- * client-side navigation, forms) works from then on.
+ * Resolves once every widget on the page has been upgraded by the loader (its custom element
+ * defined). Pages hydrate nothing: the widgets are what runs, and their code loads near the
+ * viewport, so each is scrolled to first.
  */
-export async function untilHydrated(page: Page): Promise<void> {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", { timeout: 30_000 });
+export async function untilWidgetsLive(page: Page): Promise<void> {
+  for (const element of await page.locator(WIDGET_TAGS.join(",")).all())
+    await element.scrollIntoViewIfNeeded();
+  await expect
+    .poll(
+      () =>
+        page.evaluate((tags) => {
+          const present = [...document.querySelectorAll(tags.join(","))].map((e) => e.localName);
+          return present.every((tag) => customElements.get(tag));
+        }, WIDGET_TAGS),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 }

@@ -6,11 +6,12 @@ import { expect, test, type Page } from "@playwright/test";
 import { createSiteServer } from "@marketing/scripts/site-server";
 import { serveCalendarProvider } from "@marketing/e2e/widgets";
 import { SITE_PORT } from "@marketing/e2e/urls";
-import { post, routes, localized } from "./routes";
+import { routes, localized } from "./routes";
 
 const PATHS = [
   ...routes.map((route) => route.path),
-  post.path,
+  // A translated post: under /fr/ its address leads to its French translation (issue 28).
+  "/blog/kpi-dashboards-energy-performance",
   "/blog/a-post-newer-than-the-build",
   "/no-such-page",
 ];
@@ -52,8 +53,9 @@ for (const lang of ["en", "fr"] as const) {
       expect(headers["x-content-type-options"]).toBe("nosniff");
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       await page.waitForLoadState("networkidle");
-      // Hydrated: React ran (its scripts were allowed) and the language switched.
-      await expect(page.locator("html")).toHaveAttribute("lang", lang, { timeout: 15_000 });
+      // The head's landing script, the site's script and the Speculation Rules are inline: each
+      // allowed by its hash (any blocked one is a violation below).
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
       expect(await violations()).toEqual([]);
     });
   }

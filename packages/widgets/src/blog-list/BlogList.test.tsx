@@ -8,6 +8,21 @@ import { recordingFetch } from "../../test/fetch";
 import { blogFixtureResponse, TEST_CONFIG, type BlogFixtureOptions } from "../../test/blogFixtures";
 import { BlogList, type BlogListProps } from "./BlogList";
 import { fireEvent } from "@testing-library/react";
+import { POSTS_RANGE, type PostLanguage } from "@marketing/contracts";
+
+// The fixtures' languages, those left empty in the sheet included (detection is tested in blog/).
+const LANGUAGE: Record<string, PostLanguage> = {
+  "programmatic-seo-without-thin-content": "en",
+  "detection-defauts-groupes-froids": "fr",
+  "wordpress-flux-editorial-automatise": "fr",
+  "guest-post-building-analytics-data-quality": "en",
+  "ai-captions-social-scheduling": "en",
+};
+const published = fixturePosts
+  .filter((post) => post.slug && post.title)
+  .map((post) => ({ ...post, language: post.language ?? LANGUAGE[post.slug]! }));
+const inLanguage = (language: PostLanguage) =>
+  published.filter((post) => post.language === language);
 
 function renderList(options: BlogFixtureOptions = {}, props: BlogListProps = {}) {
   const recorded = recordingFetch(
@@ -32,13 +47,17 @@ describe("BlogList", () => {
     vi.restoreAllMocks();
   });
 
-  it("shows a busy skeleton, then the first 6 posts of the sheet", async () => {
+  it("shows a busy skeleton, then the first 6 posts of the sheet in the list's language", async () => {
     const { container } = renderList();
     expect(container.querySelector("[aria-busy='true']")).not.toBeNull();
     expect(screen.getByRole("status")).toHaveTextContent("Loading blog posts…");
 
     const titles = (await screen.findAllByRole("heading", { level: 2 })).map((h) => h.textContent);
-    expect(titles).toEqual(fixturePosts.slice(0, 6).map((post) => post.title));
+    expect(titles).toEqual(
+      inLanguage("en")
+        .slice(0, 6)
+        .map((post) => post.title),
+    );
     expect(container.querySelector("[aria-busy='false']")).not.toBeNull();
   });
 
@@ -124,7 +143,7 @@ describe("BlogList", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const recorded = recordingFetch((request) =>
       blogFixtureResponse(new URL(request.url), request.method, {
-        sheetStatus: { "Sheet1!A:H": 403 },
+        sheetStatus: { [POSTS_RANGE]: 403 },
       })!,
     );
     render(
@@ -139,6 +158,77 @@ describe("BlogList", () => {
       within(screen.getByRole("list", { name: "Articles du blog" })).getAllByRole("article"),
     ).toHaveLength(2);
     expect(log).toHaveBeenCalledWith(expect.stringContaining("failed with status 403"));
+  });
+
+  it("with the default (same), a French list shows only the French posts, unmarked", async () => {
+    renderList({}, { lang: "fr", blogUrl: "/fr/blog" });
+    const list = await screen.findByRole("list", { name: "Articles du blog" });
+    const titles = within(list)
+      .getAllByRole("heading", { level: 2 })
+      .map((h) => h.textContent);
+    expect(titles).toEqual(inLanguage("fr").map((post) => post.title));
+    expect(list.querySelector("[lang]")).toBeNull();
+    expect(within(list).queryByText("EN")).toBeNull();
+  });
+
+  it("with all, lists the page's language first, then the others marked, in their language, linked to their tree", async () => {
+    renderList({}, { lang: "fr", blogUrl: "/fr/blog", blogLanguages: "all", limit: 6 });
+    const list = await screen.findByRole("list", { name: "Articles du blog" });
+    const french = inLanguage("fr");
+    const expected = [...french, ...inLanguage("en")].slice(0, 6);
+    const articles = within(list).getAllByRole("article");
+    expect(articles.map((card) => within(card).getByRole("heading").textContent)).toEqual(
+      expected.map((post) => post.title),
+    );
+    const english = articles[french.length]!;
+    const post = expected[french.length]!;
+    const title = within(english).getByRole("heading", { level: 2 });
+    expect(title).toHaveAttribute("lang", "en");
+    expect(within(english).getByRole("link")).toHaveAttribute("href", `/blog/${post.slug}`);
+    expect(within(english).getByRole("link")).toHaveAttribute("hreflang", "en");
+    // The tag: "EN" to the eye, a French label to screen readers.
+    expect(within(english).getByText("EN")).toHaveAttribute("aria-hidden", "true");
+    expect(within(english).getByText("En anglais")).toHaveClass("mw-visually-hidden");
+    // Its date and category in English, the interface around them in French.
+    expect(english.querySelector("time")).toHaveAttribute("lang", "en");
+    expect(english.querySelector("time")).toHaveTextContent(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    expect(within(english).getByText(post.category)).toHaveAttribute("lang", "en");
+    expect(english).toHaveTextContent(`Par ${post.author}`);
+    // French cards stay unmarked.
+    expect(articles[0]!.querySelector("[lang]")).toBeNull();
+  });
+
+  it("an English list with all links a French post under /fr and tags it FR", async () => {
+    const pair = ["tableaux-de-bord-kpi-performance-energetique", "eeat-ai-assisted-articles"];
+    renderList(
+      { posts: fixturePosts.filter((post) => pair.includes(post.slug)) },
+      { blogLanguages: "all" },
+    );
+    const link = await screen.findByRole("link", {
+      name: "Tableaux de bord KPI : mesurer la performance énergétique d'un site industriel",
+    });
+    expect(link).toHaveAttribute("href", "/fr/blog/tableaux-de-bord-kpi-performance-energetique");
+    const card = link.closest("article")!;
+    expect(within(card).getByText("In French")).toBeInTheDocument();
+    expect(card.querySelector("time")).toHaveTextContent("12 février 2025");
+  });
+
+  it("lists by detected language when the sheet has no language column", async () => {
+    renderList({ languageColumns: false }, { lang: "fr", blogUrl: "/fr/blog" });
+    const list = await screen.findByRole("list", { name: "Articles du blog" });
+    expect(
+      within(list)
+        .getAllByRole("heading", { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(inLanguage("fr").map((post) => post.title));
+  });
+
+  it("says so when no post is in the list's language", async () => {
+    renderList({ posts: inLanguage("en") }, { lang: "fr" });
+    expect(
+      await screen.findByText("Aucun article en français pour l'instant."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("article")).toBeNull();
   });
 
   it("reads the sheet once for two lists on the page", async () => {

@@ -1,17 +1,28 @@
 import { Widget, useWidget } from "../core/WidgetRoot";
 import { Progressive, Slice } from "../core/progressive";
 import { DriveImage } from "../blog/DriveImage";
-import { BLOG_LIST_MAX, type BlogPostEntry } from "@marketing/contracts";
+import { BLOG_LIST_MAX } from "@marketing/contracts";
 import { formatSheetDate } from "../blog/sheets";
 import { blogWidget, usePosts } from "../blog/blogData";
+import type { LocalizedPost } from "../blog/postLanguage";
+import { postHref } from "../blog/postHref";
+import { LanguageTag } from "../blog/LanguageTag";
 import { STOCK_IMAGE_HEIGHT, STOCK_IMAGE_WIDTH } from "../assets/stockImage";
 import { blogListStyles } from "./styles";
 
 export interface BlogListProps {
   /** How many posts to show, 1 to 6 (never more than 6). */
   limit?: number;
-  /** Base path of post pages: a card links to `${blogUrl}/${slug}`. */
+  /**
+   * Base path of post pages in the list's language: a card links to `${blogUrl}/${slug}`, or, for
+   * a post in the other language, to the same path with `/fr` added or removed at its start.
+   */
   blogUrl?: string;
+  /**
+   * Which posts to list: `same` (default) only those in the list's language, `all` every post,
+   * those in the list's language first; a post in the other language is marked with its language.
+   */
+  blogLanguages?: "same" | "all" | (string & {});
   /** en or fr; defaults to the page's language detection. */
   lang?: string;
   /** Spreadsheet holding `Sheet1` (posts); defaults to the configuration. */
@@ -29,6 +40,20 @@ export const blogListDefinition = blogWidget<BlogListProps>("blog-list", blogLis
 
 export function BlogList(props: BlogListProps) {
   return <Widget definition={blogListDefinition} props={props} body={BlogListContent} />;
+}
+
+/**
+ * The posts a list shows, newest sheet order kept: with `all`, those in the list's language
+ * first, then the others; with anything else (`same`, the default), only the list's language.
+ */
+export function listedPosts(
+  posts: readonly LocalizedPost[],
+  lang: string,
+  blogLanguages: string,
+): LocalizedPost[] {
+  const own = posts.filter((post) => post.language === lang);
+  if (blogLanguages.trim().toLowerCase() !== "all") return own;
+  return [...own, ...posts.filter((post) => post.language !== lang)];
 }
 
 /** `limit` lowers the count; anything missing, invalid or above 6 means 6. */
@@ -64,7 +89,14 @@ function BlogListContent({ limit }: BlogListProps) {
     );
   }
 
-  const base = config.blogUrl.replace(/\/+$/, "");
+  const shown = listedPosts(state.posts, lang, config.blogLanguages).slice(0, count);
+  if (shown.length === 0) {
+    return (
+      <div className="mw-blog-list" part="list" aria-busy="false" data-state="empty">
+        <p className="mw-blog-list__empty">{t("list.empty")}</p>
+      </div>
+    );
+  }
   // In an element: the first card, then the others (core/progressive.tsx).
   return (
     <Progressive slices={2}>
@@ -76,12 +108,12 @@ function BlogListContent({ limit }: BlogListProps) {
         data-source={state.source}
       >
         <ul className="mw-blog-list__grid" aria-label={t("list.label")}>
-          {state.posts.slice(0, count).map((post, index) => (
+          {shown.map((post, index) => (
             <Slice key={post.slug} at={index ? 2 : 1}>
               <li>
                 <PostCard
                   post={post}
-                  href={`${base}/${encodeURIComponent(post.slug)}`}
+                  href={postHref(config.blogUrl, lang, post)}
                   lang={lang}
                   template={config.driveImageUrl}
                   eager={index === 0}
@@ -97,7 +129,7 @@ function BlogListContent({ limit }: BlogListProps) {
 }
 
 interface PostCardProps {
-  post: BlogPostEntry;
+  post: LocalizedPost;
   href: string;
   lang: string;
   template: string;
@@ -106,7 +138,9 @@ interface PostCardProps {
 }
 
 function PostCard({ post, href, lang, template, eager, by }: PostCardProps) {
-  const date = formatSheetDate(post.date, lang);
+  // A post in another language than the list's: its text carries its language, and a tag says so.
+  const foreign = post.language !== lang ? post.language : undefined;
+  const date = formatSheetDate(post.date, post.language);
   return (
     <article className="mw-blog-card" part="card">
       <DriveImage
@@ -125,18 +159,31 @@ function PostCard({ post, href, lang, template, eager, by }: PostCardProps) {
         decoding="async"
       />
       <div className="mw-blog-card__body">
-        {post.category && <p className="mw-blog-card__category">{post.category}</p>}
-        <h2 className="mw-blog-card__title">
-          <a className="mw-blog-card__link" part="link" href={href}>
+        {(post.category || foreign) && (
+          <p className="mw-blog-card__category">
+            {post.category && <span lang={foreign}>{post.category}</span>}
+            {foreign && <LanguageTag language={foreign} />}
+          </p>
+        )}
+        <h2 className="mw-blog-card__title" lang={foreign}>
+          <a className="mw-blog-card__link" part="link" href={href} hrefLang={foreign}>
             {post.title}
           </a>
         </h2>
         <p className="mw-blog-card__meta">
-          {date && <time dateTime={post.date}>{date}</time>}
+          {date && (
+            <time dateTime={post.date} lang={foreign}>
+              {date}
+            </time>
+          )}
           {date && post.author && <span aria-hidden="true"> · </span>}
           {post.author && <span>{by}</span>}
         </p>
-        {post.summary && <p className="mw-blog-card__summary">{post.summary}</p>}
+        {post.summary && (
+          <p className="mw-blog-card__summary" lang={foreign}>
+            {post.summary}
+          </p>
+        )}
       </div>
     </article>
   );

@@ -32,6 +32,8 @@ async function mount(markup: string) {
 }
 
 const readable = fixturePosts.filter((post) => post.slug && post.title);
+const english = readable.filter((post) => post.language === "en");
+const french = readable.filter((post) => post.language === "fr");
 
 describe("<blog-list>", () => {
   it("renders the sheet's posts in an open shadow root, with its own styles", async () => {
@@ -41,14 +43,30 @@ describe("<blog-list>", () => {
     );
 
     expect(requests[0]?.url).toBe(
-      "https://sheets.test/v4/spreadsheets/s1/values/Sheet1!A%3AH?key=k1",
+      "https://sheets.test/v4/spreadsheets/s1/values/Sheet1!A%3AZ?key=k1",
     );
     // The element renders its cards in slices (core/progressive.tsx): the first, then the others.
-    await waitFor(() =>
-      expect(shadow.getAllByRole("article")).toHaveLength(Math.min(6, readable.length)),
-    );
+    // An English list (the page's language here) of the English posts: this sheet has the column.
+    await waitFor(() => expect(shadow.getAllByRole("article")).toHaveLength(6));
+    const titles = shadow.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    expect(titles.slice(0, 3)).toEqual(english.slice(0, 3).map((post) => post.title));
     expect(host.shadowRoot!.querySelector("style")?.textContent).toContain(".mw-blog");
     expect(document.head.querySelectorAll("style")).toHaveLength(0);
+  });
+
+  it("with blog-languages=all lists the other language's posts after its own, marked and linked to their tree", async () => {
+    stubSheets();
+    const { shadow } = await mount(
+      `<blog-list blog-languages="all" lang="fr" blog-url="/fr/blog" sheets-api-base="https://sheets.test"></blog-list>`,
+    );
+    await waitFor(() => expect(shadow.getAllByRole("article")).toHaveLength(6));
+    const cards = shadow.getAllByRole("article");
+    // The fixtures' sheet lists four French posts with the column set or detected.
+    const englishCard = cards.find((card) => within(card).queryByText("EN"))!;
+    const link = within(englishCard).getByRole("link");
+    expect(link.getAttribute("href")).toMatch(/^\/blog\/[a-z0-9-]+$/);
+    expect(link.closest("h2")).toHaveAttribute("lang", "en");
+    expect(within(englishCard).getByText("En anglais")).toHaveClass("mw-visually-hidden");
   });
 
   it("honours the limit, blog-url and lang attributes", async () => {
@@ -58,7 +76,7 @@ describe("<blog-list>", () => {
     );
 
     await waitFor(() => expect(shadow.getAllByRole("article")).toHaveLength(2));
-    const first = readable[0]!;
+    const first = french[0]!;
     expect(shadow.getByRole("link", { name: first.title })).toHaveAttribute(
       "href",
       `/news/${first.slug}`,

@@ -7,7 +7,8 @@ import { warmSteps } from "../core/warm";
  * built-in sample posts when the sheet is empty or cannot be read.
  *
  * @attr limit - How many posts to show, 1 to 6; default 6 (a higher value still shows 6).
- * @attr blog-url - Base address of post pages: a card links to `{blog-url}/{slug}`; default `/blog`.
+ * @attr blog-url - Base address of post pages in the list's language: a card links to `{blog-url}/{slug}`; default `/blog`. A post in the other language links to its own language's tree: `/fr` added to or removed from the start of the path (`/blog/{slug}` ↔ `/fr/blog/{slug}`).
+ * @attr blog-languages - Which posts to list: `same` (default) only those in the list's language; `all` every post, the list's language first, the others marked with their language ("EN"/"FR", their text in that language).
  * @attr lang - en or fr; defaults to the page's language detection.
  * @attr spreadsheet-id - The Google Sheet holding `Sheet1` (posts); defaults to the page configuration.
  * @attr sheets-api-key - A browser API key restricted to the Sheets API and your referrers.
@@ -17,6 +18,7 @@ import { warmSteps } from "../core/warm";
  * @csspart card - one post card
  * @csspart image - a card's image
  * @csspart link - a card's title link
+ * @csspart language-tag - the "EN"/"FR" tag of a post in the other language
  * @cssprop --mw-color-primary - category and focus colour
  * @cssprop --mw-blog-gap - space between cards
  * @cssprop --mw-blog-card-background - background of a card
@@ -25,6 +27,7 @@ export const defineBlogList = widgetModule("blog-list", BlogList, {
   props: {
     limit: "number",
     blogUrl: "string",
+    blogLanguages: "string",
     lang: "string",
     spreadsheetId: "string",
     sheetsApiKey: "string",

@@ -1,4 +1,6 @@
-export const blogListStyles = `
+import { languageTagStyles } from "../blog/LanguageTag";
+
+export const blogListStyles = `${languageTagStyles}
 .mw-blog-list__grid {
   display: grid; gap: var(--mw-blog-gap, var(--mw-space-6, 24px));
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
@@ -21,6 +23,7 @@ export const blogListStyles = `
 .mw-blog-card__link:focus-visible { outline: 2px solid var(--mw-color-focus, #2563eb); outline-offset: 2px; }
 .mw-blog-card__meta { margin: 0; font-size: var(--mw-font-size-sm, 14px); color: var(--mw-color-muted, #4b5563); }
 .mw-blog-card__summary { margin: 0; color: var(--mw-color-muted, #4b5563); }
+.mw-blog-list__empty { margin: 0; color: var(--mw-color-muted, #4b5563); }
 .mw-skeleton { background: var(--mw-color-surface-alt, #f3f4f6); border-radius: var(--mw-radius, 8px); height: 16px; }
 .mw-skeleton--image { aspect-ratio: 16 / 9; height: auto; border-radius: 0; }
 .mw-skeleton--line { width: 100%; }

@@ -71,6 +71,40 @@ export const Post: Story = {
   },
 };
 
+// A translated pair (issue 28): the story shows the one in the other language than the widget's.
+const translated = pick("with a translation", (p) => withDoc(p) && !!p.translation);
+const pair = [translated, pick("translating it", (p) => p.slug === translated.translation)];
+const otherThan = (locale: unknown) =>
+  pair.find((post) => post.language !== (locale === "fr" ? "fr" : "en"))!;
+
+/**
+ * A post in the other language than the widget's (issue 28): its title, category, date and
+ * document carry its language and an "EN"/"FR" tag says it; the interface stays in the widget's.
+ * Its document opens with the post's title (a Title paragraph or a heading): the article leaves it
+ * out (issue 29).
+ */
+export const OtherLanguage: Story = {
+  render: (args, { globals }) => <BlogPost {...args} slug={otherThan(globals.locale).slug} />,
+  play: async ({ canvasElement, globals }) => {
+    const t = strings(globals.locale);
+    const post = otherThan(globals.locale);
+    const language = post.language!;
+    const canvas = within(canvasElement);
+    const title = await canvas.findByRole("heading", { level: 1, name: post.title });
+    await expect(title).toHaveAttribute("lang", language);
+    const header = within(title.closest("header")!);
+    await expect(header.getByText(language.toUpperCase())).toBeVisible();
+    await expect(header.getByText(t.language[language])).toHaveClass("mw-visually-hidden");
+    await waitFor(() => {
+      const body = canvasElement.querySelector(".mw-doc");
+      expect(body?.getAttribute("lang")).toBe(language);
+      expect(body?.textContent?.length ?? 0).toBeGreaterThan(100);
+    }, DOC_WAIT);
+    // The title once, as the post's heading: the document's own copy is left out.
+    await expect(canvas.getAllByText(post.title)).toHaveLength(1);
+  },
+};
+
 /** The sheet has not answered yet. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { sheets: slowForever("/v4/*") } } },

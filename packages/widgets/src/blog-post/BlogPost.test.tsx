@@ -1,10 +1,11 @@
+import { POSTS_RANGE } from "@marketing/contracts";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { WidgetsProvider } from "../core/WidgetsProvider";
 import type { WidgetConfig } from "../core/config";
 import { resetSheetStore } from "../blog/sheetStore";
-import { fixturePosts } from "@marketing/local-services/fixtures";
+import { fixturePosts, renderPublishedDocPage } from "@marketing/local-services/fixtures";
 import { recordingFetch, type RecordedRequest } from "../../test/fetch";
 import {
   blogFixtureResponse,
@@ -70,6 +71,48 @@ describe("BlogPost", () => {
       expect(await screen.findByRole("heading", { name: /^Doc for / })).toBeInTheDocument();
     });
 
+    it("marks a post in another language than the widget's: lang on its text, a visible tag, its own date format", async () => {
+      const english = post("eeat-ai-assisted-articles");
+      renderPost({ slug: english.slug, lang: "fr", blogUrl: "/fr/blog" });
+      const title = await screen.findByRole("heading", { level: 1, name: english.title });
+      expect(title).toHaveAttribute("lang", "en");
+      const header = title.closest("header")!;
+      expect(within(header).getByText("EN")).toHaveAttribute("aria-hidden", "true");
+      expect(within(header).getByText("En anglais")).toHaveClass("mw-visually-hidden");
+      expect(within(header).getByText(english.category)).toHaveAttribute("lang", "en");
+      expect(header.querySelector("time")).toHaveTextContent("February 25, 2025");
+      expect(header.querySelector("time")).toHaveAttribute("lang", "en");
+      expect(header).toHaveTextContent(`Par ${english.author}`);
+      const body = (await screen.findByRole("heading", { name: /^Doc for / })).closest(".mw-doc");
+      expect(body).toHaveAttribute("lang", "en");
+      // The interface around it stays French.
+      expect(screen.getByRole("link", { name: "Retour au blog" })).not.toHaveAttribute("lang");
+    });
+
+    it("shows the post's title once when its document opens with it (Title and Subtitle styles)", async () => {
+      const kpi = post("kpi-dashboards-energy-performance");
+      const docPage = () =>
+        renderPublishedDocPage({
+          docId: "2PACX-title",
+          title: kpi.title,
+          bodyHtml: `<p class="title">${kpi.title}</p><p class="subtitle">${kpi.summary}</p><h2>The five indicators of a useful screen</h2><p>An energy dashboard rarely fails for lack of data.</p>`,
+          baseUrl: "https://services.test",
+        });
+      renderPost({ slug: kpi.slug }, { docPage });
+      await screen.findByRole("heading", { name: "The five indicators of a useful screen" });
+      expect(screen.getAllByText(kpi.title)).toHaveLength(1);
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(kpi.title);
+      expect(screen.queryByText(kpi.summary)).toBeNull();
+    });
+
+    it("leaves a post in the widget's language unmarked", async () => {
+      renderPost({ slug: FAULTS });
+      const title = await screen.findByRole("heading", { level: 1, name: post(FAULTS).title });
+      expect(title).not.toHaveAttribute("lang");
+      expect(screen.queryByText("EN")).toBeNull();
+      await screen.findByRole("heading", { name: /^Doc for / });
+    });
+
     it("shows loading, then the post with its document, sanitized, and a back link", async () => {
       const { requests } = renderPost({ slug: FAULTS, blogUrl: "/news" });
       expect(screen.getByRole("status")).toHaveTextContent("Loading blog post…");
@@ -110,7 +153,7 @@ describe("BlogPost", () => {
 
     it("says 'Error loading blog post.' when the sheet cannot be read", async () => {
       vi.spyOn(console, "error").mockImplementation(() => {});
-      renderPost({ slug: FAULTS }, { sheetStatus: { "Sheet1!A:H": 404 } });
+      renderPost({ slug: FAULTS }, { sheetStatus: { [POSTS_RANGE]: 404 } });
       expect(await screen.findByRole("alert")).toHaveTextContent("Error loading blog post.");
       expect(screen.getByRole("link", { name: /Back to blog/ })).toBeInTheDocument();
     });

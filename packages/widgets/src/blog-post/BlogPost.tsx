@@ -6,6 +6,8 @@ import type { BlogComment, BlogPostEntry } from "@marketing/contracts";
 import { formatSheetDate } from "../blog/sheets";
 import { blogWidget, usePosts, type PostsState } from "../blog/blogData";
 import { samplePost } from "../blog/samplePosts";
+import { LanguageTag } from "../blog/LanguageTag";
+import type { LocalizedPost } from "../blog/postLanguage";
 import type { Language } from "../core/language";
 import { STOCK_IMAGE_HEIGHT, STOCK_IMAGE_WIDTH } from "../assets/stockImage";
 import { Comments, type CommentsProps } from "./Comments";
@@ -49,7 +51,7 @@ export function BlogPost(props: BlogPostProps) {
 
 export type PostLookup =
   | { status: "loading" }
-  | { status: "found"; post: BlogPostEntry }
+  | { status: "found"; post: LocalizedPost }
   | { status: "not-found" }
   | { status: "error" };
 
@@ -65,12 +67,14 @@ export function findPost(
   initialPost?: BlogPostEntry,
 ): PostLookup {
   if (state.status === "loading") {
+    // The build's post: its language is known to the build (detected there when the cell is empty).
     return initialPost && initialPost.slug === slug
-      ? { status: "found", post: initialPost }
+      ? { status: "found", post: { ...initialPost, language: initialPost.language ?? lang } }
       : { status: "loading" };
   }
   const fromSheet = state.source === "sheet" ? state.posts.find((p) => p.slug === slug) : undefined;
-  const post = slug ? (fromSheet ?? samplePost(slug, lang)) : undefined;
+  const sample = slug ? samplePost(slug, lang) : undefined;
+  const post = fromSheet ?? (sample && { ...sample, language: lang });
   if (post) return { status: "found", post };
   return state.failed ? { status: "error" } : { status: "not-found" };
 }
@@ -126,19 +130,30 @@ function BlogPostContent({
   }
 
   const { post } = lookup;
-  const date = formatSheetDate(post.date, lang);
+  // A post in another language than the widget's: its text carries its language, and a tag says so.
+  const foreign = post.language !== lang ? post.language : undefined;
+  const date = formatSheetDate(post.date, post.language);
   // In an element: the header, the document, then the comments (core/progressive.tsx).
   return (
     <Progressive slices={3}>
       <article className="mw-post" data-state="found" aria-labelledby={titleId}>
         {back}
         <header className="mw-post__header">
-          {post.category && <p className="mw-post__category">{post.category}</p>}
-          <h1 className="mw-post__title" id={titleId}>
+          {(post.category || foreign) && (
+            <p className="mw-post__category">
+              {post.category && <span lang={foreign}>{post.category}</span>}
+              {foreign && <LanguageTag language={foreign} />}
+            </p>
+          )}
+          <h1 className="mw-post__title" id={titleId} lang={foreign}>
             {post.title}
           </h1>
           <p className="mw-post__meta">
-            {date && <time dateTime={post.date}>{date}</time>}
+            {date && (
+              <time dateTime={post.date} lang={foreign}>
+                {date}
+              </time>
+            )}
             {date && post.author && <span aria-hidden="true"> · </span>}
             {post.author && <span>{t("post.by", { author: post.author })}</span>}
           </p>

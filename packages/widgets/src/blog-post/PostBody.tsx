@@ -1,6 +1,8 @@
 import { useEffect, useId, useState, type MouseEvent } from "react";
 import { useWidget } from "../core/WidgetRoot";
+import { usePrerenderedData } from "../core/prerendered";
 import {
+  articleIdPrefix,
   checkDocUrl,
   documentImageOrigins,
   fetchPublishedDoc,
@@ -23,10 +25,12 @@ export interface PostBodyProps {
 
 /** The post's text: the sample's paragraphs, or its published document through the pipeline. */
 export function PostBody({ post, proxies, driveImageUrl }: PostBodyProps) {
-  const { t } = useWidget();
+  const { t, lang } = useWidget();
+  // The article's text in its own language (issue 28), the notices around it in the widget's.
+  const textLang = post.language && post.language !== lang ? post.language : undefined;
   if (post.body) {
     return (
-      <div className="mw-doc" part="body">
+      <div className="mw-doc" part="body" lang={textLang}>
         {post.body.map((paragraph, i) => (
           <p key={i} className="mw-doc__paragraph">
             {paragraph}
@@ -76,36 +80,61 @@ function followInDocumentLink(event: MouseEvent<HTMLElement>): void {
   target.focus({ preventScroll: true });
 }
 
+/** The same markup, however each serializer wrote it (a server-rendered article and its refresh). */
+function sameMarkup(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [left, right] = [a, b].map((html) => {
+    const template = document.createElement("template");
+    template.innerHTML = html;
+    return template.content;
+  });
+  return left!.isEqualNode(right!);
+}
+
 function PublishedDoc({ post, proxies, driveImageUrl }: PostBodyProps) {
-  const { http, t } = useWidget();
-  const [state, setState] = useState<BodyState>({ status: "loading" });
+  const { http, t, lang } = useWidget();
+  const textLang = post.language && post.language !== lang ? post.language : undefined;
+  // A server-rendered post shows its article at once, then refreshes it from the document.
+  const prerendered = usePrerenderedData()?.articleHtml;
+  const [state, setState] = useState<BodyState>(
+    prerendered === undefined ? { status: "loading" } : { status: "ready", html: prerendered },
+  );
   const url = post.publishedDocURL.trim();
+  const { title, summary } = post;
   const proxyKey = proxies.join("\n");
   // Ids of the document get this in front: two posts in one document never share an id.
-  const idPrefix = `mw-doc-${post.slug.replace(/[^\w-]/g, "")}-${useId().replace(/[^\w-]/g, "")}-`;
+  const ownId = `mw-doc-${post.slug.replace(/[^\w-]/g, "")}-${useId().replace(/[^\w-]/g, "")}-`;
+  const idPrefix = prerendered === undefined ? ownId : articleIdPrefix(post.slug);
 
   useEffect(() => {
     const controller = new AbortController();
     fetchPublishedDoc(http, url, { proxies: proxyKey.split("\n"), signal: controller.signal })
       .then(async (page) => {
         if (controller.signal.aborted) return;
+        // A failed refresh keeps the server-rendered article.
         if (page === undefined) {
-          setState({ status: "unavailable" });
+          if (prerendered === undefined) setState({ status: "unavailable" });
           return;
         }
         const html = await publishedDocToHtmlInTasks(page, window, {
           idPrefix,
           imageOrigins: documentImageOrigins(driveImageUrl),
+          post: { title, summary },
         });
-        if (!controller.signal.aborted) setState({ status: "ready", html });
+        if (controller.signal.aborted) return;
+        setState((shown) =>
+          shown.status === "ready" && sameMarkup(shown.html, html)
+            ? shown
+            : { status: "ready", html },
+        );
       })
       .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
+        if (controller.signal.aborted || prerendered !== undefined) return;
         console.error("[marketing-widgets] Could not display the document:", error);
         setState({ status: "error" });
       });
     return () => controller.abort();
-  }, [http, url, proxyKey, idPrefix, driveImageUrl]);
+  }, [http, url, proxyKey, idPrefix, driveImageUrl, prerendered, title, summary]);
 
   if (state.status === "loading") {
     return (
@@ -121,6 +150,7 @@ function PublishedDoc({ post, proxies, driveImageUrl }: PostBodyProps) {
       <div
         className="mw-doc"
         part="body"
+        lang={textLang}
         onClick={followInDocumentLink}
         dangerouslySetInnerHTML={{ __html: state.html }}
       />
@@ -140,7 +170,7 @@ function PublishedDoc({ post, proxies, driveImageUrl }: PostBodyProps) {
       <p>{unavailable ? t("post.contentIssueText") : t("post.contentErrorText")}</p>
       {unavailable && post.summary && (
         <blockquote className="mw-post__preview" aria-label={t("post.previewLabel")}>
-          <p>{post.summary}</p>
+          <p lang={textLang}>{post.summary}</p>
         </blockquote>
       )}
       <a className="mw-button" href={url} target="_blank" rel="noopener noreferrer">

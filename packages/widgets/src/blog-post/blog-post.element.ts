@@ -40,6 +40,7 @@ function BlogPostFromPage(props: BlogPostProps) {
  * @csspart back-link - the link back to the blog
  * @csspart back-button - the not-found screen's button back to the blog
  * @csspart image - the featured image
+ * @csspart language-tag - the "EN"/"FR" tag of a post in another language than the widget's (its title, date, category and text then carry `lang`)
  * @csspart body - the document's text
  * @csspart notice - the missing or invalid document message
  * @csspart panel - the Content Loading Issue / Error Loading Content panel

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useReducer, useState } from "react";
 import { requestingWidget } from "../core/requesting";
 import { useWidget, type WidgetDefinition } from "../core/WidgetRoot";
 import { blogCatalogs } from "./catalogs";
@@ -10,14 +10,18 @@ import {
   parsePostRows,
   type BlogComment,
   type BlogPostEntry,
+  type PostLanguage,
 } from "@marketing/contracts";
+import type * as PostLanguageModule from "./postLanguage";
+import type { LocalizedPost } from "./postLanguage";
 import { samplePosts, useSamplePosts } from "./samplePosts";
 import { useSheet } from "./sheetStore";
+import { usePrerenderedData } from "../core/prerendered";
 
 export type PostsState =
   | { status: "loading" }
   /** `samples` when the sheet had no posts (`failed: false`) or could not be read (`failed: true`). */
-  | { status: "ready"; posts: BlogPostEntry[]; source: "sheet" | "samples"; failed: boolean };
+  | { status: "ready"; posts: LocalizedPost[]; source: "sheet" | "samples"; failed: boolean };
 
 /** The blog widgets' configuration props: each is named like its configuration key. */
 export type BlogConfigProps = Partial<
@@ -29,6 +33,7 @@ export type BlogConfigProps = Partial<
     | "sheetsApiKey"
     | "sheetsApiBase"
     | "commentsEndpoint"
+    | "blogLanguages"
   >
 >;
 
@@ -43,9 +48,11 @@ export function blogWidget<Props extends BlogConfigProps>(
     catalogs: blogCatalogs,
     styles,
     config: (props) => {
-      const { blogUrl, driveImageUrl, spreadsheetId, sheetsApiKey, sheetsApiBase } = props;
+      const { blogUrl, blogLanguages, driveImageUrl, spreadsheetId, sheetsApiKey, sheetsApiBase } =
+        props;
       return {
         blogUrl,
+        blogLanguages,
         driveImageUrl,
         spreadsheetId,
         sheetsApiKey,
@@ -58,24 +65,82 @@ export function blogWidget<Props extends BlogConfigProps>(
 
 const comments = ({ commentsEndpoint }: BlogConfigProps) => ({ commentsEndpoint });
 
+type Detector = typeof PostLanguageModule;
+let detector: Detector | undefined;
+let detectorLoad: Promise<Detector> | undefined;
+
 /**
- * The blog's posts from `Sheet1!A:H`, shared page-wide; the sample posts when there are none. A
- * post widget's `slug` missing from the sheet may be a sample's (BlogPost findPost): the samples
- * are then read too.
+ * The language detector (franc-min's trigram data), imported only when a row has no language:
+ * in widgets.js it is a chunk of its own, never among a blog widget's first chunks. A server
+ * renderer awaits it before rendering rows without the column, so they render at once.
+ */
+export function loadDetector(): Promise<Detector> {
+  detectorLoad ??= import("./postLanguage").then((module) => (detector = module));
+  return detectorLoad;
+}
+
+/** Languages already known on this page, by post text: a live read of the rows the page was built with needs no detector. */
+const knownLanguages = new Map<string, PostLanguage>();
+const textKey = (post: BlogPostEntry) => `${post.slug}\n${post.title}\n${post.summary}`;
+
+function remember(posts: LocalizedPost[]): LocalizedPost[] {
+  for (const post of posts) knownLanguages.set(textKey(post), post.language);
+  return posts;
+}
+
+/**
+ * Posts with their language: the sheet's column, else what this page already knew of the same
+ * post, else detected once the detector is in (until then undefined). A detector that cannot be
+ * fetched leaves such posts in the page's language.
+ */
+function useLocalizedPosts(
+  posts: BlogPostEntry[],
+  lang: PostLanguage,
+): LocalizedPost[] | undefined {
+  const known = posts.map((post) => post.language ?? knownLanguages.get(textKey(post)));
+  const needed = known.some((language) => !language);
+  const [loaded, setLoaded] = useState(detector);
+  const [failed, failedOnce] = useReducer(() => true, false);
+  useEffect(() => {
+    if (!needed || loaded) return;
+    loadDetector().then(setLoaded, (error: unknown) => {
+      console.warn("[marketing-widgets] Could not load the language detector:", error);
+      failedOnce();
+    });
+  }, [needed, loaded]);
+  return useMemo(() => {
+    if (!needed)
+      return remember(
+        posts.map((post) => ({
+          ...post,
+          language: post.language ?? knownLanguages.get(textKey(post))!,
+        })),
+      );
+    if (loaded) return remember(loaded.resolvePostLanguages(posts, lang).posts);
+    return failed ? posts.map((post) => ({ ...post, language: post.language ?? lang })) : undefined;
+  }, [needed, posts, lang, failed, loaded]);
+}
+
+/**
+ * The blog's posts from the posts sheet, shared page-wide, each with its language; the sample
+ * posts when there are none. A post widget's `slug` missing from the sheet may be a sample's
+ * (BlogPost findPost): the samples are then read too.
  */
 export function usePosts(slug?: string): PostsState {
   const { config, http, lang } = useWidget();
-  const result = useSheet(http, config, POSTS_RANGE);
+  const result = useSheet(http, config, POSTS_RANGE, true, usePrerenderedData()?.posts);
   const posts = useMemo(() => (result?.ok ? parsePostRows(result.rows) : []), [result]);
+  const localized = useLocalizedPosts(posts, lang);
   const samplesRead = useSamplePosts(
     lang,
     !!result && (posts.length === 0 || (!!slug && !posts.some((post) => post.slug === slug))),
   );
   return useMemo((): PostsState => {
-    if (!result || !samplesRead) return { status: "loading" };
-    if (posts.length > 0) return { status: "ready", posts, source: "sheet", failed: false };
+    if (!result || !samplesRead || (posts.length > 0 && !localized)) return { status: "loading" };
+    if (localized && localized.length > 0)
+      return { status: "ready", posts: localized, source: "sheet", failed: false };
     return { status: "ready", posts: samplePosts(lang), source: "samples", failed: !result.ok };
-  }, [result, posts, samplesRead, lang]);
+  }, [result, posts, localized, samplesRead, lang]);
 }
 
 export interface CommentThread extends BlogComment {
@@ -136,7 +201,8 @@ export type CommentsState = { status: "loading" } | { status: "ready"; comments:
 /** A post's comments from `Comments!A:H` (all of them: blog-post/moderation.ts filters); spec §8: a failed fetch is an empty list. */
 export function useComments(slug: string): CommentsState {
   const { config, http } = useWidget();
-  const result = useSheet(http, config, COMMENTS_RANGE, slug !== "");
+  const seed = usePrerenderedData()?.comments;
+  const result = useSheet(http, config, COMMENTS_RANGE, slug !== "", seed);
   return useMemo((): CommentsState => {
     if (!slug) return { status: "ready", comments: [] };
     if (!result) return { status: "loading" };

@@ -156,6 +156,36 @@ export function dropSpacers(root: Element): void {
   }
 }
 
+/** Text as compared with the post's title: case, punctuation, symbols and spacing ignored. */
+const comparable = (text: string) =>
+  text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[\p{P}\p{S}\p{Z}\s]+/gu, "");
+
+const isHeading = (element: Element) => /^H[1-6]$/.test(element.tagName);
+
+/**
+ * issue 29: authors open a document with its own title (Google's "Title" style, `p.title`, or a
+ * heading), which the post page already shows as its heading. When the first block's text is the
+ * post's title, it is left out, and so is a subtitle right after it (the "Subtitle" style or a
+ * heading) whose text is the post's summary. Anything else, a different first heading included,
+ * stays. Runs after dropSpacers (an empty paragraph often comes first) and before the classes go.
+ */
+export function dropRepeatedTitle(root: Element, post: { title: string; summary?: string }): void {
+  const title = comparable(post.title);
+  if (!title) return;
+  const [first, second] = Array.from(root.children).filter(
+    (block) => block.textContent?.trim() || block.querySelector("img"),
+  );
+  if (!first || !(isHeading(first) || first.classList.contains("title"))) return;
+  if (comparable(first.textContent ?? "") !== title) return;
+  first.remove();
+  const summary = comparable(post.summary ?? "");
+  if (!second || !summary || !(isHeading(second) || second.classList.contains("subtitle"))) return;
+  if (comparable(second.textContent ?? "") === summary) second.remove();
+}
+
 /** Google's redirector around every outbound link of a published document. */
 export function unwrapGoogleRedirect(href: string): string {
   try {
@@ -228,17 +258,24 @@ export function replaceClasses(root: Element, styles: DocStyles): void {
 }
 
 /**
- * The post's title is the page's only h1, so the document's outline moves one level down (its h1
- * becomes an h2, ...); the styling classes keep the author's visual levels.
+ * The post's title is the page's only h1, so the document's outline starts at h2: its highest
+ * heading becomes an h2 and the others keep their distance from it (an h1 becomes an h2, ...; a
+ * document whose leading title was left out, or that has no h1, starts at h2 too, so no level is
+ * skipped after the page's h1). The styling classes keep the author's visual levels.
  */
 export function demoteHeadings(doc: Document, root: Element): void {
-  for (const heading of Array.from(root.querySelectorAll("h1, h2, h3, h4, h5"))) {
-    const level = Number(heading.tagName.slice(1));
-    const demoted = doc.createElement(`h${level + 1}`);
+  const headings = Array.from(root.querySelectorAll("h1, h2, h3, h4, h5, h6"));
+  const levelOf = (heading: Element) => Number(heading.tagName.slice(1));
+  const shift = 2 - Math.min(...headings.map(levelOf));
+  if (!headings.length || shift === 0) return;
+  for (const heading of headings) {
+    const level = Math.min(6, Math.max(2, levelOf(heading) + shift));
+    if (level === levelOf(heading)) continue;
+    const moved = doc.createElement(`h${level}`);
     for (const attribute of Array.from(heading.attributes)) {
-      demoted.setAttribute(attribute.name, attribute.value);
+      moved.setAttribute(attribute.name, attribute.value);
     }
-    demoted.append(...Array.from(heading.childNodes));
-    heading.replaceWith(demoted);
+    moved.append(...Array.from(heading.childNodes));
+    heading.replaceWith(moved);
   }
 }

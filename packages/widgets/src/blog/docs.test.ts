@@ -142,6 +142,15 @@ describe("publishedDocToHtml", () => {
     expect(render(`<body><p>only body</p></body>`).textContent).toBe("only body");
   });
 
+  it("starts the outline at h2 when the document has no h1 (or its title was left out)", () => {
+    const host = render(`<div id="contents"><h2>B</h2><h3>C</h3><h2>D</h2></div>`);
+    expect(Array.from(host.querySelectorAll("h2, h3, h4"), (h) => h.tagName)).toEqual([
+      "H2",
+      "H3",
+      "H2",
+    ]);
+  });
+
   it("drops scripts and styles and adds the styling classes to paragraphs and h1 to h3", () => {
     const host = render(
       `<div id="contents"><style>.c1{color:red}</style><script>window.bad=1</script><h1 class="c5">A</h1><h2>B</h2><h3>C</h3><h4>D</h4><p class="c2">E</p></div>`,
@@ -296,6 +305,72 @@ describe("publishedDocToHtml on a Google-shaped document", () => {
     expect(Array.from(host.querySelectorAll("p")).filter((p) => !p.textContent?.trim())).toEqual(
       Array.from(host.querySelectorAll("p")).filter((p) => p.querySelector("img")),
     );
+  });
+});
+
+// Google's published shape for a document opening with its title: an empty paragraph, then the
+// "Title" and "Subtitle" paragraph styles (`p.title`, `p.subtitle` with a heading id), as
+// docs.google.com/…/pub serves them.
+const TITLED_STYLE = `.c0{color:#000000;font-weight:400;font-size:11pt;font-family:"Arial"}.c2{padding-top:0pt;padding-bottom:0pt;line-height:1.15;text-align:left}.c5{font-size:26pt}.c9{color:#666666;font-size:15pt}.title{padding-top:0pt;color:#000000;font-size:26pt;padding-bottom:3pt;font-family:"Arial";line-height:1.15;page-break-after:avoid;orphans:2;widows:2;text-align:left}.subtitle{padding-top:0pt;color:#666666;font-size:15pt;padding-bottom:16pt;font-family:"Arial";line-height:1.15;page-break-after:avoid;orphans:2;widows:2;text-align:left}h1{padding-top:20pt;font-size:20pt}`;
+const titledPage = (blocks: string) =>
+  `<!DOCTYPE html><html><head><title>E-E-A-T</title></head><body><div id="contents"><style type="text/css">${TITLED_STYLE}</style><p class="c2"><span class="c0"></span></p>${blocks}<p class="c2"><span class="c0">Few topics in content marketing generate as much confusion as generative AI and search quality.</span></p></div></body></html>`;
+const TITLE = "E-E-A-T in practice: how we make AI-assisted articles earn trust";
+const SUMMARY = "Search quality guidelines do not ban AI-written text; they reward trust.";
+const titleParagraph = (text: string) =>
+  `<p class="c2 title" id="h.2gazcsgmxkub"><span class="c5 c0">${text}</span></p>`;
+const subtitleParagraph = (text: string) =>
+  `<p class="c2 subtitle" id="h.ng30guuqqp2v"><span class="c9 c0">${text}</span></p>`;
+const textOf = (html: string) => {
+  const holder = document.createElement("div");
+  holder.innerHTML = html;
+  return Array.from(holder.children, (child) => `${child.tagName}:${child.textContent}`);
+};
+
+describe("publishedDocToHtml on a document that opens with the post's title (issue 29)", () => {
+  const post = { title: TITLE, summary: SUMMARY };
+
+  it("leaves out a first Title paragraph matching the post's title, and the Subtitle matching its summary", () => {
+    const page = titledPage(titleParagraph(TITLE) + subtitleParagraph(SUMMARY));
+    expect(textOf(publishedDocToHtml(page, window, { post }))).toEqual([
+      "P:Few topics in content marketing generate as much confusion as generative AI and search quality.",
+    ]);
+    // Without the post, as before: both are kept.
+    expect(textOf(publishedDocToHtml(page, window))).toHaveLength(3);
+  });
+
+  it("matches ignoring case, punctuation and spacing (the document's curly quotes, a trailing period)", () => {
+    const title = "e-e-a-t IN PRACTICE — how  we make AI assisted articles earn trust.";
+    const page = titledPage(`<h1 class="c2" id="h.x1"><span class="c0">${title}</span></h1>`);
+    expect(textOf(publishedDocToHtml(page, window, { post }))).toHaveLength(1);
+  });
+
+  it("keeps a first heading that differs from the title, and what follows it", () => {
+    const page = titledPage(
+      `<h1 class="c2" id="h.x1"><span class="c0">Energy audits without the binder</span></h1>` +
+        subtitleParagraph(SUMMARY),
+    );
+    expect(textOf(publishedDocToHtml(page, window, { post }))).toEqual([
+      "H2:Energy audits without the binder",
+      `P:${SUMMARY}`,
+      "P:Few topics in content marketing generate as much confusion as generative AI and search quality.",
+    ]);
+  });
+
+  it("keeps a subtitle that is not the summary, and a title paragraph further down", () => {
+    const page = titledPage(titleParagraph(TITLE) + subtitleParagraph("A field guide, part one"));
+    expect(textOf(publishedDocToHtml(page, window, { post }))[0]).toBe("P:A field guide, part one");
+    const later = titledPage(
+      `<p class="c2"><span class="c0">Intro</span></p>${titleParagraph(TITLE)}`,
+    );
+    expect(textOf(publishedDocToHtml(later, window, { post }))).toHaveLength(3);
+  });
+
+  it("does the same in tasks, as the widget runs it", async () => {
+    const page = titledPage(titleParagraph(TITLE) + subtitleParagraph(SUMMARY));
+    expect(await publishedDocToHtmlInTasks(page, window, { post })).toBe(
+      publishedDocToHtml(page, window, { post }),
+    );
+    expect(textOf(await publishedDocToHtmlInTasks(page, window, { post }))).toHaveLength(1);
   });
 });
 

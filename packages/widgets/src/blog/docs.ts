@@ -4,6 +4,7 @@ import { readDocStyles, type DocStyles } from "./docStyles";
 import {
   convertRuns,
   demoteHeadings,
+  dropRepeatedTitle,
   dropSpacers,
   markTableHeaders,
   nestLists,
@@ -116,11 +117,22 @@ export function documentImageOrigins(driveImageUrl: string | undefined): string[
   return origins;
 }
 
+/**
+ * The id prefix of a server-rendered article (`articleHtmlFromDocument`), which the element also
+ * uses for its live refresh, so that the two compare equal when the document has not changed.
+ */
+export const articleIdPrefix = (slug: string) => `mw-doc-${slug.replace(/[^\w-]/g, "")}-`;
+
 export interface DocPipelineOptions {
   /** Put before every id of the document, so two posts on one page never share one. */
   idPrefix?: string;
   /** Origins images may come from besides Google's (the configured Drive images, the local services). */
   imageOrigins?: readonly string[];
+  /**
+   * The post the document belongs to: a first title or heading repeating its title (and a
+   * subtitle repeating its summary) is left out, since the post page shows them already.
+   */
+  post?: { title: string; summary?: string };
 }
 
 /**
@@ -180,7 +192,7 @@ function nextTask(): Promise<void> {
 function parsePublishedDoc(
   page: string,
   win: HtmlWindow,
-  { idPrefix = "mw-doc-", imageOrigins = [] }: DocPipelineOptions,
+  { idPrefix = "mw-doc-", imageOrigins = [], post }: DocPipelineOptions,
 ): { root: Element | undefined; policy: DocumentPolicy; steps: ReadonlyArray<() => void> } {
   const policy = { idPrefix, imageOrigins: [...GOOGLE_IMAGE_ORIGINS, ...imageOrigins] };
   const doc = new win.DOMParser().parseFromString(page, "text/html");
@@ -207,6 +219,7 @@ function parsePublishedDoc(
     () => sizeImages(root),
     () => markTableHeaders(doc, root),
     () => dropSpacers(root),
+    () => post && dropRepeatedTitle(root, post),
     () => rewriteLinksAndIds(root, idPrefix),
     () => replaceClasses(root, styles),
     () => demoteHeadings(doc, root),

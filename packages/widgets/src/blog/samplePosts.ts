@@ -1,5 +1,6 @@
 import { useEffect, useReducer } from "react";
 import type { BlogPostEntry } from "@marketing/contracts";
+import type { LocalizedPost } from "./postLanguage";
 import type { Language } from "../core/language";
 import { isLoaded, loadCatalog } from "../core/i18n";
 import en from "./locales/samples/en.json";
@@ -12,10 +13,15 @@ import fr from "./locales/samples/fr.json";
 const sampleCatalogs = { en, fr };
 
 /** spec §9: the 2 built-in posts shown when the sheet is empty or cannot be read. */
-export function samplePosts(lang: Language): BlogPostEntry[] {
+export function samplePosts(lang: Language): LocalizedPost[] {
   // Empty until fetched, in widgets.js's chunks (useSamplePosts).
   const { samples = [] } = sampleCatalogs[lang] as Partial<typeof en>;
-  return samples.map((sample) => ({ ...sample, publishedDocURL: "", featuredImageURL: "" }));
+  return samples.map((sample) => ({
+    ...sample,
+    publishedDocURL: "",
+    featuredImageURL: "",
+    language: lang,
+  }));
 }
 
 /** The sample post with this slug, in the language asked, or undefined. */

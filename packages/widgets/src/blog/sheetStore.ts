@@ -1,7 +1,7 @@
 import type { KyInstance } from "ky";
 import { createStore } from "zustand/vanilla";
 import { useStore } from "zustand";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import type { SheetsLocation } from "@marketing/contracts";
 import { getSheetValues, type SheetResult } from "./sheets";
 
@@ -84,25 +84,65 @@ export function appendSheetRow(config: SheetsLocation, range: string, row: strin
   sheetStore.setState((state) => ({ entries: { ...state.entries, [key]: { ...entry, result } } }));
 }
 
+/** The sheets already refreshed on this page after being seeded (one live read each). */
+const refreshed = new Set<string>();
+
+function storeRows(key: string, rows: string[][]): void {
+  const entry: SheetEntry = { result: { ok: true, rows }, fetchedAt: Date.now() };
+  sheetStore.setState((state) => ({ entries: { ...state.entries, [key]: entry } }));
+}
+
+/**
+ * A server-rendered widget's rows (core/prerendered.ts): stored unless a live answer is, then read
+ * once from the live sheet in the background, which replaces them only when it differs. A failed
+ * live read keeps them.
+ */
+export function seedAndRefreshSheet(
+  http: KyInstance,
+  config: SheetsLocation,
+  range: string,
+  rows: string[][],
+): void {
+  const key = sheetKey(config, range);
+  if (!sheetStore.getState().entries[key]?.result?.ok) storeRows(key, rows);
+  if (refreshed.has(key) || inFlight.has(key)) return;
+  refreshed.add(key);
+  void getSheetValues(http, config, range).then((result) => {
+    const current = sheetStore.getState().entries[key]?.result;
+    const same =
+      current?.ok && JSON.stringify(current.rows) === JSON.stringify(result.ok && result.rows);
+    if (result.ok && !same) storeRows(key, result.rows);
+  });
+}
+
 /** For tests and Storybook: forget every fetched sheet. */
 export function resetSheetStore(): void {
+  refreshed.clear();
   inFlight.clear();
   sheetStore.setState({ entries: {} });
 }
 
-/** The sheet for a component: undefined while loading, then the result (re-rendered from the store). */
+/**
+ * The sheet for a component: undefined while loading, then the result (re-rendered from the store).
+ * With `seed` (the rows a server-rendered widget was given), those rows at once, on the server too,
+ * then the live sheet's (`seedAndRefreshSheet`).
+ */
 export function useSheet(
   http: KyInstance,
   config: SheetsLocation,
   range: string,
   enabled = true,
+  seed?: string[][],
 ): SheetResult | undefined {
   const key = sheetKey(config, range);
   const entry = useStore(sheetStore, (state) => state.entries[key]);
   const { sheetsApiBase, spreadsheetId, sheetsApiKey } = config;
   useEffect(() => {
     if (!enabled) return;
-    void loadSheet(http, { sheetsApiBase, spreadsheetId, sheetsApiKey }, range);
-  }, [http, sheetsApiBase, spreadsheetId, sheetsApiKey, range, enabled]);
-  return entry?.result;
+    const location = { sheetsApiBase, spreadsheetId, sheetsApiKey };
+    if (seed) seedAndRefreshSheet(http, location, range, seed);
+    else void loadSheet(http, location, range);
+  }, [http, sheetsApiBase, spreadsheetId, sheetsApiKey, range, enabled, seed]);
+  const seeded = useMemo((): SheetResult | undefined => seed && { ok: true, rows: seed }, [seed]);
+  return entry?.result ?? (enabled ? seeded : undefined);
 }

@@ -26,6 +26,8 @@ export interface WidgetConfig extends ServiceEndpoints {
    * element's attributes (booking-button/scriptOrigins.ts).
    */
   allowedScriptOrigins: string[];
+  /** Which posts a blog list shows: `same` (the list's language only) or `all` (its own first). */
+  blogLanguages: string;
 }
 
 /** The library's defaults: the embedded local services, so everything works before any configuration. */
@@ -38,6 +40,7 @@ export const defaultConfig: WidgetConfig = {
   contactUrl: "/contact",
   blogUrl: "/blog",
   allowedScriptOrigins: [],
+  blogLanguages: "same",
 };
 
 /** The id of the page-wide configuration block: `<script type="application/json" id="marketing-widgets-config">`. */

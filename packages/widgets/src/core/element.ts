@@ -1,9 +1,18 @@
-import { createContext, createElement, useContext, type ComponentType } from "react";
-import r2wc from "@r2wc/react-to-web-component";
+import {
+  createContext,
+  createElement,
+  useContext,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+} from "react";
+import r2wc from "@r2wc/core";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { ElementTag } from "../element-map";
+import { PrerenderedProvider, type PrerenderedValue } from "./prerendered";
 
 /** r2wc's attribute types the library uses (its "function"/"method" are never public). */
-type AttributeType = "string" | "number" | "boolean";
+export type AttributeType = "string" | "number" | "boolean";
 type ValueOf<T extends AttributeType> = T extends "number"
   ? number
   : T extends "boolean"
@@ -78,39 +87,118 @@ const kebab = (prop: string) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase(
 const noted = new Set<string>();
 
 /**
+ * Renamed attributes mapped to their prop (the old one, which stays the component's prop name),
+ * with one deprecation note per page and attribute when the old spelling is used.
+ */
+export function applyRenamed(
+  tag: string,
+  props: Record<string, unknown>,
+  renamed: ReadonlyArray<readonly [string, string]>,
+): void {
+  for (const [old, current] of renamed) {
+    const note = `[marketing-widgets] <${tag}>: the "${kebab(old)}" attribute is deprecated; use "${kebab(current)}".`;
+    if (props[old] !== undefined && !noted.has(note)) {
+      console.warn(note);
+      noted.add(note);
+    }
+    props[old] = props[current] ?? props[old];
+    delete props[current];
+  }
+}
+
+/**
+ * The children of a server-rendered (declarative) shadow root, kept on screen by `attachShadow`
+ * until the element's first render has hydrated them (see `mount`, `takeOver`).
+ */
+const serverNodes = new WeakMap<ShadowRoot, ChildNode[]>();
+
+/** What an element's first render takes over: the server-rendered nodes (and its data block). */
+function takeOver(root: ShadowRoot): PrerenderedValue & { nodes: ChildNode[] } {
+  const nodes = serverNodes.get(root) ?? [];
+  serverNodes.delete(root);
+  return { takingOver: nodes.length > 0, nodes };
+}
+
+/**
+ * After the first commit over server-rendered nodes: the server's nodes the render did not keep
+ * go (its `<style>`, whose CSS the element has adopted as a constructed sheet; all of them if the
+ * hydration failed and the element rendered anew after them). Same task, before any paint.
+ */
+function dropServerNodes(root: ShadowRoot, nodes: readonly ChildNode[]): void {
+  // The widget's root: the server's, hydrated (Preact may move it before the <style>), or the
+  // last one if the element rendered anew after the server's.
+  const rendered = root.querySelector(".mw-root:last-of-type");
+  for (const node of nodes) if (node !== rendered) node.remove();
+}
+
+/**
+ * r2wc's React mount, but an element whose shadow root the server rendered (src/server/) is
+ * hydrated: its DOM is kept and made live (React's hydrateRoot; Preact's hydrate in the embeds),
+ * so nothing is recreated (no image decoded again, no empty frame, no shift).
+ */
+function mount(container: HTMLElement, Component: ComponentType<object>, props: object): Root {
+  const element = createElement(Component, props);
+  const shadowRoot = container as unknown as ShadowRoot;
+  // React takes a shadow root as a container (a document fragment); its types name only elements.
+  if (serverNodes.has(shadowRoot)) return hydrateRoot(shadowRoot as unknown as Element, element);
+  const root = createRoot(shadowRoot);
+  root.render(element);
+  return root;
+}
+
+/**
  * The class of one of the library's elements: r2wc in an open shadow root, the component rendered
  * with that shadow root in context (for its styles) and renamed attributes mapped to its props.
+ * A server-rendered element (src/server/) keeps its declarative shadow root's content and hydrates
+ * it (`mount`), rendering whole at once with the data the HTML carries (core/prerendered.ts).
  */
 function widgetElement(
-  Component: ComponentType<never>,
-  options: WidgetElementOptions<object, Record<string, AttributeType>, object>,
+  { Component, props: attributes, renamed }: WidgetModuleInfo,
+  events: ReadonlyArray<string> = [],
 ): CustomElementConstructor {
-  const renamed = Object.entries(options.renamed ?? {}) as Array<[string, string]>;
   function InElement({ container, ...props }: Record<string, unknown> & { container?: unknown }) {
-    for (const [old, current] of renamed) {
-      const note = `[marketing-widgets] <${(container as ShadowRoot).host.localName}>: the "${kebab(old)}" attribute is deprecated; use "${kebab(current)}".`;
-      if (props[old] !== undefined && !noted.has(note)) {
-        console.warn(note);
-        noted.add(note);
-      }
-      props[old] = props[current] ?? props[old];
-      delete props[current];
-    }
+    const root = container as ShadowRoot;
+    applyRenamed(root.host.localName, props, renamed);
+    const [prerendered] = useState(() => takeOver(root));
+    useLayoutEffect(() => dropServerNodes(root, prerendered.nodes), [prerendered, root]);
     return createElement(
-      ShadowRootContext.Provider,
-      { value: container as ShadowRoot },
-      createElement(Component as ComponentType<Record<string, unknown>>, props),
+      PrerenderedProvider,
+      { value: prerendered },
+      createElement(
+        ShadowRootContext.Provider,
+        { value: root },
+        createElement(Component as ComponentType<Record<string, unknown>>, props),
+      ),
     );
   }
-  const attributes: Record<string, AttributeType> = { ...options.props };
-  for (const [old] of renamed) attributes[old] = "string";
-  const Element = r2wc(InElement, {
-    shadow: "open",
-    props: attributes,
-    events: Object.fromEntries((options.events ?? []).map((name) => [name, OUTCOME_EVENT])),
-  }) as R2wcElementClass;
+  const Element = r2wc(
+    InElement as ComponentType<object>,
+    {
+      shadow: "open",
+      props: attributes,
+      events: Object.fromEntries(events.map((name) => [name, OUTCOME_EVENT])),
+    },
+    {
+      mount,
+      update: (root, props) =>
+        root.render(createElement(InElement as ComponentType<object>, props)),
+      unmount: (root) => root.unmount(),
+    },
+  ) as R2wcElementClass;
   return class extends Element {
     #connected = false;
+    /**
+     * r2wc attaches the shadow root in its constructor. The spec's `attachShadow` on an element
+     * that has a declarative shadow root empties it and returns it: the server-rendered content
+     * would vanish until the first render. It is returned as it is instead, its nodes noted.
+     * (Called from r2wc's constructor: this class's private fields do not exist yet.)
+     */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      const declared = this.shadowRoot;
+      if (!declared) return super.attachShadow(init);
+      serverNodes.set(declared, [...declared.childNodes]);
+      return declared;
+    }
     override connectedCallback() {
       this.#connected = true;
       super.connectedCallback();
@@ -166,7 +254,20 @@ export function defineElement(tag: string, factory: () => CustomElementConstruct
  * An element file's `define(tag?)`: registers the element, under another tag when the page already
  * uses the default one. `element` only carries the element's type (`ElementOf`).
  */
-export type DefineElement<Element> = ((tag?: string) => void) & { readonly element?: Element };
+export type DefineElement<Element> = ((tag?: string) => void) & {
+  readonly element?: Element;
+  /** What the server renderer (src/server/) reads: the component and its attributes (not in the embeds). */
+  readonly widget?: WidgetModuleInfo;
+};
+
+/** An element's component and attributes, for the server renderer. */
+export interface WidgetModuleInfo {
+  Component: ComponentType<never>;
+  /** The attributes by camelCase property, with their r2wc types (renamed ones included). */
+  props: Record<string, AttributeType>;
+  /** Renamed attributes: old property → new one. */
+  renamed: ReadonlyArray<readonly [string, string]>;
+}
 
 /** The type of the element a `define` registers: its attributes as properties and typed events. */
 export type ElementOf<Define> = Define extends DefineElement<infer Element> ? Element : never;
@@ -188,10 +289,15 @@ export function widgetModule<
   Component: ComponentType<Props>,
   options: WidgetElementOptions<Props, Attributes, Renamed>,
 ): DefineElement<WidgetElement<ElementAttributes<Attributes, Renamed>, WidgetEventMap<Props>>> {
+  const renamed = Object.entries(options.renamed ?? {}) as Array<[string, string]>;
+  const props: Record<string, AttributeType> = { ...options.props };
+  for (const [old] of renamed) props[old] = "string";
+  const widget: WidgetModuleInfo = { Component: Component as ComponentType<never>, props, renamed };
   const define = (name: string = tag) =>
-    defineElement(name, () => widgetElement(Component as ComponentType<never>, options as never));
+    defineElement(name, () => widgetElement(widget, options.events));
   defineOnImport(define);
-  return define;
+  // For the server renderer; the embeds (which define __MW_LOADER_CHUNK__) have no use for it.
+  return typeof __MW_LOADER_CHUNK__ === "undefined" ? Object.assign(define, { widget }) : define;
 }
 
 /** Set by the embed builds (scripts/build-embed.ts): true in widgets.js's chunks, where the loader defines each element itself, after its warm-up steps. */

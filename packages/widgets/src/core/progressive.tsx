@@ -8,6 +8,7 @@ import {
 } from "react";
 import { reservedSpaceCss } from "../loader/reserve";
 import { useElementShadowRoot } from "./element";
+import { usePrerendered } from "./prerendered";
 
 /**
  * Progressive rendering of a custom element (issue 13: no start-up task over 50 ms with the CPU
@@ -16,8 +17,8 @@ import { useElementShadowRoot } from "./element";
  * draws slice 1, and each later slice renders in a task of its own after the previous one has been
  * painted (a few frames in all), so neither one task's rendering nor one frame's style and layout
  * (each new font size and weight costs the first layout that uses it) takes the whole widget.
- * The final DOM is the same. The React components (the site's prerendered and hydrated pages, the
- * npm package) render every slice at once.
+ * The final DOM is the same. The React components (the npm package, the server renderer) and an
+ * element taking a server-rendered shadow root over render every slice at once.
  */
 const SliceContext = createContext(Infinity);
 
@@ -71,7 +72,10 @@ function useSlices(total: number): number {
  */
 export function Progressive({ slices, children }: { slices: number; children: ReactNode }) {
   const shadowRoot = useElementShadowRoot();
-  const shown = useSlices(shadowRoot ? slices : 1);
+  // An element taking server-rendered content over renders it whole: a first slice would remove
+  // what the HTML already shows.
+  const { takingOver } = usePrerendered();
+  const shown = useSlices(shadowRoot && !takingOver ? slices : 1);
   const slicing = shadowRoot !== null && shown !== Infinity;
   useLayoutEffect(() => {
     if (slicing) return holdReservedHeight(shadowRoot);

@@ -13,6 +13,7 @@ import {
 } from "./counters";
 import { createCountersStore, reached } from "./store";
 import { countersStyles } from "./styles";
+import { usePrerendered } from "../core/prerendered";
 
 export interface KpiCountersProps {
   /** Euros saved to count up to; defaults to 47,200. */
@@ -41,6 +42,9 @@ export function KpiCounters(props: KpiCountersProps) {
   return <Widget definition={kpiCountersDefinition} props={props} body={Counters} />;
 }
 
+/** Long enough into counting for every counter to show its target. */
+export const SHOWN_AT_TARGETS_MS = Number.MAX_SAFE_INTEGER;
+
 /** The spec's '24/7 alerts': the alerts counter reads 24/7 once it has reached 24 (alerts around the clock). */
 const ROUND_THE_CLOCK = 24;
 
@@ -48,10 +52,13 @@ function Counters({ euros, uptime, alerts, onFinished, elapsedMs }: KpiCountersP
   const { lang, t } = useWidget();
   const targets = useMemo(() => resolveTargets({ euros, uptime, alerts }), [euros, uptime, alerts]);
   const frozen = elapsedMs !== undefined;
+  // Server-rendered counters show their targets (as the HTML did) until they count on screen.
+  const { takingOver } = usePrerendered();
   // A new target (an attribute changed) starts a new count.
   const store = useMemo(
-    () => createCountersStore(targets, stepsAt(elapsedMs ?? 0)),
-    [targets, elapsedMs],
+    () =>
+      createCountersStore(targets, stepsAt(elapsedMs ?? (takingOver ? SHOWN_AT_TARGETS_MS : 0))),
+    [targets, elapsedMs, takingOver],
   );
   const steps = useStore(store, (state) => state.steps);
   const listRef = useRef<HTMLUListElement>(null);
@@ -71,6 +78,7 @@ function Counters({ euros, uptime, alerts, onFinished, elapsedMs }: KpiCountersP
     }
     const timers: Array<ReturnType<typeof setInterval>> = [];
     const start = () => {
+      if (takingOver) store.setState({ steps: stepsAt(0) });
       for (const spec of COUNTERS) {
         if (reached(store.getState(), spec.key, targets)) continue;
         const timer = setInterval(() => {
@@ -98,7 +106,7 @@ function Counters({ euros, uptime, alerts, onFinished, elapsedMs }: KpiCountersP
       observer?.disconnect();
       timers.forEach(clearInterval);
     };
-  }, [frozen, store, targets]);
+  }, [frozen, store, targets, takingOver]);
 
   const allReached = COUNTERS.every((spec) => reached({ steps }, spec.key, targets));
   useEffect(() => {

@@ -42,9 +42,11 @@ function configOf(element: Element): WidgetConfig {
  * Fills an element whose code could not load with a short message in the page's language and,
  * where the widget has one, a plain link (mailto: for the newsletter and the contact form). It is
  * light DOM: should the element be defined later after all, its shadow root hides it. Content the
- * host wrote inside the element is its own fallback and is kept.
+ * host wrote inside the element is its own fallback and is kept, and a server-rendered element
+ * (its declarative shadow root) stays as the server wrote it.
  */
 export function showFallback(element: Element): void {
+  if (element.shadowRoot) return;
   const strings = catalogs[languageOf(element)]![element.localName];
   if (!strings || element.textContent?.trim() || element.querySelector("[data-mw-fallback]"))
     return;

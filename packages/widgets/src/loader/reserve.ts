@@ -1,3 +1,5 @@
+import { SERVER_RENDERED_ATTRIBUTE } from "../core/serverMarkers";
+
 /**
  * The height each element takes at its first render, in px, on a page about 360, 768 and 1280 px
  * wide (measured in Chromium with the element as wide as the page): reserved while its code is on
@@ -20,10 +22,13 @@ const VIEWPORTS = [
   "(min-width: 1024px)",
 ];
 
-/** A rule giving `tag` its reserved `height` (px): by default, while it is not yet defined. */
+/**
+ * A rule giving `tag` its reserved `height` (px): by default, while it is not yet defined and not
+ * server-rendered (its declarative shadow root already has its real height).
+ */
 type HeightRule = (tag: string, height: number) => string;
 const untilDefined: HeightRule = (tag, height) =>
-  `:where(${tag}:not(:defined)) { display: block; min-height: ${height}px; }`;
+  `:where(${tag}:not(:defined):not([${SERVER_RENDERED_ATTRIBUTE}])) { display: block; min-height: ${height}px; }`;
 
 /** The rules for the given tags, one block per viewport: by default, display block and the expected height until defined. */
 export function reservedSpaceCss(tags: string[], rule: HeightRule = untilDefined): string {

@@ -37,6 +37,12 @@ export const Annual: Story = {
     const canvas = within(canvasElement);
     const annual = canvas.getByRole("radio", { name: new RegExp(`^${t.billing.annual}`) });
 
+    // As laid out in the browser (innerText), the two parts of the label keep their space.
+    const label = `${t.billing.annual} (${t.billing.save.replace("{{percent}}", "20")})`;
+    const shown = (annual.nextElementSibling as HTMLElement).innerText.replace(/\u00a0/g, " ");
+    await expect(shown).toBe(label);
+    await expect(canvas.getByRole("radio", { name: label })).toBe(annual);
+
     await userEvent.click(annual);
 
     await expect(annual).toBeChecked();
@@ -47,5 +53,18 @@ export const Annual: Story = {
     await expect(plain(starter?.textContent)).toContain(
       isFr(globals.locale) ? "278,40 $US" : "$278.40",
     );
+  },
+};
+
+/** `compact`: no heading or sentence of its own, for a page whose section already says it (issue 29). */
+export const Compact: Story = {
+  args: { compact: true },
+  play: async ({ canvasElement, globals }) => {
+    const t = strings(globals.locale);
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("heading", { name: t.title })).toBeNull();
+    await expect(canvas.queryByText(t.subtitle)).toBeNull();
+    await expect(canvas.getByRole("radio", { name: t.billing.monthly })).toBeChecked();
+    await expect(canvas.getByRole("heading", { name: t.plans.starter.name })).toBeVisible();
   },
 };

@@ -42,6 +42,44 @@ describe("PricingTable", () => {
     expect(within(card("Starter")).queryByText("Most Popular")).toBeNull();
   });
 
+  it("has the heading and its sentence by default, and neither with compact (issue 29)", () => {
+    const { unmount } = render(<PricingTable lang="en" />);
+    expect(
+      screen.getByRole("heading", { level: 2, name: "Simple, transparent pricing" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Choose the plan that fits/)).toBeInTheDocument();
+    unmount();
+
+    render(<PricingTable lang="fr" compact />);
+    expect(
+      screen.queryByRole("heading", { name: "Des tarifs simples et transparents" }),
+    ).toBeNull();
+    expect(screen.queryByText(/^Choisissez/)).toBeNull();
+    // The rest is all there: the switch, the three plans, the notes. Their headings take the
+    // table's own heading level, so they follow the host's heading with no skipped level.
+    expect(screen.getByRole("radio", { name: "Mensuel" })).toBeChecked();
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
+      "Starter",
+      "Professionnel",
+      "Entreprise",
+      "Questions fréquentes",
+    ]);
+    expect(screen.queryByRole("heading", { level: 3 })).toBeNull();
+  });
+
+  it.each([
+    ["en", "Annual (save 20%)"],
+    ["fr", "Annuel (20 % d'économie)"],
+  ])("writes the annual switch with a space, as one run of text (%s)", (lang, label) => {
+    render(<PricingTable lang={lang} />);
+    const radio = screen.getByRole("radio", { name: label });
+    const text = radio.nextElementSibling!;
+    expect(plain(text.textContent)).toBe(label);
+    // The label is a flex box, where a space between two items collapses: the words are one item.
+    expect(text.children).toHaveLength(1);
+    expect(plain(text.firstElementChild!.textContent)).toBe(label);
+  });
+
   it("shows annual prices 20% off, per month and as the yearly total", async () => {
     const { user } = renderTable();
     expect(screen.getByRole("radio", { name: "Monthly" })).toBeChecked();

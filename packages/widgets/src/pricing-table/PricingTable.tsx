@@ -24,6 +24,13 @@ export interface PricingTableProps {
   billing?: string;
   /** en or fr; defaults to the page's language detection. */
   lang?: string;
+  /**
+   * Leave out the table's own heading and sentence, for a page section that already says what
+   * the plans are (the section is then unnamed; the billing switch and plans stay). The plans'
+   * and questions' headings then take the level the table's own heading had (h2), so they follow
+   * the host's heading without a skipped level.
+   */
+  compact?: boolean;
   /** Called when a plan's call to action is chosen (the link then leads to the contact URL). */
   onPlanSelected?: (detail: { plan: PlanId; billing: Billing }) => void;
 }
@@ -41,7 +48,8 @@ export function PricingTable(props: PricingTableProps) {
   return <Widget definition={pricingTableDefinition} props={props} body={Pricing} />;
 }
 
-function Pricing({ billing: initialBilling, onPlanSelected }: PricingTableProps) {
+function Pricing({ billing: initialBilling, compact, onPlanSelected }: PricingTableProps) {
+  const Subheading = compact ? "h2" : "h3";
   const { config, t } = useWidget();
   const [store] = useState(() =>
     createPricingStore({ billing: initialBilling === "annual" ? "annual" : "monthly" }),
@@ -54,13 +62,19 @@ function Pricing({ billing: initialBilling, onPlanSelected }: PricingTableProps)
   // and questions, each after the previous one has been painted (core/progressive.tsx).
   return (
     <Progressive slices={4}>
-      <section className="mw-pricing" part="container" aria-labelledby={`${id}-title`}>
-        <header className="mw-pricing__header">
-          <h2 className="mw-pricing__title" id={`${id}-title`} part="title">
-            {t("title")}
-          </h2>
-          <p className="mw-pricing__subtitle">{t("subtitle")}</p>
-        </header>
+      <section
+        className="mw-pricing"
+        part="container"
+        aria-labelledby={compact ? undefined : `${id}-title`}
+      >
+        {!compact && (
+          <header className="mw-pricing__header">
+            <h2 className="mw-pricing__title" id={`${id}-title`} part="title">
+              {t("title")}
+            </h2>
+            <p className="mw-pricing__subtitle">{t("subtitle")}</p>
+          </header>
+        )}
 
         <fieldset className="mw-pricing__billing" part="billing">
           <legend className="mw-visually-hidden">{t("billing.legend")}</legend>
@@ -75,13 +89,17 @@ function Pricing({ billing: initialBilling, onPlanSelected }: PricingTableProps)
                 onChange={() => setBilling(period)}
               />
               <span className="mw-pricing__period-label">
-                {t(`billing.${period}`)}
-                {period === "annual" && (
-                  <>
-                    {" "}
-                    <span className="mw-pricing__save">({t("billing.save", { percent })})</span>
-                  </>
-                )}
+                {/* One inline run: in the flex label, a space between two items would collapse
+                    ("Annual(save 20%)", to the eye and in the accessible name). */}
+                <span>
+                  {t(`billing.${period}`)}
+                  {period === "annual" && (
+                    <>
+                      {" "}
+                      <span className="mw-pricing__save">({t("billing.save", { percent })})</span>
+                    </>
+                  )}
+                </span>
               </span>
             </label>
           ))}
@@ -96,6 +114,7 @@ function Pricing({ billing: initialBilling, onPlanSelected }: PricingTableProps)
                   billing={billing}
                   href={config.contactUrl}
                   idPrefix={id}
+                  Heading={Subheading}
                   onChoose={() => onPlanSelected?.({ plan: plan.id, billing })}
                 />
               </Slice>
@@ -104,7 +123,7 @@ function Pricing({ billing: initialBilling, onPlanSelected }: PricingTableProps)
         </Slice>
 
         <Slice at={4}>
-          <PricingNotes idPrefix={id} />
+          <PricingNotes idPrefix={id} Heading={Subheading} />
         </Slice>
       </section>
     </Progressive>
@@ -112,7 +131,7 @@ function Pricing({ billing: initialBilling, onPlanSelected }: PricingTableProps)
 }
 
 /** The notes under the plans and the questions (a component: their strings are looked up only once shown). */
-function PricingNotes({ idPrefix: id }: { idPrefix: string }) {
+function PricingNotes({ idPrefix: id, Heading }: { idPrefix: string; Heading: "h2" | "h3" }) {
   const { lang, t } = useWidget();
   const percent = ANNUAL_DISCOUNT_PERCENT;
   const extraPrice = formatPrice(EXTRA_CREDIT_CENTS, lang);
@@ -126,9 +145,9 @@ function PricingNotes({ idPrefix: id }: { idPrefix: string }) {
       </p>
 
       <section className="mw-pricing__faq" part="faq" aria-labelledby={`${id}-faq`}>
-        <h3 className="mw-pricing__faq-title" id={`${id}-faq`}>
+        <Heading className="mw-pricing__faq-title" id={`${id}-faq`}>
           {t("faq.title")}
-        </h3>
+        </Heading>
         {faq.map((_, index) => (
           <details key={index} className="mw-pricing__question">
             <summary>{t(`faq.items.${index}.q`)}</summary>
@@ -145,10 +164,11 @@ interface PlanCardProps {
   billing: Billing;
   href: string;
   idPrefix: string;
+  Heading: "h2" | "h3";
   onChoose(): void;
 }
 
-function PlanCard({ plan, billing, href, idPrefix, onChoose }: PlanCardProps) {
+function PlanCard({ plan, billing, href, idPrefix, Heading, onChoose }: PlanCardProps) {
   const { lang, t } = useWidget();
   const price = priceFor(plan, billing);
   const nameId = `${idPrefix}-${plan.id}`;
@@ -166,9 +186,9 @@ function PlanCard({ plan, billing, href, idPrefix, onChoose }: PlanCardProps) {
       data-popular={plan.popular || undefined}
     >
       {plan.popular && <p className="mw-pricing__badge">{t("mostPopular")}</p>}
-      <h3 className="mw-pricing__plan-name" id={nameId}>
+      <Heading className="mw-pricing__plan-name" id={nameId}>
         {name}
-      </h3>
+      </Heading>
       <p className="mw-pricing__description">{t(`plans.${plan.id}.description`)}</p>
       {/* A div: a large bold <p> before other paragraphs reads as a fake heading (axe p-as-heading). */}
       <div className="mw-pricing__price" part="price">

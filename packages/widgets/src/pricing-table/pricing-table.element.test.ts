@@ -32,6 +32,18 @@ describe("<pricing-table>", () => {
     expect(root.querySelector("h2")?.textContent).toBe("Des tarifs simples et transparents");
   });
 
+  it("leaves out its heading and sentence with the compact attribute", async () => {
+    const { root } = await mount({ compact: "true", lang: "en" });
+    expect(root.querySelector(".mw-pricing__title")).toBeNull();
+    expect(root.querySelector(".mw-pricing__subtitle")).toBeNull();
+    // The plans' headings take the level the table's own heading had.
+    expect([...root.querySelectorAll("h2")].map((h) => h.textContent)).toEqual(
+      expect.arrayContaining(["Starter", "Professional", "Enterprise"]),
+    );
+    expect(root.querySelector("section")?.hasAttribute("aria-labelledby")).toBe(false);
+    expect(root.querySelectorAll(".mw-pricing__plan")).toHaveLength(3);
+  });
+
   it("points every call to action at the contact-url attribute", async () => {
     const { root } = await mount({ "contact-url": "https://example.com/contact" });
     const hrefs = [...root.querySelectorAll("a")].map((a) => a.getAttribute("href"));

@@ -10,9 +10,10 @@ import { warmSteps } from "../core/warm";
  * @attr contact-url - Where every call to action leads; defaults to the page configuration (`contactUrl`, /contact).
  * @attr billing - monthly (default) or annual: the billing period shown first.
  * @attr lang - en or fr; defaults to the page's language detection.
+ * @attr compact - "true" leaves out the table's own heading and sentence, where the page already has them (the section is then unnamed).
  * @fires planselected - CustomEvent<{ plan: "starter" | "professional" | "enterprise"; billing: "monthly" | "annual" }>: a call to action was chosen (the link then navigates).
  * @csspart container - the widget's outer box
- * @csspart title - the heading
+ * @csspart title - the heading (none with `compact`)
  * @csspart billing - the monthly/annual switch
  * @csspart plan - each plan's card (the Professional card is also `plan-popular`)
  * @csspart price - a plan's price
@@ -24,7 +25,7 @@ import { warmSteps } from "../core/warm";
  * @cssprop --mw-pricing-card-background - background of a plan's card
  */
 export const definePricingTable = widgetModule("pricing-table", PricingTable, {
-  props: { contactUrl: "string", billing: "string", lang: "string" },
+  props: { contactUrl: "string", billing: "string", lang: "string", compact: "boolean" },
   events: ["onPlanSelected"],
 });
 

@@ -64,6 +64,10 @@ export const WIDGET_BLOCKS: WidgetBlock[] = [
         min: 1,
         max: BLOG_LIST_MAX,
       },
+      select("blog-languages", __("Posts listed", "marketing-widgets"), [
+        [__("Only those in the list's language", "marketing-widgets"), ""],
+        [__("All languages, the list's first", "marketing-widgets"), "all"],
+      ]),
     ],
   },
   {
@@ -93,6 +97,7 @@ export const WIDGET_BLOCKS: WidgetBlock[] = [
         [__("Monthly", "marketing-widgets"), ""],
         [__("Annual", "marketing-widgets"), "annual"],
       ]),
+      compact(),
     ],
   },
   {

@@ -1,6 +1,6 @@
-import { BookingButton } from "@marketing/widgets";
+import { Widget } from "../widgets/Widget";
 
 /** The book-a-call call to action: the booking widget (calendar provider, popup fallback). */
 export function BookCall() {
-  return <BookingButton />;
+  return <Widget tag="booking-button" />;
 }

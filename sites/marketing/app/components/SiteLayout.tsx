@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useLocation } from "react-router";
-import { HydrationBoundary } from "./HydrationBoundary";
+import type { ReactNode } from "react";
 import { Link, NavLink } from "./LocalizedLink";
 import { company, socialLinks } from "../content/company";
 import { SUPPORTED } from "../i18n/language";
 import { useSiteLanguage, useSiteTranslation } from "../i18n/SiteLanguage";
+import { useSwitchHref } from "../i18n/switchTarget";
 
 const links = [
   { to: "/", key: "home" },
@@ -22,37 +21,21 @@ export const PAGE_END_ID = "page-end";
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <HydrationBoundary>
-        <SiteHeader />
-      </HydrationBoundary>
-      <HydrationBoundary>{children}</HydrationBoundary>
-      <HydrationBoundary>
-        <SiteFooter />
-      </HydrationBoundary>
+      <SiteHeader />
+      {children}
+      <SiteFooter />
     </>
   );
 }
 
+/**
+ * The header. On a phone the navigation is a popover opened by the Menu button, with no script:
+ * the browser gives the button its expanded state, closes the menu on Escape or a tap outside and
+ * hands focus back to the button; a chosen link loads another page. From 1024 px the navigation is
+ * always shown in the bar (site.css), where the button is hidden.
+ */
 function SiteHeader() {
   const { t } = useSiteTranslation("common");
-  const toggle = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  // The menu is open on the page where it was opened: any navigation (a link, back) closes it.
-  const [openOn, setOpenOn] = useState<string>();
-  const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : undefined);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpenOn(undefined);
-      toggle.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
-
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -65,28 +48,16 @@ function SiteHeader() {
           </span>
           {company.name}
         </Link>
-        <button
-          ref={toggle}
-          type="button"
-          className="menu-toggle"
-          aria-expanded={open}
-          aria-controls={NAV_ID}
-          onClick={() => setOpen(!open)}
-        >
+        <button type="button" className="menu-toggle" popoverTarget={NAV_ID}>
           <span className="menu-toggle__icon" aria-hidden="true" />
           {t("nav.menu")}
         </button>
-        <div id={NAV_ID} className="site-nav" data-open={open}>
+        <div id={NAV_ID} className="site-nav" popover="auto">
           <nav aria-label={t("nav.label")}>
             <ul className="site-nav__list">
               {links.map((link) => (
                 <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    end={link.to === "/"}
-                    className="site-nav__link"
-                    onClick={() => setOpen(false)}
-                  >
+                  <NavLink to={link.to} end={link.to === "/"} className="site-nav__link">
                     {t(`nav.${link.key}`)}
                   </NavLink>
                 </li>
@@ -95,7 +66,7 @@ function SiteHeader() {
           </nav>
           <div className="site-nav__actions">
             <LanguageSwitch />
-            <Link to="/contact" className="button" onClick={() => setOpen(false)}>
+            <Link to="/contact" className="button">
               {t("nav.getStarted")}
             </Link>
           </div>
@@ -105,24 +76,31 @@ function SiteHeader() {
   );
 }
 
+/**
+ * The same page in each language: links (the page's own marked current). browser/site.ts makes a
+ * click keep the scroll position and the hash and remember the choice.
+ */
 export function LanguageSwitch() {
   const { t } = useSiteTranslation("common");
-  const { lang, chooseLanguage } = useSiteLanguage();
+  const { lang } = useSiteLanguage();
+  const hrefFor = useSwitchHref();
   return (
-    <div className="language-switch" role="group" aria-label={t("language.label")}>
+    <ul className="language-switch" aria-label={t("language.label")}>
       {SUPPORTED.map((code) => (
-        <button
-          key={code}
-          type="button"
-          lang={code}
-          className="language-switch__option"
-          aria-pressed={lang === code}
-          onClick={() => chooseLanguage(code)}
-        >
-          {t(`language.${code}`)}
-        </button>
+        <li key={code}>
+          <a
+            href={hrefFor(code)}
+            hrefLang={code}
+            lang={code}
+            className="language-switch__option"
+            aria-current={lang === code ? "page" : undefined}
+            data-switch-language={lang === code ? undefined : ""}
+          >
+            {t(`language.${code}`)}
+          </a>
+        </li>
       ))}
-    </div>
+    </ul>
   );
 }
 

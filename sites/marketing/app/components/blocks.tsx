@@ -1,6 +1,5 @@
 // Small presentational blocks shared by the pages: no state, no strings of their own.
 import type { ReactNode } from "react";
-import { HydrationBoundary } from "./HydrationBoundary";
 
 export function PageHero({
   eyebrow,
@@ -48,7 +47,7 @@ export function Section({
           {title}
         </h2>
         {lead && <p className="section__lead">{lead}</p>}
-        <HydrationBoundary>{children}</HydrationBoundary>
+        {children}
       </div>
     </section>
   );

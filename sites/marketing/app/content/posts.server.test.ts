@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { POST_COLUMNS } from "@marketing/contracts";
-import { safeRows } from "./posts.server";
+import { postPath, safeRows, translationOf, type SitePost } from "./posts.server";
 
 const header = [...POST_COLUMNS];
 
@@ -23,5 +23,47 @@ describe("safeRows", () => {
     const warn = vi.fn();
     expect(safeRows([header, ["Draft", "", "A"]], warn)).toHaveLength(2);
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+const sited = (slug: string, language: "en" | "fr", translation?: string): SitePost => ({
+  title: slug,
+  slug,
+  author: "A",
+  date: "2025-01-01",
+  category: "",
+  summary: "",
+  publishedDocURL: "",
+  featuredImageURL: "",
+  language,
+  ...(translation ? { translation } : {}),
+});
+
+describe("postPath", () => {
+  it("puts a post in its own language's tree", () => {
+    expect(postPath(sited("energy", "en"))).toBe("/blog/energy");
+    expect(postPath(sited("energie", "fr"))).toBe("/fr/blog/energie");
+  });
+});
+
+describe("translationOf", () => {
+  it("pairs two posts in different languages that name each other, or when one cell is empty", () => {
+    const en = sited("energy", "en", "energie");
+    const fr = sited("energie", "fr", "energy");
+    expect(translationOf(en, [en, fr])).toBe(fr);
+    expect(translationOf(fr, [en, fr])).toBe(en);
+    const alone = sited("energie", "fr");
+    expect(translationOf(en, [en, alone])).toBe(alone);
+    expect(translationOf(alone, [en, alone])).toBe(en);
+  });
+
+  it("links nothing when the cells disagree, name the same language or an unknown slug", () => {
+    const en = sited("energy", "en", "energie");
+    const fr = sited("energie", "fr", "other");
+    const other = sited("other", "en", "energie");
+    expect(translationOf(en, [en, fr, other])).toBeUndefined();
+    const sameLanguage = sited("energie", "en");
+    expect(translationOf(en, [en, sameLanguage])).toBeUndefined();
+    expect(translationOf(en, [en])).toBeUndefined();
   });
 });

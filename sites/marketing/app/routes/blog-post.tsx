@@ -1,84 +1,154 @@
-import { BlogPost } from "@marketing/widgets";
+import { articleHtmlFromDocument, renderWidget } from "@marketing/widgets/server";
 import type { Route } from "./+types/blog-post";
-import { HydrationBoundary } from "../components/HydrationBoundary";
-import { WidgetLinks } from "../components/WidgetLinks";
 import { company } from "../content/company";
-import { findPost, postImageUrl } from "../content/posts.server";
+import { POST_NOT_FOUND_SLUG } from "../content/pages";
+import {
+  findPost,
+  findSamplePost,
+  loadCommentRows,
+  loadDocumentPage,
+  loadPostsSheet,
+  postImageUrl,
+  postPath,
+  translationOf,
+} from "../content/posts.server";
 import { siteT } from "../i18n/i18n";
-import { languageOfPath } from "../i18n/paths";
-import { useSiteTranslation } from "../i18n/SiteLanguage";
-import { absoluteUrl, dataOriginLinks, pageMeta } from "../seo/meta";
-import { NotFound, notFoundMeta } from "./not-found";
+import type { Language } from "../i18n/language";
+import { languageOfPath, localizedPath } from "../i18n/paths";
+import { absoluteUrl, dataOriginLinks, fullTitle, pageMeta, postAlternates } from "../seo/meta";
+import { pageWidgetConfig } from "../widgets/page-config";
+import { Widget } from "../widgets/Widget";
+import { UNTRANSLATED_ID } from "./blog";
 
-/** Build time: the post's summary for the head tags, the structured data and readers without JS. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const post = await findPost(params.slug);
-  return { post: post ? { ...post, image: postImageUrl(post) } : null };
+/**
+ * Build time: the post whole (its article through the widget's own pipeline and sanitizer, its
+ * comments, the sheet's rows), rendered by the widget itself into a declarative shadow root. A
+ * slug this tree has no post for is the blog's not-found page (see notFoundPage).
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = languageOfPath(new URL(request.url).pathname);
+  const { rows, posts } = await loadPostsSheet();
+  const other = lang === "en" ? "fr" : "en";
+  const post = params.slug === POST_NOT_FOUND_SLUG ? undefined : await findPost(params.slug, lang);
+  const sample = post ? undefined : findSamplePost(params.slug, lang);
+  if (sample) {
+    // The widget shows its own sample post for this slug; a placeholder, never indexed.
+    return {
+      data: { posts: rows },
+      post: { ...sample, path: postPath(sample), image: undefined },
+      sample: true,
+      translation: undefined,
+      switchTo: findSamplePost(sample.slug, other) && {
+        [other]: postPath({ ...sample, language: other }),
+      },
+    };
+  }
+  if (!post) return notFoundPage(lang, rows);
+
+  const page = await loadDocumentPage(post);
+  const articleHtml = page
+    ? articleHtmlFromDocument(page, {
+        slug: post.slug,
+        post,
+        driveImageUrl: pageWidgetConfig(lang).driveImageUrl,
+      })
+    : undefined;
+  const data = { posts: rows, comments: await loadCommentRows(post.slug), articleHtml };
+  const translation = translationOf(post, posts);
+  return {
+    data,
+    post: { ...post, path: postPath(post), image: postImageUrl(post) },
+    sample: false,
+    translation: translation && { path: postPath(translation), language: translation.language },
+    // The language switch: the translation, else the other blog index with a note (issue 28).
+    switchTo: {
+      [other]: translation
+        ? postPath(translation)
+        : `${localizedPath("/blog", other)}#${UNTRANSLATED_ID}`,
+    },
+  };
 }
 
-/** A slug the build did not know (a client-side link to it): the not-found screen. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch {
-    return { post: null };
-  }
+/**
+ * The page the static server answers every unknown `/blog/{slug}` with (status 404): the element
+ * with no slug reads it from the address and asks the live sheet, so a post added after the build
+ * shows at its URL; a slug the sheet lacks gets the spec's 'Blog post not found' screen. Without
+ * JavaScript, that screen (rendered by the widget too) stands in.
+ */
+async function notFoundPage(lang: Language, rows: string[][]) {
+  const noScriptHtml = await renderWidget("blog-post", {
+    lang,
+    attributes: { slug: POST_NOT_FOUND_SLUG },
+    config: pageWidgetConfig(lang),
+    // The sheet's header alone: no post has that slug (the page carries no copy of the rows).
+    data: { posts: rows.slice(0, 1) },
+  });
+  return { noScriptHtml, post: null };
 }
 
 export const links = dataOriginLinks;
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
-  const post = loaderData?.post;
   const path = location.pathname.toLowerCase();
-  // Unknown slug: the static server answers 404 with this page; never indexed.
-  if (!post) return notFoundMeta(path);
   const lang = languageOfPath(path);
+  const post = loaderData?.post;
+  if (!post) {
+    // Never indexed: the static server answers 404 with this page.
+    const t = siteT(lang, "blog");
+    return [
+      { title: fullTitle(t("post.notFoundMetaTitle")) },
+      { name: "description", content: t("post.notFoundDescription") },
+      { name: "robots", content: "noindex" },
+    ];
+  }
   const article = {
     "@context": "https://schema.org",
     "@type": "Article",
     headline: post.title,
     description: post.summary || undefined,
-    inLanguage: lang,
+    inLanguage: post.language,
     author: { "@type": "Person", name: post.author },
     datePublished: post.date,
     articleSection: post.category || undefined,
     image: post.image ? [post.image] : undefined,
-    mainEntityOfPage: absoluteUrl(path),
+    mainEntityOfPage: absoluteUrl(post.path),
     publisher: { "@type": "Organization", name: company.name },
   };
   return [
     ...pageMeta({
-      path,
+      path: post.path,
       title: post.title,
       description: post.summary || siteT(lang, "blog")("meta.description"),
       type: "article",
+      alternates: postAlternates(post, loaderData.translation),
     }),
     { property: "article:published_time", content: post.date },
     { property: "article:author", content: post.author },
     ...(post.image ? [{ property: "og:image", content: post.image }] : []),
-    { "script:ld+json": article },
+    ...(loaderData.sample
+      ? [{ name: "robots", content: "noindex" }]
+      : [{ "script:ld+json": article }]),
   ];
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useSiteTranslation("blog");
-  const post = loaderData?.post;
-  if (!post) return <NotFound />;
+  if (!loaderData.post) {
+    return (
+      <div className="container container--narrow section post-page">
+        {/* Without JavaScript the live element cannot ask the sheet: the not-found screen instead. */}
+        <noscript
+          dangerouslySetInnerHTML={{
+            __html: `<style>.post-page__live{display:none}</style>${loaderData.noScriptHtml}`,
+          }}
+        />
+        {/* No slug: the element reads it from the address and asks the live sheet. */}
+        <Widget tag="blog-post" className="post-page__live" />
+      </div>
+    );
+  }
   return (
     <div className="container container--narrow section post-page">
-      {/* The widget paints the title from `initialPost` and loads the body in the browser; without
-          JS, the summary stands in for the body. */}
-      <noscript>
-        <div className="post-page__noscript">
-          <p>{post.summary}</p>
-          <p>{t("post.noScript")}</p>
-        </div>
-      </noscript>
-      <HydrationBoundary>
-        <WidgetLinks>
-          <BlogPost slug={post.slug} initialPost={post} />
-        </WidgetLinks>
-      </HydrationBoundary>
+      <Widget tag="blog-post" attributes={{ slug: loaderData.post.slug }} data={loaderData.data} />
     </div>
   );
 }

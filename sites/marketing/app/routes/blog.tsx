@@ -1,18 +1,28 @@
-import { BlogList, NewsletterSignup } from "@marketing/widgets";
 import type { Route } from "./+types/blog";
-import { usePrerenderedPosts } from "@marketing/widgets";
 import { PageHero } from "../components/blocks";
-import { Link } from "../components/LocalizedLink";
-import { WidgetLinks } from "../components/WidgetLinks";
-import { widgetConfig } from "../config";
-import { loadPostsSheet } from "../content/posts.server";
+import { loadPostsSheet, postPath } from "../content/posts.server";
+import { languageOfPath } from "../i18n/paths";
 import { useSiteTranslation } from "../i18n/SiteLanguage";
 import { dataOriginLinks, namespaceMeta } from "../seo/meta";
+import { Widget } from "../widgets/Widget";
 
-/** Build time: the same sheet read that prerenders the posts, so the cards are in the HTML. */
-export async function loader() {
+/** The note's id: the language switch on a post with no translation lands on `…/blog#<id>`. */
+export const UNTRANSLATED_ID = "untranslated";
+
+/**
+ * Build time: the sheet's rows, from the same read that prerenders the posts, for the blog list
+ * (its cards in the HTML; the element refreshes them from the live sheet), and every post of this
+ * language for the full list.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = languageOfPath(new URL(request.url).pathname);
   const { rows, posts } = await loadPostsSheet();
-  return { rows, posts: posts.map(({ slug, title }) => ({ slug, title })) };
+  return {
+    rows,
+    posts: posts
+      .filter((post) => post.language === lang)
+      .map((post) => ({ path: postPath(post), title: post.title })),
+  };
 }
 
 export const links = dataOriginLinks;
@@ -23,23 +33,26 @@ export function meta({ location }: Route.MetaArgs) {
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { t } = useSiteTranslation("blog");
-  usePrerenderedPosts(widgetConfig, loaderData.rows);
   return (
     <>
       <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} lead={t("hero.lead")} />
+      {/* Shown only when the language switch of an untranslated post led here (CSS :target). */}
+      <div className="container">
+        <p id={UNTRANSLATED_ID} className="blog-page__note" tabIndex={-1}>
+          {t("untranslated")}
+        </p>
+      </div>
       <section className="section section--tight blog-page__list" aria-label={t("latest")}>
         <div className="container">
-          <WidgetLinks>
-            <BlogList />
-          </WidgetLinks>
+          <Widget tag="blog-list" data={{ posts: loaderData.rows }} />
           {/* The list shows the latest six; without JS every post stays one link away. */}
           <noscript>
             <nav className="blog-page__all" aria-label={t("all")}>
               <h2 className="section__title">{t("all")}</h2>
               <ul>
                 {loaderData.posts.map((post) => (
-                  <li key={post.slug}>
-                    <Link to={`/blog/${post.slug}`}>{post.title}</Link>
+                  <li key={post.path}>
+                    <a href={post.path}>{post.title}</a>
                   </li>
                 ))}
               </ul>
@@ -49,7 +62,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       </section>
       <section className="section section--alt">
         <div className="container container--narrow">
-          <NewsletterSignup />
+          <Widget tag="newsletter-signup" />
         </div>
       </section>
     </>

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/contact";
-import { ContactForm } from "@marketing/widgets";
 import { PageHero } from "../components/blocks";
 import { company, offices, telHref } from "../content/company";
 import { widgetConfig } from "../config";
 import { useSiteTranslation } from "../i18n/SiteLanguage";
 import { namespaceMeta } from "../seo/meta";
+import { Widget } from "../widgets/Widget";
 
 export function meta({ location }: Route.MetaArgs) {
   return namespaceMeta("contact", location.pathname);
@@ -27,7 +27,7 @@ export default function Contact() {
           <h2 id="contact-form-title" className="section__title">
             {t("form.title")}
           </h2>
-          <ContactForm compact />
+          <Widget tag="contact-form" attributes={{ compact: true }} />
         </section>
 
         <div className="contact__aside">

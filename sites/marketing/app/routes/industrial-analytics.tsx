@@ -1,8 +1,8 @@
 import type { Route } from "./+types/industrial-analytics";
-import { KpiCounters } from "@marketing/widgets";
 import { CtaBand, PageHero, Section, CardGrid } from "../components/blocks";
 import { useSiteTranslation } from "../i18n/SiteLanguage";
 import { namespaceMeta } from "../seo/meta";
+import { Widget } from "../widgets/Widget";
 import { ContactPricingActions } from "../components/ContactPricingActions";
 
 export function meta({ location }: Route.MetaArgs) {
@@ -20,7 +20,7 @@ export default function IndustrialAnalytics() {
       </PageHero>
 
       <Section id="results" title={t("results.title")} lead={t("results.lead")} tone="alt">
-        <KpiCounters />
+        <Widget tag="kpi-counters" />
       </Section>
 
       <Section id="features" title={t("features.title")}>

@@ -1,5 +1,3 @@
-import { useEffect } from "react";
-import { useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
 import { Link } from "../components/LocalizedLink";
 import { siteT } from "../i18n/i18n";
@@ -23,12 +21,7 @@ export function meta({ location }: Route.MetaArgs) {
 
 /** The 404 screen, in the language of the path's prefix (also shown for an unknown post slug). */
 export function NotFound() {
-  const { pathname } = useLocation();
   const { t } = useSiteTranslation("common");
-  useEffect(
-    () => console.error("404 Error: User attempted to access non-existent route:", pathname),
-    [pathname],
-  );
   return (
     <section className="container section not-found">
       <h1>{t("notFound.title")}</h1>

@@ -1,10 +1,9 @@
 import type { Route } from "./+types/pricing";
 import { Link } from "../components/LocalizedLink";
-import { PricingTable } from "@marketing/widgets";
 import { PageHero } from "../components/blocks";
-import { WidgetLinks } from "../components/WidgetLinks";
 import { useSiteTranslation } from "../i18n/SiteLanguage";
 import { namespaceMeta } from "../seo/meta";
+import { Widget } from "../widgets/Widget";
 
 export function meta({ location }: Route.MetaArgs) {
   return namespaceMeta("pricing", location.pathname);
@@ -18,9 +17,8 @@ export default function Pricing() {
 
       <section className="section section--alt">
         <div className="container">
-          <WidgetLinks>
-            <PricingTable />
-          </WidgetLinks>
+          {/* The hero above is the plans' heading: the table without its own (issue 29). */}
+          <Widget tag="pricing-table" attributes={{ compact: true }} />
         </div>
       </section>
 

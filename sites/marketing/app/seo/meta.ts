@@ -22,7 +22,7 @@ export function alternateUrls(path: string): Array<[hreflang: string, href: stri
 
 const OG_LOCALE: Record<Language, string> = { en: "en_GB", fr: "fr_FR" };
 
-/** Every title ends with the site's name, the same before and after hydration. */
+/** Every title ends with the site's name. */
 export const fullTitle = (title: string) => `${title} | ${company.name}`;
 
 export interface PageMetaInput {
@@ -32,9 +32,20 @@ export interface PageMetaInput {
   description: string;
   /** Open Graph type: "website" for pages, "article" for posts. */
   type?: "website" | "article";
+  /**
+   * hreflang alternates; default: the page in both languages. A post has them only with a real
+   * translation (postAlternates), else none: its canonical names it alone.
+   */
+  alternates?: Array<[hreflang: string, href: string]>;
 }
 
-export function pageMeta({ path, title, description, type = "website" }: PageMetaInput) {
+export function pageMeta({
+  path,
+  title,
+  description,
+  type = "website",
+  alternates = alternateUrls(path),
+}: PageMetaInput) {
   const lang = languageOfPath(path);
   const url = absoluteUrl(localizedPath(path, lang));
   const other: Language = lang === "en" ? "fr" : "en";
@@ -43,7 +54,7 @@ export function pageMeta({ path, title, description, type = "website" }: PageMet
     { title: titled },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    ...alternateUrls(path).map(([hrefLang, href]) => ({
+    ...alternates.map(([hrefLang, href]) => ({
       tagName: "link",
       rel: "alternate",
       hrefLang,
@@ -55,7 +66,7 @@ export function pageMeta({ path, title, description, type = "website" }: PageMet
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:locale", content: OG_LOCALE[lang] },
-    { property: "og:locale:alternate", content: OG_LOCALE[other] },
+    ...(alternates.length ? [{ property: "og:locale:alternate", content: OG_LOCALE[other] }] : []),
     { name: "twitter:card", content: "summary" },
   ] satisfies MetaDescriptor[];
 }
@@ -68,6 +79,23 @@ export function namespaceMeta(namespace: SiteNamespace, pathname: string) {
     title: t("meta.title"),
     description: t("meta.description"),
   });
+}
+
+/**
+ * A post's hreflang alternates (issue 28): itself and its translation, each at its one URL, with
+ * x-default the English one; none without a translation.
+ */
+export function postAlternates(
+  post: { path: string; language: Language },
+  translation: { path: string; language: Language } | undefined,
+): Array<[hreflang: string, href: string]> {
+  if (!translation) return [];
+  const pair = [post, translation].sort((a, b) => a.language.localeCompare(b.language));
+  const english = pair.find((item) => item.language === "en") ?? pair[0]!;
+  return [
+    ...pair.map((item): [string, string] => [item.language, absoluteUrl(item.path)]),
+    ["x-default", absoluteUrl(english.path)],
+  ];
 }
 
 /** Early connections to the Sheets API (CORS fetches) and the image host (plain image requests). */

@@ -1,0 +1,58 @@
+// Server-rendered elements (src/server/, `@marketing/widgets/server`): what the HTML carries and
+// what the element reads of it when it takes its declarative shadow root over.
+import { createContext, useContext } from "react";
+import { DATA_BLOCK_SELECTOR } from "./serverMarkers";
+import { useElementShadowRoot } from "./element";
+
+/** What a host's build already read, shown in the HTML and handed to the element with it. */
+export interface PrerenderedData {
+  /** Sheet1 rows, header first (blog-list, blog-post). */
+  posts?: string[][];
+  /** Comments rows, header first (blog-post). */
+  comments?: string[][];
+  /** The post's article, already through the docs pipeline and sanitizer (blog-post). */
+  articleHtml?: string;
+}
+
+export interface PrerenderedValue {
+  /** The data the server renders with (in the browser, the element's data block: `usePrerenderedData`). */
+  data?: PrerenderedData;
+  /**
+   * True in an element taking a server-rendered shadow root over: it renders whole at once (no
+   * slices), since a first slice would remove what the HTML already shows.
+   */
+  takingOver: boolean;
+}
+
+const PrerenderedContext = createContext<PrerenderedValue>({ takingOver: false });
+
+export const PrerenderedProvider = PrerenderedContext.Provider;
+
+/** Whether the widget is server-rendered and being taken over. */
+export function usePrerendered(): PrerenderedValue {
+  return useContext(PrerenderedContext);
+}
+
+const blocks = new WeakMap<Element, PrerenderedData | undefined>();
+
+/**
+ * The data a server-rendered widget was given: the server renderer's, or, in the element, its
+ * data block, parsed once (only the blog widgets read it, so only their code carries this).
+ */
+export function usePrerenderedData(): PrerenderedData | undefined {
+  const { data, takingOver } = usePrerendered();
+  const host = useElementShadowRoot()?.host;
+  if (data || !takingOver || !host) return data;
+  if (!blocks.has(host)) blocks.set(host, readDataBlock(host));
+  return blocks.get(host);
+}
+
+/** The data block of a server-rendered element, if it has a valid one. */
+function readDataBlock(host: Element): PrerenderedData | undefined {
+  const text = host.querySelector(DATA_BLOCK_SELECTOR)?.textContent;
+  try {
+    return text ? (JSON.parse(text) as PrerenderedData) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,146 @@
+// `@marketing/widgets/server`: the widgets rendered to HTML in Node, for any host that builds or
+// serves pages (Next.js, Astro, Eleventy, the site's prerender). Each element comes out whole, with
+// its styles, in a declarative shadow root: finished before any script, and taken over in place by
+// the custom element when its code arrives (core/element.ts). docs/embedding.md, "Server-side
+// rendering". Never part of the browser builds (widgets.js, its chunks, the standalone scripts).
+import { createElement, type ComponentType } from "react";
+import { prerender } from "react-dom/static";
+import type { ElementTag } from "../element-map";
+import type { WidgetConfig } from "../core/config";
+import { applyRenamed, type AttributeType } from "../core/element";
+import { PrerenderedProvider } from "../core/prerendered";
+import { SERVER_RENDERED_ATTRIBUTE } from "../core/serverMarkers";
+import { WidgetsProvider } from "../core/WidgetsProvider";
+import { baseCss } from "../core/tokens";
+import { ELEMENT_TAGS } from "../tags";
+import { SERVER_WIDGETS } from "./widgets";
+import { withLanguageColumn } from "../blog/postLanguage";
+
+export { articleHtmlFromDocument, type ArticleOptions } from "./article";
+/** The built-in sample posts (spec §9) a blog list shows when the sheet is empty: a host prerenders their pages so those cards never lead to a 404. */
+export { samplePosts } from "../blog/samplePosts";
+export type { PrerenderedData } from "../core/prerendered";
+export type { ElementTag } from "../element-map";
+
+export interface RenderWidgetOptions {
+  lang: "en" | "fr";
+  /** Attributes written on the element (their documented kebab-case names). */
+  attributes?: Record<string, string | number | boolean | undefined>;
+  /** The page configuration (what the JSON block / WidgetsProvider gives). */
+  config?: Partial<WidgetConfig>;
+  /** What the build already read, shown in the HTML and handed to the element so it does not fetch it again. */
+  data?: {
+    /** Sheet1 rows, header first (blog-list, blog-post). */
+    posts?: string[][];
+    /** Comments rows, header first (blog-post). */
+    comments?: string[][];
+    /** The post's article, already through the docs pipeline and sanitizer (blog-post). */
+    articleHtml?: string;
+  };
+}
+
+const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** An attribute's text as the element reads it: `true` is "true", `false` and undefined are left out. */
+function attributeText(value: string | number | boolean | undefined): string | undefined {
+  if (value === undefined || value === false) return undefined;
+  return String(value);
+}
+
+/** The attribute texts parsed as r2wc parses them in the browser, so both renders see the same props. */
+function parseAttribute(type: AttributeType, text: string): unknown {
+  if (type === "number") return parseFloat(text);
+  if (type === "boolean") return /^[ty1-9]/i.test(text);
+  return text;
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/** JSON inside `<script>`: nothing in it can close the element or open a comment. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = "";
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
+/**
+ * The element's outer HTML: `<tag …attributes><template shadowrootmode="open"><style>…</style>…markup…
+ * </template>…</tag>`, the widget finished (React's static prerender waits for everything to
+ * render), in `lang`, with `config` applied and `data` shown. The data also travels with the
+ * element, in a `<script type="application/json" data-mw-data>` child, so that the element shows
+ * it without fetching it and then refreshes it from the live sheet and document.
+ */
+export async function renderWidget(tag: ElementTag, options: RenderWidgetOptions): Promise<string> {
+  const widget = SERVER_WIDGETS[tag];
+  if (!widget) throw new Error(`[marketing-widgets] renderWidget: unknown tag <${String(tag)}>.`);
+  const { lang, config } = options;
+  // Every post's language column filled (detected from its text where the sheet leaves it empty):
+  // the element then needs no detector to show what the HTML shows.
+  const data = options.data?.posts
+    ? { ...options.data, posts: withLanguageColumn(options.data.posts).rows }
+    : options.data;
+  const { Component, props: types, renamed } = widget.define.widget!;
+  const written: Array<[string, string]> = [];
+  const props: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries({ ...options.attributes, lang })) {
+    const text = attributeText(value);
+    if (text === undefined) continue;
+    written.push([name, text]);
+    const prop = camel(name);
+    const type = types[prop];
+    if (type) props[prop] = parseAttribute(type, text);
+  }
+  applyRenamed(tag, props, renamed);
+  const prerendered = { takingOver: false, data };
+  const tree = createElement(
+    WidgetsProvider,
+    { config, lang, children: undefined },
+    createElement(
+      PrerenderedProvider,
+      { value: prerendered },
+      createElement(Component as ComponentType<Record<string, unknown>>, {
+        ...props,
+        ...widget.serverProps,
+      }),
+    ),
+  );
+  const { prelude } = await prerender(tree, {
+    onError(error) {
+      console.error(`[marketing-widgets] renderWidget <${tag}>:`, error);
+    },
+  });
+  // React writes the image preloads it finds ahead of the markup (it has no <head> to put them in):
+  // inside a shadow root they only repeat the <img>; the host decides what its <head> preloads.
+  // Its attribute values are escaped (no raw ">").
+  const markup = (await streamText(prelude)).replace(/^(?:<link rel="preload"[^>]*\/>)+/, "");
+  written.push([SERVER_RENDERED_ATTRIBUTE, ""]);
+  const attributes = written
+    .map(([name, text]) => (text ? ` ${name}="${escapeAttribute(text)}"` : ` ${name}`))
+    .join("");
+  const block = data
+    ? `<script type="application/json" data-mw-data>${scriptJson(data)}</script>`
+    : "";
+  return `<${tag}${attributes}><template shadowrootmode="open">${markup}</template>${block}</${tag}>`;
+}
+
+/**
+ * Every CSS text a server-rendered shadow root may carry, one per widget (for a host's CSP:
+ * `style-src 'sha256-…'` of each). In the browser the element adopts the same text as a
+ * constructed stylesheet, which CSP does not govern.
+ */
+export function widgetStyles(): string[] {
+  return ELEMENT_TAGS.map((tag) => baseCss + SERVER_WIDGETS[tag].definition.styles);
+}

@@ -1,0 +1,5 @@
+declare module "virtual:site-script" {
+  /** app/browser/site.ts, bundled and minified (see inline-script.vite.ts). */
+  const code: string;
+  export default code;
+}
