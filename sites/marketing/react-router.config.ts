@@ -2,15 +2,13 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { NOT_FOUND_PATHS, POST_NOT_FOUND_SLUG } from "./app/content/pages";
-import {
-  loadPosts,
-  movedPostRedirects,
-  postPath,
-  reportDetectedLanguages,
-  samplePostPages,
-  warnUnpairedTranslations,
-} from "./app/content/posts.server";
 import { finishStaticSite } from "./static-site";
+
+/**
+ * The posts module only when building: it imports the widgets' packages, whose built files the
+ * type check's `react-router typegen` (which loads this config before any build) does not have.
+ */
+const postsModule = () => import("./app/content/posts.server");
 
 export default {
   appDirectory: "app",
@@ -24,6 +22,13 @@ export default {
   // build is never deployed or run (build/client is the whole site).
   ssr: true,
   async prerender({ getStaticPaths }) {
+    const {
+      loadPosts,
+      postPath,
+      reportDetectedLanguages,
+      samplePostPages,
+      warnUnpairedTranslations,
+    } = await postsModule();
     // Every static route in both languages (pages, sitemap.xml, robots.txt), every post once in
     // its own language's tree (issue 28), the sample posts' pages (the blog list's cards when the
     // sheet is empty), and the not-found screens the static server answers unknown paths with
@@ -48,6 +53,7 @@ export default {
     const client = join(reactRouterConfig.buildDirectory, "client");
     await finishStaticSite(client);
     // Posts' old addresses in the other tree, moved for good (posts.server.ts).
+    const { loadPosts, movedPostRedirects } = await postsModule();
     const moved = movedPostRedirects(await loadPosts());
     await writeFile(
       join(client, "_redirects"),
