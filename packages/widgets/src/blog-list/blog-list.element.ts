@@ -9,6 +9,7 @@ import { warmSteps } from "../core/warm";
  * @attr limit - How many posts to show, 1 to 6; default 6 (a higher value still shows 6).
  * @attr blog-url - Base address of post pages: a card links to `{blog-url}/{slug}`; default `/blog`.
  * @attr lang - en or fr; defaults to the page's language detection.
+ * @attr theme - light (default), dark, or auto (the page's `dark`/`light` class or `data-theme` on html or body, else the system setting); defaults to the page configuration.
  * @attr spreadsheet-id - The Google Sheet holding `Sheet1` (posts); defaults to the page configuration.
  * @attr sheets-api-key - A browser API key restricted to the Sheets API and your referrers.
  * @attr sheets-api-base - Base URL of the Sheets API (for a stand-in); defaults to the page configuration.
@@ -26,6 +27,7 @@ export const defineBlogList = widgetModule("blog-list", BlogList, {
     limit: "number",
     blogUrl: "string",
     lang: "string",
+    theme: "string",
     spreadsheetId: "string",
     sheetsApiKey: "string",
     sheetsApiBase: "string",

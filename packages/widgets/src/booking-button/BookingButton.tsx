@@ -31,6 +31,8 @@ export interface BookingButtonProps {
   label?: string;
   /** en or fr; defaults to the page's language detection. */
   lang?: string;
+  /** light (default), dark or auto; defaults to the page configuration. */
+  theme?: string;
   /** Called when the calendar opened, in the provider's widget or in a popup window. */
   onOpened?: (detail: { via: OpenedVia }) => void;
   /** Called when the provider reports a scheduled call. */

@@ -31,6 +31,8 @@ export interface ContactFormProps {
   contactEmail?: string;
   /** en or fr; defaults to the page's language detection. */
   lang?: string;
+  /** light (default), dark or auto; defaults to the page configuration. */
+  theme?: string;
   /** Hide the heading and description (when the page has its own). */
   compact?: boolean;
   /** Called once the message was sent. */

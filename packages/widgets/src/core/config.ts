@@ -1,5 +1,6 @@
 import { localServiceEndpoints, type ServiceEndpoints } from "@marketing/contracts";
 import { pageOnThisMachine, withoutLocalDefaults } from "./local-defaults";
+import { THEME_SETTINGS, type ThemeSetting } from "./theme";
 
 export { UNCONFIGURED_ORIGIN } from "./local-defaults";
 
@@ -26,6 +27,8 @@ export interface WidgetConfig extends ServiceEndpoints {
    * element's attributes (booking-button/scriptOrigins.ts).
    */
   allowedScriptOrigins: string[];
+  /** `light` (default), `dark`, or `auto` (the page's dark/light class, else the system setting): core/theme.ts. */
+  theme: ThemeSetting;
 }
 
 /** The library's defaults: the embedded local services, so everything works before any configuration. */
@@ -38,6 +41,7 @@ export const defaultConfig: WidgetConfig = {
   contactUrl: "/contact",
   blogUrl: "/blog",
   allowedScriptOrigins: [],
+  theme: "light",
 };
 
 /** The id of the page-wide configuration block: `<script type="application/json" id="marketing-widgets-config">`. */
@@ -101,6 +105,16 @@ export function resolveConfig(...layers: Array<Partial<WidgetConfig> | undefined
   return config;
 }
 
+/**
+ * The theme setting: the element's attribute, then the provider's, then the page's, then `light`.
+ * Apart from resolveConfig so that widgets without the full resolver (no endpoints) read it too.
+ */
+export function resolveTheme(...layers: unknown[]): ThemeSetting {
+  let theme = readPageConfig().theme ?? defaultConfig.theme;
+  for (const layer of layers) theme = (checkString("theme", layer) as ThemeSetting) ?? theme;
+  return theme;
+}
+
 /** The keys whose values are URLs (or URL templates): each is loaded, posted to or linked. */
 const URL_KEYS: ReadonlySet<keyof WidgetConfig> = new Set<keyof WidgetConfig>([
   "newsletterEndpoint",
@@ -116,6 +130,11 @@ const URL_KEYS: ReadonlySet<keyof WidgetConfig> = new Set<keyof WidgetConfig>([
   "blogUrl",
   "allowedScriptOrigins",
 ]);
+
+/** The keys that take one of a few words: any other value is refused with a warning naming it. */
+const CHOICE_KEYS: Partial<Record<keyof WidgetConfig, readonly string[]>> = {
+  theme: THEME_SETTINGS,
+};
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
@@ -154,6 +173,9 @@ function checkString(key: keyof WidgetConfig, value: unknown): string | undefine
   if (value === undefined || value === null || value === "") return undefined;
   if (typeof value !== "string") return refuse(key, "is not a string");
   if (URL_KEYS.has(key) && !isSafeUrl(value)) return refuse(key, "is not an https: URL");
+  const choices = CHOICE_KEYS[key];
+  if (choices && !choices.includes(value))
+    return refuse(key, `is not ${choices.map((choice) => `"${choice}"`).join(" or ")}`);
   return value;
 }
 

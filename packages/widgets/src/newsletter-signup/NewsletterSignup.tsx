@@ -19,6 +19,8 @@ export interface NewsletterSignupProps {
   endpoint?: string;
   /** en or fr; defaults to the page's language detection. */
   lang?: string;
+  /** light (default), dark or auto; defaults to the page configuration. */
+  theme?: string;
   /** Hide the heading and description (for a compact footer form). */
   compact?: boolean;
   /** Called once the endpoint accepted the address. */

@@ -24,6 +24,8 @@ export interface PricingTableProps {
   billing?: string;
   /** en or fr; defaults to the page's language detection. */
   lang?: string;
+  /** light (default), dark or auto; defaults to the page configuration. */
+  theme?: string;
   /** Called when a plan's call to action is chosen (the link then leads to the contact URL). */
   onPlanSelected?: (detail: { plan: PlanId; billing: Billing }) => void;
 }
