@@ -12,6 +12,15 @@ export const FIELD_MAX_LENGTHS = {
   date: 40,
   subscribed_at: 40,
   submitted_at: 40,
+  // Attribution (attribution.ts): the widgets cut longer values, the endpoints refuse them.
+  page: 2000,
+  referrer: 2000,
+  lang: 35,
+  utm_source: 200,
+  utm_medium: 200,
+  utm_campaign: 200,
+  utm_term: 200,
+  utm_content: 200,
 } as const satisfies Record<string, number>;
 
 /** The limit for a field, or undefined when it has none. */

@@ -27,6 +27,11 @@ export interface WidgetConfig extends ServiceEndpoints {
    * element's attributes (booking-button/scriptOrigins.ts).
    */
   allowedScriptOrigins: string[];
+  /**
+   * `"dataLayer"`: push Google Analytics 4 recommended events to `window.dataLayer`
+   * (core/analytics.ts); blank (the default): push nothing.
+   */
+  analytics: "" | "dataLayer";
   /** `light` (default), `dark`, or `auto` (the page's dark/light class, else the system setting): core/theme.ts. */
   theme: ThemeSetting;
 }
@@ -41,6 +46,7 @@ export const defaultConfig: WidgetConfig = {
   contactUrl: "/contact",
   blogUrl: "/blog",
   allowedScriptOrigins: [],
+  analytics: "",
   theme: "light",
 };
 
@@ -133,6 +139,7 @@ const URL_KEYS: ReadonlySet<keyof WidgetConfig> = new Set<keyof WidgetConfig>([
 
 /** The keys that take one of a few words: any other value is refused with a warning naming it. */
 const CHOICE_KEYS: Partial<Record<keyof WidgetConfig, readonly string[]>> = {
+  analytics: ["dataLayer"],
   theme: THEME_SETTINGS,
 };
 

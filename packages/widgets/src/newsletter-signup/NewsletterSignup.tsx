@@ -1,6 +1,8 @@
 import { useId, type FormEvent } from "react";
 import { Widget, useWidget } from "../core/WidgetRoot";
 import { requestingWidget } from "../core/requesting";
+import { attribution, useFirstTouch } from "../core/attribution";
+import { useAnalytics } from "../core/analytics";
 import { Field, FormSection, StatusMessage } from "../core/Field";
 import { Progressive, Slice } from "../core/progressive";
 import {
@@ -51,7 +53,9 @@ function NewsletterForm({
   initialStatus,
   initialEmail,
 }: NewsletterSignupProps) {
-  const { config, http, t } = useWidget();
+  const { config, http, lang, t } = useWidget();
+  const track = useAnalytics();
+  useFirstTouch();
   const [store, { email, setEmail }] = useFormStore(() => createNewsletterStore(initialEmail));
   const { state, sending, submit } = useSubmission({ initial: initialStatus });
   const id = useId();
@@ -62,10 +66,12 @@ function NewsletterForm({
     // spec §5: a blank or whitespace-only value is silently ignored.
     if (!address) return;
     // The address clears after success and stays after an error, so nothing typed is lost.
-    await submit(() => postSubmission(http, config.newsletterEndpoint, subscription(address)), {
+    const payload = { ...subscription(address), ...attribution(lang) };
+    await submit(() => postSubmission(http, config.newsletterEndpoint, payload), {
       sent: () => {
         setEmail("");
         onSubscribed?.({ email: address });
+        track({ event: "sign_up", method: "newsletter" });
       },
       failed: () => onFailed?.({ email: address }),
     });

@@ -3,6 +3,9 @@ import { useStore } from "zustand";
 import { resolveConfig } from "../core/config";
 import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
 import { Progressive, Slice } from "../core/progressive";
+import { useFirstTouch } from "../core/attribution";
+import { useAnalytics } from "../core/analytics";
+import { planSelection } from "./analytics";
 import { pricingCatalogs } from "./catalogs";
 import {
   ANNUAL_DISCOUNT_PERCENT,
@@ -45,6 +48,8 @@ export function PricingTable(props: PricingTableProps) {
 
 function Pricing({ billing: initialBilling, onPlanSelected }: PricingTableProps) {
   const { config, t } = useWidget();
+  const track = useAnalytics();
+  useFirstTouch();
   const [store] = useState(() =>
     createPricingStore({ billing: initialBilling === "annual" ? "annual" : "monthly" }),
   );
@@ -98,7 +103,10 @@ function Pricing({ billing: initialBilling, onPlanSelected }: PricingTableProps)
                   billing={billing}
                   href={config.contactUrl}
                   idPrefix={id}
-                  onChoose={() => onPlanSelected?.({ plan: plan.id, billing })}
+                  onChoose={() => {
+                    onPlanSelected?.({ plan: plan.id, billing });
+                    track(planSelection(plan, billing, index, t));
+                  }}
                 />
               </Slice>
             ))}
