@@ -47,7 +47,7 @@ export function cleanAttributionValue(field: keyof Attribution, value: string): 
   return line.slice(0, maxLengthOf(field));
 }
 
-/** A URL without its query and hash (`page`): the query may hold an email or a token. */
+/** A URL without its query and hash (`page`, `referrer`): a query may hold an email or a token. */
 export function withoutQuery(url: string): string {
   return url.replace(/[?#].*$/s, "");
 }

@@ -20,7 +20,9 @@ describe("submission attribution", () => {
     visit("/landing?utm_source=news&utm_campaign=spring&email=ada%40example.com");
     rememberFirstTouch();
     visit("/fr/contact?step=2#form");
-    referrer.mockReturnValue("http://localhost:3000/landing");
+    referrer.mockReturnValue(
+      "http://localhost:3000/landing?utm_source=news&email=ada%40example.com",
+    );
 
     expect(attribution("fr")).toEqual({
       page: "http://localhost:3000/fr/contact",

@@ -43,7 +43,8 @@ export function attribution(
   const utm = rememberFirstTouch(win);
   const raw: Record<keyof Attribution, string> = {
     page: win ? withoutQuery(win.location.href) : "",
-    referrer: win?.document.referrer ?? "",
+    // Without its query either: a page of the same site is sent whole, and its query may name someone.
+    referrer: withoutQuery(win?.document.referrer ?? ""),
     lang,
     utm_source: utm.utm_source ?? "",
     utm_medium: utm.utm_medium ?? "",
