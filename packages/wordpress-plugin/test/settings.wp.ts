@@ -82,3 +82,25 @@ test("a French-speaking admin gets the settings and the block editor in French",
   await expect(sidebar.getByRole("combobox", { name: "Langue" })).toHaveValue("");
   await expect(sidebar.getByRole("option", { name: "Langue du site" })).toBeAttached();
 });
+
+test("the widgets' theme set on the settings page is printed into the page configuration", async ({
+  page,
+}) => {
+  failOnDialog(page);
+  await logIn(page, "admin");
+  await page.goto(`${WP_URL}/wp-admin/options-general.php?page=marketing-widgets`);
+  const theme = page.getByRole("combobox", { name: "Widgets' theme" });
+  await expect(theme).toHaveValue("");
+  await theme.selectOption("auto");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(theme).toHaveValue("auto");
+  try {
+    await page.goto(publishPost("author", "Theme setting", "[newsletter_signup]"));
+    expect(await pageConfig(page)).toMatchObject({ theme: "auto" });
+  } finally {
+    // Back to the default, so the other journeys see the light widgets they expect.
+    await page.goto(`${WP_URL}/wp-admin/options-general.php?page=marketing-widgets`);
+    await page.getByRole("combobox", { name: "Widgets' theme" }).selectOption("");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+  }
+});
