@@ -35,6 +35,7 @@ const config: StorybookConfig = {
           "dompurify",
           "@r2wc/react-to-web-component",
           "react-i18next",
+          "@storybook/addon-a11y/preview",
         ],
       },
     });
