@@ -48,6 +48,10 @@ function marketing_widgets_config_keys() {
 			'kind'    => 'choice',
 			'choices' => array( 'light', 'dark', 'auto' ),
 		),
+		'analytics'             => array(
+			'kind'    => 'choice',
+			'choices' => array( 'dataLayer' ),
+		),
 	);
 }
 

@@ -82,6 +82,14 @@ function marketing_widgets_config_labels() {
 				'auto' => __( 'The visitor\'s system setting, or the page\'s dark or light class', 'marketing-widgets' ),
 			),
 		),
+		'analytics'             => array(
+			'label'   => __( 'Analytics', 'marketing-widgets' ),
+			'help'    => __( 'For Google Tag Manager or Google Analytics 4: the widgets push sign-ups, leads and chosen plans to the page\'s dataLayer, never an email or anything a visitor typed.', 'marketing-widgets' ),
+			'choices' => array(
+				''          => __( 'Off (default)', 'marketing-widgets' ),
+				'dataLayer' => __( 'Push events to dataLayer', 'marketing-widgets' ),
+			),
+		),
 	);
 }
 

@@ -104,3 +104,29 @@ test("the widgets' theme set on the settings page is printed into the page confi
     await page.getByRole("button", { name: "Save Changes" }).click();
   }
 });
+
+test("the analytics setting is printed into the page configuration, off by default", async ({
+  page,
+}) => {
+  failOnDialog(page);
+  await logIn(page, "admin");
+  await page.goto(`${WP_URL}/wp-admin/options-general.php?page=marketing-widgets`);
+  const analytics = page.getByRole("combobox", { name: "Analytics" });
+  await expect(analytics).toHaveValue("");
+  await page.goto(publishPost("author", "Analytics off", "[newsletter_signup]"));
+  expect(await pageConfig(page)).not.toHaveProperty("analytics");
+
+  await page.goto(`${WP_URL}/wp-admin/options-general.php?page=marketing-widgets`);
+  await analytics.selectOption("dataLayer");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(analytics).toHaveValue("dataLayer");
+  try {
+    await page.goto(publishPost("author", "Analytics on", "[newsletter_signup]"));
+    expect(await pageConfig(page)).toMatchObject({ analytics: "dataLayer" });
+  } finally {
+    // Back to the default, so the other journeys see no dataLayer pushes.
+    await page.goto(`${WP_URL}/wp-admin/options-general.php?page=marketing-widgets`);
+    await page.getByRole("combobox", { name: "Analytics" }).selectOption("");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+  }
+});
