@@ -73,6 +73,44 @@ test.describe("dark pages", () => {
     await expectColours(widget, DARK);
   });
 
+  test("a server-rendered widget (declarative shadow root, no script) is dark at once", async ({
+    page,
+  }) => {
+    // The widget's own stylesheet, as the embed adopts it.
+    await openHostPage(page, {
+      body: `<newsletter-signup></newsletter-signup>`,
+      scripts: ["newsletter-signup.js"],
+    });
+    await expect(page.getByRole("button", { name: "Subscribe" })).toBeVisible();
+    const css = await page
+      .locator("newsletter-signup")
+      .evaluate((element) =>
+        element
+          .shadowRoot!.adoptedStyleSheets.flatMap((sheet) =>
+            [...sheet.cssRules].map((rule) => rule.cssText),
+          )
+          .join("\n"),
+      );
+    const rendered = (theme: string) =>
+      `<newsletter-signup id="${theme}" theme="${theme}"><template shadowrootmode="open"><style>${css}</style><div class="mw-root mw-newsletter"><p>Weekly</p></div></template></newsletter-signup>`;
+    await page.emulateMedia({ colorScheme: "dark" });
+    await openHostPage(
+      page,
+      { body: ["dark", "auto", "light"].map(rendered).join("") },
+      "/server-rendered.html",
+    );
+    const shown = (id: string) =>
+      page.locator(`#${id} .mw-root`).evaluate((root) => {
+        const style = getComputedStyle(root);
+        return { background: style.backgroundColor, text: style.color };
+      });
+    expect(await shown("dark")).toEqual(DARK);
+    expect(await shown("auto")).toEqual(DARK);
+    expect(await shown("light")).toEqual(LIGHT);
+    await page.emulateMedia({ colorScheme: "light" });
+    expect(await shown("auto")).toEqual(LIGHT);
+  });
+
   test("an unknown theme gives one warning naming the key and stays light", async ({ page }) => {
     const warnings: string[] = [];
     page.on("console", (message) => {
