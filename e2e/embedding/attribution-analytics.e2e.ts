@@ -118,3 +118,24 @@ test("a later campaign in the same session does not replace the first", async ({
   // Kept in the tab's session storage, never in a cookie.
   expect(await page.context().cookies()).toEqual([]);
 });
+
+test("an unknown analytics value gives one warning naming the key and pushes nothing", async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
+  await openHostPage(page, {
+    ...hostPage("en"),
+    head: `<script type="application/json" id="marketing-widgets-config">{"analytics":"gtag"}</script>`,
+  });
+  await page.getByLabel("Email address").fill(`e2e.analytics-off.${Date.now()}@example.com`);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.locator("newsletter-signup").getByRole("status")).toContainText(
+    "Thank you for subscribing!",
+  );
+
+  expect(await dataLayer(page)).toEqual([]);
+  expect(warnings.filter((text) => text.includes('"analytics"'))).toEqual([
+    '[marketing-widgets] configuration "analytics" is not "dataLayer"; using the next value.',
+  ]);
+});
