@@ -12,7 +12,7 @@ import { useElementShadowRoot } from "./element";
 import { baseCss } from "./tokens";
 import { detectLanguage, matchLanguage, type Language } from "./language";
 import { resolveTheme, type resolveConfig, type WidgetConfig } from "./config";
-import { useTheme } from "./theme";
+import { useTheme } from "./useTheme";
 import type { createHttp } from "./http";
 import { useTranslator, type Catalogs } from "./i18n";
 import { useWidgetsContext } from "./WidgetsProvider";

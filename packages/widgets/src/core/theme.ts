@@ -1,5 +1,3 @@
-import { useEffect, useSyncExternalStore } from "react";
-
 /** What the `theme` attribute and configuration key accept; `light` is today's look. */
 export const THEME_SETTINGS = ["light", "dark", "auto"] as const;
 export type ThemeSetting = (typeof THEME_SETTINGS)[number];
@@ -95,23 +93,4 @@ export function subscribeToPageTheme(listener: () => void): () => void {
 /** How many page watchers run (tests: one per page, not one per widget). */
 export function pageWatchers(): number {
   return stopWatching ? 1 : 0;
-}
-
-const noSubscription = () => () => {};
-
-/**
- * The theme a widget shows for its setting (undefined while server rendering `auto`), live under `auto`, and mirrored as `data-mw-theme` on
- * the host element (its shadow styles' `:host([data-mw-theme="dark"])` and the page's CSS read it).
- */
-export function useTheme(setting: ThemeSetting, host: Element | undefined): Theme | undefined {
-  const theme = useSyncExternalStore(
-    setting === "auto" ? subscribeToPageTheme : noSubscription,
-    () => themeOf(setting),
-    // Server rendering: `auto` is left to the stylesheet's media query until the script resolves it.
-    () => (setting === "auto" ? undefined : setting),
-  );
-  useEffect(() => {
-    if (theme) host?.setAttribute("data-mw-theme", theme);
-  }, [host, theme]);
-  return theme;
 }
