@@ -1,7 +1,6 @@
 // Where a submission came from: one home for the fields, their cleaning and their bounds. The
 // widgets send them with every newsletter, contact and comment post; the local services and the
 // README's Apps Script check and store them.
-import { maxLengthOf } from "./limits";
 import { cleanText } from "./text-rules";
 
 /** The campaign parameters kept from the visitor's first page of the session. */
@@ -29,6 +28,21 @@ export interface Attribution extends Record<UtmParameter, string> {
   lang: string;
 }
 
+/**
+ * Their limits, part of FIELD_MAX_LENGTHS (limits.ts), kept here so that a widget cutting a value
+ * does not carry every other field's limit.
+ */
+export const ATTRIBUTION_MAX_LENGTHS = {
+  page: 2000,
+  referrer: 2000,
+  lang: 35,
+  utm_source: 200,
+  utm_medium: 200,
+  utm_campaign: 200,
+  utm_term: 200,
+  utm_content: 200,
+} as const satisfies Record<keyof Attribution, number>;
+
 /** Every attribution field, in the order the README's Apps Script writes them as columns. */
 export const ATTRIBUTION_FIELDS = [
   "page",
@@ -44,7 +58,7 @@ export const ATTRIBUTION_FIELDS = [
  */
 export function cleanAttributionValue(field: keyof Attribution, value: string): string {
   const line = cleanText(value).replace(/\s+/g, " ").trim();
-  return line.slice(0, maxLengthOf(field));
+  return line.slice(0, ATTRIBUTION_MAX_LENGTHS[field]);
 }
 
 /** A URL without its query and hash (`page`, `referrer`): a query may hold an email or a token. */

@@ -1,6 +1,8 @@
 // The longest value each submitted field may hold: the local services refuse longer ones, the
 // forms stop typing there, and the README's Apps Script checks the same numbers.
 
+import { ATTRIBUTION_MAX_LENGTHS } from "./attribution";
+
 export const FIELD_MAX_LENGTHS = {
   name: 200,
   email: 254,
@@ -13,14 +15,7 @@ export const FIELD_MAX_LENGTHS = {
   subscribed_at: 40,
   submitted_at: 40,
   // Attribution (attribution.ts): the widgets cut longer values, the endpoints refuse them.
-  page: 2000,
-  referrer: 2000,
-  lang: 35,
-  utm_source: 200,
-  utm_medium: 200,
-  utm_campaign: 200,
-  utm_term: 200,
-  utm_content: 200,
+  ...ATTRIBUTION_MAX_LENGTHS,
 } as const satisfies Record<string, number>;
 
 /** The limit for a field, or undefined when it has none. */
