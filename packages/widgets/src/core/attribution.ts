@@ -23,9 +23,8 @@ export const FIRST_TOUCH_KEY = "mw-first-touch";
 export function rememberFirstTouch(win: Window | undefined = globalThis.window): Utm {
   if (!win) return {};
   const here = campaignOf(win.location.href);
-  let storage: Storage | undefined;
   try {
-    storage = win.sessionStorage;
+    const storage = win.sessionStorage;
     const kept = storage.getItem(FIRST_TOUCH_KEY);
     if (kept !== null) return readKept(kept);
     storage.setItem(FIRST_TOUCH_KEY, JSON.stringify(here));
