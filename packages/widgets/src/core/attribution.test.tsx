@@ -1,6 +1,12 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FIELD_MAX_LENGTHS, UNSAFE_TEXT_CHARACTERS } from "@marketing/contracts";
 import { FIRST_TOUCH_KEY, attribution, rememberFirstTouch } from "./attribution";
+import { WidgetsProvider } from "./WidgetsProvider";
+import { NewsletterSignup } from "../newsletter-signup/NewsletterSignup";
+import { PricingTable } from "../pricing-table/PricingTable";
+import { json, recordingFetch } from "../../test/fetch";
 
 /** Moves the test's window to another page of the same site, as a link would. */
 const visit = (path: string) => window.history.replaceState(null, "", path);
@@ -100,5 +106,40 @@ describe("submission attribution", () => {
     expect(utm_source).not.toMatch(UNSAFE_TEXT_CHARACTERS);
     expect(utm_source).not.toMatch(/[\n\r\t]/);
     expect(utm_content).toBe("evil");
+  });
+});
+
+describe("a form's submission", () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => {
+    cleanup();
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("carries the campaign a landing page's widget recorded, though that widget sent nothing", async () => {
+    window.history.replaceState(null, "", "/?utm_source=news&utm_campaign=spring");
+    render(<PricingTable lang="fr" />);
+    await screen.findByRole("heading", { name: "Des tarifs simples et transparents" });
+    cleanup();
+
+    window.history.replaceState(null, "", "/fr/blog?utm_source=ads");
+    const { fetch, requests } = recordingFetch(() => json({ result: "success" }));
+    render(
+      <WidgetsProvider fetch={fetch} config={{ newsletterEndpoint: "https://script.example/exec" }}>
+        <NewsletterSignup lang="fr" />
+      </WidgetsProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Adresse e-mail"), "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "S'abonner" }));
+
+    await screen.findByText(/Merci pour votre abonnement/);
+    expect(JSON.parse(requests[0]!.body)).toMatchObject({
+      email: "ada@example.com",
+      page: `${location.origin}/fr/blog`,
+      lang: "fr",
+      utm_source: "news",
+      utm_campaign: "spring",
+    });
   });
 });
