@@ -4,11 +4,16 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { CHROMIUM_ARGS, findChromium } from "@marketing/scripts/chromium";
 
-/** Every story runs as a test in real Chromium, once per language (the toolbar's `locale` global). */
+/**
+ * Every story runs as a test in real Chromium, once per language (the toolbar's `locale` global);
+ * its axe check runs in the light theme and again in dark (`axeInDark`, .storybook/preview.tsx).
+ */
 function storybookProject(locale: "en" | "fr"): TestProjectInlineConfiguration {
   return {
     extends: true,
-    plugins: [storybookTest({ configDir: ".storybook", initialGlobals: { locale } })],
+    plugins: [
+      storybookTest({ configDir: ".storybook", initialGlobals: { locale, axeInDark: true } }),
+    ],
     test: {
       name: `storybook-${locale}`,
       browser: {

@@ -30,7 +30,13 @@ const config: StorybookConfig = {
       },
       // Bundled up front: a dependency discovered mid-run reloads the page and fails the story tests.
       optimizeDeps: {
-        include: ["msw-storybook-addon", "dompurify", "@r2wc/core", "react-i18next"],
+        include: [
+          "msw-storybook-addon",
+          "dompurify",
+          "@r2wc/core",
+          "react-i18next",
+          "@storybook/addon-a11y/preview",
+        ],
       },
     });
   },

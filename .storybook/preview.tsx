@@ -5,7 +5,9 @@ import { initialize, mswLoader } from "msw-storybook-addon";
 import { WidgetsProvider, type Language } from "@marketing/widgets";
 import { resetSheetStore } from "@marketing/widgets/testing";
 import { serviceHandlers } from "@marketing/local-services/msw";
+import { afterEach as axeCheck } from "@storybook/addon-a11y/preview";
 import { ElementApi } from "./blocks/ElementApi";
+import { paintPreview, withDarkWidgets } from "./theme";
 
 // The local services answer inside the browser; nothing a story does may reach the internet.
 initialize({
@@ -14,6 +16,13 @@ initialize({
     if (new URL(request.url).origin !== globalThis.location.origin) print.error();
   },
 });
+
+/** One configuration object per theme, so a re-render does not re-resolve every widget's config. */
+const THEME_CONFIG = {
+  light: { theme: "light" },
+  dark: { theme: "dark" },
+  auto: { theme: "auto" },
+} as const;
 
 const preview: Preview = {
   globalTypes: {
@@ -29,9 +38,26 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    theme: {
+      description: "Theme of every widget and of the preview's page",
+      toolbar: {
+        title: "Theme",
+        icon: "contrast",
+        items: [
+          { value: "light", title: "Light" },
+          { value: "dark", title: "Dark" },
+          { value: "auto", title: "Auto (system setting)" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    axeInDark: {
+      description: "Story tests: run each story's axe check again with its widgets in dark",
+    },
   },
   initialGlobals: {
     locale: "en",
+    theme: "light",
     viewport: { value: undefined, isRotated: false },
   },
   loaders: [mswLoader],
@@ -39,6 +65,13 @@ const preview: Preview = {
   // empty, so its own handlers decide what the blog widgets see.
   beforeEach: () => {
     resetSheetStore();
+  },
+  // The test projects (vitest.config.ts) check every story in both themes at the cost of one more
+  // axe run: the rendered state (after its play function) repainted dark through the attribute the
+  // widgets' CSS reads, rather than a second render and play.
+  afterEach: async (context) => {
+    if (!context.globals.axeInDark || context.globals.theme !== "light") return;
+    await withDarkWidgets(() => axeCheck(context));
   },
   parameters: {
     layout: "padded",
@@ -65,11 +98,14 @@ const preview: Preview = {
     },
   },
   decorators: [
-    (Story, context) => (
-      <WidgetsProvider lang={context.globals.locale as Language}>
-        <Story />
-      </WidgetsProvider>
-    ),
+    (Story, context) => {
+      const theme = paintPreview(context.globals.theme);
+      return (
+        <WidgetsProvider lang={context.globals.locale as Language} config={THEME_CONFIG[theme]}>
+          <Story />
+        </WidgetsProvider>
+      );
+    },
   ],
 };
 

@@ -275,6 +275,45 @@ describe("the README's Apps Script", () => {
     expect(sheets.Newsletter!.rows).toHaveLength(0);
   });
 
+  it("writes where each post came from after its own columns, cleaned, never in the public sheet", () => {
+    const from = {
+      page: "https://www.example.com/fr/blog",
+      referrer: "https://news.example/",
+      lang: "fr",
+      utm_source: '=HYPERLINK("https://evil.example")',
+      utm_medium: "email",
+      utm_campaign: "spring\u0000\u202e",
+      utm_term: "",
+      utm_content: "<script>alert(1)</script>",
+    };
+    const columns = [
+      "https://www.example.com/fr/blog",
+      "https://news.example/",
+      "fr",
+      `'=HYPERLINK("https://evil.example")`,
+      "email",
+      "spring",
+      "",
+      "<script>alert(1)</script>",
+    ];
+    expect(post({ type: "newsletter_subscription", email: "ada@example.com", ...from })).toEqual({
+      result: "success",
+    });
+    expect(sheets.Newsletter!.rows[0]?.slice(2)).toEqual(columns);
+    post({ type: "contact_form", name: "Ada", email: "ada@example.com", message: "Hi", ...from });
+    expect(sheets.Contact!.rows[0]?.slice(5)).toEqual(columns);
+    const body = comment({ ...from });
+    expect(post(body).ok).toBe(true);
+    expect(sheets.CommentEmails!.rows[0]?.slice(3)).toEqual(columns);
+    expect(JSON.stringify(sheets.Comments!.rows)).not.toContain("news.example");
+    // A post without them (an older embed) gets blank columns; an overlong one is refused.
+    post({ type: "newsletter_subscription", email: "bob@example.com" });
+    expect(sheets.Newsletter!.rows[1]?.slice(2)).toEqual(columns.map(() => ""));
+    const long = { type: "newsletter_subscription", email: "eve@example.com" };
+    const refused = post({ ...long, utm_source: "x".repeat(FIELD_MAX_LENGTHS.utm_source + 1) });
+    expect(refused.error).toEqual({ code: 400, message: "Bad field: utm_source" });
+  });
+
   it("answers an error, not a crash, when the private spreadsheet is missing", () => {
     properties = {};
     expect(post(comment()).error.code).toBe(500);

@@ -5,3 +5,4 @@ export * from "./drive";
 export * from "./local-services";
 export * from "./limits";
 export * from "./text-rules";
+export * from "./attribution";

@@ -1,6 +1,8 @@
 // The longest value each submitted field may hold: the local services refuse longer ones, the
 // forms stop typing there, and the README's Apps Script checks the same numbers.
 
+import { ATTRIBUTION_MAX_LENGTHS } from "./attribution";
+
 export const FIELD_MAX_LENGTHS = {
   name: 200,
   email: 254,
@@ -12,6 +14,8 @@ export const FIELD_MAX_LENGTHS = {
   date: 40,
   subscribed_at: 40,
   submitted_at: 40,
+  // Attribution (attribution.ts): the widgets cut longer values, the endpoints refuse them.
+  ...ATTRIBUTION_MAX_LENGTHS,
 } as const satisfies Record<string, number>;
 
 /** The limit for a field, or undefined when it has none. */

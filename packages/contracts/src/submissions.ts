@@ -1,8 +1,15 @@
 // The bodies the widgets POST (as text/plain JSON) and the local services validate and store.
+import type { Attribution } from "./attribution";
 import type { BlogComment } from "./sheets";
 
+/**
+ * Where a submission came from (attribution.ts). Every widget sends all of it; an endpoint accepts a
+ * post without it (an older embed), so it is optional here.
+ */
+export type SubmissionAttribution = Partial<Attribution>;
+
 /** spec §7: the newsletter's Apps Script web app receives this. */
-export interface NewsletterSubscription {
+export interface NewsletterSubscription extends SubmissionAttribution {
   type: "newsletter_subscription";
   email: string;
   subscribed_at: string;
@@ -17,7 +24,7 @@ export interface ContactMessage {
 }
 
 /** spec §7: the contact webhook receives this. */
-export interface ContactSubmission extends ContactMessage {
+export interface ContactSubmission extends ContactMessage, SubmissionAttribution {
   type: "contact_form";
   submitted_at: string;
 }
@@ -27,7 +34,7 @@ export interface ContactSubmission extends ContactMessage {
  * which the endpoint keeps privately (never in the public `Comments` sheet). The endpoint decides
  * `approved` (moderation) and says so in its answer, `CommentAnswer`.
  */
-export interface CommentPayload extends Omit<BlogComment, "approved"> {
+export interface CommentPayload extends Omit<BlogComment, "approved">, SubmissionAttribution {
   type: "blog_comment";
   email: string;
 }

@@ -1,5 +1,6 @@
 import { HttpError } from "./http-utils";
 import {
+  ATTRIBUTION_FIELDS,
   cleanText,
   isValidEmail,
   maxLengthOf,
@@ -27,27 +28,33 @@ interface Rule {
   texts: readonly string[];
 }
 
+/**
+ * Where a submission came from (`page`, `referrer`, `lang`, `utm_*`): optional on every kind (an
+ * older embed sends none), bounded like the other fields and stored as cleaned text.
+ */
+const ATTRIBUTION = [...ATTRIBUTION_FIELDS];
+
 const RULES: Record<SubmissionKind, Rule> = {
   newsletter: {
     type: "newsletter_subscription",
     required: ["email"],
-    optional: ["subscribed_at"],
+    optional: ["subscribed_at", ...ATTRIBUTION],
     emails: ["email"],
-    texts: [],
+    texts: ATTRIBUTION,
   },
   contact: {
     type: "contact_form",
     required: ["name", "email", "message"],
-    optional: ["company", "submitted_at"],
+    optional: ["company", "submitted_at", ...ATTRIBUTION],
     emails: ["email"],
-    texts: ["name", "company", "message"],
+    texts: ["name", "company", "message", ...ATTRIBUTION],
   },
   comment: {
     type: "blog_comment",
     required: ["postSlug", "id", "name", "message"],
-    optional: ["email", "date", "parentId"],
+    optional: ["email", "date", "parentId", ...ATTRIBUTION],
     emails: ["email"],
-    texts: ["name", "message"],
+    texts: ["name", "message", ...ATTRIBUTION],
   },
 };
 

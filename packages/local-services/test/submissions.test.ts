@@ -1,6 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LOCAL_API_KEY, LOCAL_SPREADSHEET_ID } from "@marketing/contracts";
+import { FIELD_MAX_LENGTHS, LOCAL_API_KEY, LOCAL_SPREADSHEET_ID } from "@marketing/contracts";
 import { postText, startTestServices, type TestServices } from "./start-test-services";
 
 let services: TestServices;
@@ -215,6 +215,42 @@ describe("GET /submissions", () => {
     expect(
       onlyNewsletter.map((record: { payload: { email: string } }) => record.payload.email),
     ).toEqual(["two@example.com", "one@example.com"]);
+  });
+
+  it("stores and lists where each submission came from, cleaned; refuses one past its limit", async () => {
+    const from = {
+      page: "https://www.example.com/fr/blog/post",
+      referrer: "https://www.example.com/fr/?utm_source=news",
+      lang: "fr",
+      utm_source: "news",
+      utm_medium: "",
+      utm_campaign: "spring\u0000\u202e<script>alert(1)</script>",
+      utm_term: "",
+      utm_content: "",
+    };
+    const cleaned = { ...from, utm_campaign: "spring<script>alert(1)</script>" };
+    await postText(`${services.url}/newsletter`, { ...newsletter(), ...from });
+    await postText(`${services.url}/contact`, { ...contact, ...from });
+    await postText(`${services.url}/comments`, { ...comment(), ...from });
+    const listed = await (await fetch(`${services.url}/submissions`)).json();
+    expect(listed.map((record: { payload: object }) => record.payload)).toEqual([
+      expect.objectContaining(cleaned),
+      expect.objectContaining(cleaned),
+      expect.objectContaining(cleaned),
+    ]);
+    // The public Comments sheet never shows them.
+    expect(JSON.stringify(await commentRows())).not.toContain("spring");
+
+    const long = { ...newsletter(), utm_source: "x".repeat(FIELD_MAX_LENGTHS.utm_source + 1) };
+    const refused = await postText(`${services.url}/newsletter`, long);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.message).toBe(
+      'Field "utm_source" is longer than 200 characters.',
+    );
+    const notText = await postText(`${services.url}/newsletter`, { ...newsletter(), lang: ["fr"] });
+    expect(notText.status).toBe(400);
+    // An older embed's post without them is still accepted, with blank values.
+    expect((await postText(`${services.url}/newsletter`, newsletter())).status).toBe(200);
   });
 
   it("answers 400 for an unknown kind", async () => {

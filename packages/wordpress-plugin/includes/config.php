@@ -16,10 +16,11 @@ const MARKETING_WIDGETS_OPTION = 'marketing_widgets_settings';
  * Every configuration key and the kind of value it holds.
  *
  * Kinds: `url` (https:, or http: on the loopback), `url_or_none` (a url or `none`), `urls` (one url per
- * line), `link` (a url or a path on this site), `email`, `token` (letters, digits, `-` and `_`).
+ * line), `link` (a url or a path on this site), `email`, `token` (letters, digits, `-` and `_`),
+ * `choice` (one of `choices`, shown as a drop-down).
  * `placeholder` names the marker a template URL must contain.
  *
- * @return array<string, array{kind: string, placeholder?: string}>
+ * @return array<string, array{kind: string, placeholder?: string, choices?: string[]}>
  */
 function marketing_widgets_config_keys() {
 	$url   = array( 'kind' => 'url' );
@@ -43,6 +44,14 @@ function marketing_widgets_config_keys() {
 		'contactEmail'          => array( 'kind' => 'email' ),
 		'contactUrl'            => $link,
 		'blogUrl'               => $link,
+		'theme'                 => array(
+			'kind'    => 'choice',
+			'choices' => array( 'light', 'dark', 'auto' ),
+		),
+		'analytics'             => array(
+			'kind'    => 'choice',
+			'choices' => array( 'dataLayer' ),
+		),
 	);
 }
 
@@ -74,10 +83,11 @@ function marketing_widgets_is_allowed_url( $url ) {
  *
  * @param string $kind        The key's kind (see marketing_widgets_config_keys()).
  * @param string $value       The submitted text, trimmed.
- * @param string $placeholder A marker the value must contain, or ''.
+ * @param string   $placeholder A marker the value must contain, or ''.
+ * @param string[] $choices     The values a `choice` key accepts.
  * @return string|string[]|null The value to store, or null when it is not acceptable.
  */
-function marketing_widgets_validate_config_value( $kind, $value, $placeholder = '' ) {
+function marketing_widgets_validate_config_value( $kind, $value, $placeholder = '', $choices = array() ) {
 	if ( '' === $value ) {
 		return 'urls' === $kind ? array() : '';
 	}
@@ -95,6 +105,8 @@ function marketing_widgets_validate_config_value( $kind, $value, $placeholder = 
 		case 'email':
 			// WordPress's own check, then the widgets' rule (includes/text-rules.php).
 			return is_email( $value ) && marketing_widgets_is_valid_email( $value ) ? sanitize_email( $value ) : null;
+		case 'choice':
+			return in_array( $value, $choices, true ) ? $value : null;
 		case 'token':
 			return preg_match( '/^[A-Za-z0-9_-]+$/', $value ) ? $value : null;
 		case 'urls':

@@ -73,6 +73,23 @@ function marketing_widgets_config_labels() {
 			'label' => __( 'Blog address', 'marketing-widgets' ),
 			'help'  => __( 'Where blog posts live: a post is at this address followed by its slug.', 'marketing-widgets' ),
 		),
+		'theme'                 => array(
+			'label'   => __( 'Widgets\' theme', 'marketing-widgets' ),
+			'help'    => __( 'Light, dark, or following the visitor\'s system (and a dark or light class your theme sets on the page). A block or shortcode\'s own theme overrides it.', 'marketing-widgets' ),
+			'choices' => array(
+				''     => __( 'Light (default)', 'marketing-widgets' ),
+				'dark' => __( 'Dark on every page', 'marketing-widgets' ),
+				'auto' => __( 'The visitor\'s system setting, or the page\'s dark or light class', 'marketing-widgets' ),
+			),
+		),
+		'analytics'             => array(
+			'label'   => __( 'Analytics', 'marketing-widgets' ),
+			'help'    => __( 'For Google Tag Manager or Google Analytics 4: the widgets push sign-ups, leads and chosen plans to the page\'s dataLayer, never an email or anything a visitor typed.', 'marketing-widgets' ),
+			'choices' => array(
+				''          => __( 'Off (default)', 'marketing-widgets' ),
+				'dataLayer' => __( 'Push events to dataLayer', 'marketing-widgets' ),
+			),
+		),
 	);
 }
 
@@ -105,6 +122,7 @@ function marketing_widgets_register_settings() {
 			array(
 				'key'       => $key,
 				'help'      => $text['help'],
+				'choices'   => isset( $text['choices'] ) ? $text['choices'] : array(),
 				'label_for' => 'marketing-widgets-' . $key,
 			)
 		);
@@ -119,16 +137,22 @@ function marketing_widgets_section_intro() {
 }
 
 /**
- * One field: a line of text, or a text area for the list of proxies.
+ * One field: a line of text, a text area for the list of proxies, or a drop-down for a choice.
  *
- * @param array{key: string, help: string, label_for: string} $args The field's key and help text.
+ * @param array{key: string, help: string, choices: array<string, string>, label_for: string} $args The field's key, help text and choices.
  */
 function marketing_widgets_render_field( $args ) {
 	$settings = marketing_widgets_settings();
 	$value    = $settings[ $args['key'] ];
 	$name     = MARKETING_WIDGETS_OPTION . '[' . $args['key'] . ']';
 	$help_id  = $args['label_for'] . '-help';
-	if ( is_array( $value ) ) {
+	if ( $args['choices'] ) {
+		printf( '<select id="%1$s" name="%2$s" aria-describedby="%3$s">', esc_attr( $args['label_for'] ), esc_attr( $name ), esc_attr( $help_id ) );
+		foreach ( $args['choices'] as $choice => $label ) {
+			printf( '<option value="%1$s"%2$s>%3$s</option>', esc_attr( $choice ), selected( $value, $choice, false ), esc_html( $label ) );
+		}
+		echo '</select>';
+	} elseif ( is_array( $value ) ) {
 		printf(
 			'<textarea id="%1$s" name="%2$s" rows="3" class="large-text code" aria-describedby="%3$s">%4$s</textarea>',
 			esc_attr( $args['label_for'] ),
@@ -168,7 +192,8 @@ function marketing_widgets_sanitize_settings( $input ) {
 		}
 		$raw         = is_array( $input[ $key ] ) ? implode( "\n", $input[ $key ] ) : (string) $input[ $key ];
 		$placeholder = isset( $field['placeholder'] ) ? $field['placeholder'] : '';
-		$value       = marketing_widgets_validate_config_value( $field['kind'], trim( wp_unslash( $raw ) ), $placeholder );
+		$choices     = isset( $field['choices'] ) ? $field['choices'] : array();
+		$value       = marketing_widgets_validate_config_value( $field['kind'], trim( wp_unslash( $raw ) ), $placeholder, $choices );
 		if ( null !== $value ) {
 			$clean[ $key ] = $value;
 			continue;

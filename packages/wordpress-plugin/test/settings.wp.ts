@@ -82,3 +82,51 @@ test("a French-speaking admin gets the settings and the block editor in French",
   await expect(sidebar.getByRole("combobox", { name: "Langue" })).toHaveValue("");
   await expect(sidebar.getByRole("option", { name: "Langue du site" })).toBeAttached();
 });
+
+test("the widgets' theme set on the settings page is printed into the page configuration", async ({
+  page,
+}) => {
+  failOnDialog(page);
+  await logIn(page, "admin");
+  await page.goto(`${WP_URL}/wp-admin/options-general.php?page=marketing-widgets`);
+  const theme = page.getByRole("combobox", { name: "Widgets' theme" });
+  await expect(theme).toHaveValue("");
+  await theme.selectOption("auto");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(theme).toHaveValue("auto");
+  try {
+    await page.goto(publishPost("author", "Theme setting", "[newsletter_signup]"));
+    expect(await pageConfig(page)).toMatchObject({ theme: "auto" });
+  } finally {
+    // Back to the default, so the other journeys see the light widgets they expect.
+    await page.goto(`${WP_URL}/wp-admin/options-general.php?page=marketing-widgets`);
+    await page.getByRole("combobox", { name: "Widgets' theme" }).selectOption("");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+  }
+});
+
+test("the analytics setting is printed into the page configuration, off by default", async ({
+  page,
+}) => {
+  failOnDialog(page);
+  await logIn(page, "admin");
+  await page.goto(`${WP_URL}/wp-admin/options-general.php?page=marketing-widgets`);
+  const analytics = page.getByRole("combobox", { name: "Analytics" });
+  await expect(analytics).toHaveValue("");
+  await page.goto(publishPost("author", "Analytics off", "[newsletter_signup]"));
+  expect(await pageConfig(page)).not.toHaveProperty("analytics");
+
+  await page.goto(`${WP_URL}/wp-admin/options-general.php?page=marketing-widgets`);
+  await analytics.selectOption("dataLayer");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(analytics).toHaveValue("dataLayer");
+  try {
+    await page.goto(publishPost("author", "Analytics on", "[newsletter_signup]"));
+    expect(await pageConfig(page)).toMatchObject({ analytics: "dataLayer" });
+  } finally {
+    // Back to the default, so the other journeys see no dataLayer pushes.
+    await page.goto(`${WP_URL}/wp-admin/options-general.php?page=marketing-widgets`);
+    await page.getByRole("combobox", { name: "Analytics" }).selectOption("");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+  }
+});

@@ -79,3 +79,18 @@ test("a Contributor's block and shortcode survive saving without unfiltered_html
   await expect(page.locator("pricing-table[billing='annual']")).toBeAttached();
   await pageConfig(page);
 });
+
+test("a shortcode's theme reaches its element and a dark widget renders dark; an unknown theme is dropped", async ({
+  page,
+}) => {
+  const url = publishPost(
+    "author",
+    "Dark widgets",
+    '[newsletter_signup theme="dark"]\n\n[kpi_counters theme="midnight"]',
+  );
+  await page.goto(url);
+  const newsletter = page.locator("newsletter-signup");
+  await expect(newsletter).toHaveAttribute("theme", "dark");
+  await expect(newsletter).toHaveAttribute("data-mw-theme", "dark");
+  expect(await page.locator("kpi-counters").getAttribute("theme")).toBeNull();
+});

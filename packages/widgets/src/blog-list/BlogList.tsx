@@ -25,6 +25,8 @@ export interface BlogListProps {
   blogLanguages?: "same" | "all" | (string & {});
   /** en or fr; defaults to the page's language detection. */
   lang?: string;
+  /** light (default), dark or auto; defaults to the page configuration. */
+  theme?: string;
   /** Spreadsheet holding `Sheet1` (posts); defaults to the configuration. */
   spreadsheetId?: string;
   /** Browser API key for the Sheets API; defaults to the configuration. */

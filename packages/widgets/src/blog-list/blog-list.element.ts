@@ -10,6 +10,7 @@ import { warmSteps } from "../core/warm";
  * @attr blog-url - Base address of post pages in the list's language: a card links to `{blog-url}/{slug}`; default `/blog`. A post in the other language links to its own language's tree: `/fr` added to or removed from the start of the path (`/blog/{slug}` ↔ `/fr/blog/{slug}`).
  * @attr blog-languages - Which posts to list: `same` (default) only those in the list's language; `all` every post, the list's language first, the others marked with their language ("EN"/"FR", their text in that language).
  * @attr lang - en or fr; defaults to the page's language detection.
+ * @attr theme - light (default), dark, or auto (the page's `dark`/`light` class or `data-theme` on html or body, else the system setting); defaults to the page configuration.
  * @attr spreadsheet-id - The Google Sheet holding `Sheet1` (posts); defaults to the page configuration.
  * @attr sheets-api-key - A browser API key restricted to the Sheets API and your referrers.
  * @attr sheets-api-base - Base URL of the Sheets API (for a stand-in); defaults to the page configuration.
@@ -29,6 +30,7 @@ export const defineBlogList = widgetModule("blog-list", BlogList, {
     blogUrl: "string",
     blogLanguages: "string",
     lang: "string",
+    theme: "string",
     spreadsheetId: "string",
     sheetsApiKey: "string",
     sheetsApiBase: "string",

@@ -7,6 +7,7 @@ import type { WidgetConfig } from "../core/config";
 import { resetSheetStore } from "../blog/sheetStore";
 import { fixturePosts, renderPublishedDocPage } from "@marketing/local-services/fixtures";
 import { recordingFetch, type RecordedRequest } from "../../test/fetch";
+import { plainAttribution } from "../../test/attribution";
 import {
   blogFixtureResponse,
   simpleDocPage,
@@ -257,6 +258,7 @@ describe("BlogPost", () => {
         message: "Very useful, thanks.",
         date: expect.stringMatching(/^2026-03-04T10:00:\d\d\.\d{3}Z$/),
         parentId: "",
+        ...plainAttribution("en"),
       });
       expect(onCommentPosted).toHaveBeenCalledWith({
         comment: expect.objectContaining({ id: body.id }),

@@ -21,6 +21,8 @@ export interface BlogPostProps {
   blogUrl?: string;
   /** en or fr; defaults to the page's language detection. */
   lang?: string;
+  /** light (default), dark or auto; defaults to the page configuration. */
+  theme?: string;
   /** Where new comments are posted; "none" only logs them for manual adding (the original behaviour). */
   commentsEndpoint?: string;
   /** Spreadsheet holding `Sheet1` and `Comments`; defaults to the configuration. */

@@ -10,6 +10,7 @@ import {
 import type { TFunction } from "i18next";
 import { useStore } from "zustand";
 import { useWidget } from "../core/WidgetRoot";
+import { attribution } from "../core/attribution";
 import { Field, StatusMessage } from "../core/Field";
 import { useSubmission, type SubmissionState } from "../core/submission";
 import { COMMENTS_RANGE, commentToRow, type BlogComment } from "@marketing/contracts";
@@ -171,7 +172,7 @@ interface CommentFormProps {
 }
 
 function CommentForm({ store, submission, slug, onPosted, ref }: CommentFormProps) {
-  const { config, http, t } = useWidget();
+  const { config, http, lang, t } = useWidget();
   const { name, email, message, replyTo, lastWasReply, set, cancelReply, sent } = useStore(store);
   const { state, sending, submit } = submission;
   const id = useId();
@@ -202,7 +203,8 @@ function CommentForm({ store, submission, slug, onPosted, ref }: CommentFormProp
       date: now.toISOString(),
       parentId: replyTo?.id ?? "",
     };
-    await submit(() => postComment(http, config.commentsEndpoint, comment, email.trim()), {
+    const posted = { ...comment, ...attribution(lang) };
+    await submit(() => postComment(http, config.commentsEndpoint, posted, email.trim()), {
       sent: (approved) => {
         sent();
         onPosted({ ...comment, approved });

@@ -31,6 +31,7 @@ function BlogPostFromPage(props: BlogPostProps) {
  *   (`/blog/energy-audit-data-first` → `energy-audit-data-first`).
  * @attr blog-url - The blog's address for the back links; default `/blog`.
  * @attr lang - en or fr; defaults to the page's language detection.
+ * @attr theme - light (default), dark, or auto (the page's `dark`/`light` class or `data-theme` on html or body, else the system setting); defaults to the page configuration.
  * @attr comments-endpoint - Where new comments are POSTed; `none` only logs them for adding by hand.
  * @attr spreadsheet-id - The Google Sheet holding `Sheet1` and `Comments`; defaults to the page configuration.
  * @attr sheets-api-key - A browser API key restricted to the Sheets API and your referrers.
@@ -57,6 +58,7 @@ export const defineBlogPost = widgetModule("blog-post", BlogPostFromPage, {
     slug: "string",
     blogUrl: "string",
     lang: "string",
+    theme: "string",
     commentsEndpoint: "string",
     spreadsheetId: "string",
     sheetsApiKey: "string",

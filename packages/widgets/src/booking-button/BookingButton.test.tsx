@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BookingButton, type BookingButtonProps } from "./BookingButton";
+import { PAGE_CONFIG_ID, resetPageConfig } from "../core/config";
 import { forgetCalendarProviderLoads } from "./loadCalendarProvider";
 import { POPUP_FEATURES } from "./openBooking";
 import fakeProvider from "@marketing/local-services/calendar/widget.js?raw";
@@ -253,6 +254,30 @@ describe("BookingButton", () => {
         eventUri: "https://api.calendly.com/scheduled_events/EVT-1",
         inviteeUri: "https://api.calendly.com/scheduled_events/EVT-1/invitees/INV-1",
       });
+    });
+
+    it('pushes generate_lead for a booked call when analytics is "dataLayer", with no personal data', async () => {
+      const block = document.createElement("script");
+      block.type = "application/json";
+      block.id = PAGE_CONFIG_ID;
+      block.textContent = JSON.stringify({ analytics: "dataLayer" });
+      document.head.append(block);
+      const win = window as Window & { dataLayer?: unknown[] };
+      delete win.dataLayer;
+      try {
+        const { frame } = await openCalendar();
+        post(scheduled, ORIGIN, foreignFrame());
+        expect(win.dataLayer).toBeUndefined();
+
+        post(scheduled, ORIGIN, frame);
+
+        expect(win.dataLayer).toEqual([
+          { event: "generate_lead", lead_source: "booking", language: "en" },
+        ]);
+      } finally {
+        block.remove();
+        resetPageConfig();
+      }
     });
 
     it("ignores the message from another frame of the calendar's origin, or before opening", async () => {

@@ -1,6 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useStore } from "zustand";
 import { resolveConfig } from "../core/config";
+import { useFirstTouch } from "../core/attribution";
+import { useAnalytics } from "../core/analytics";
 import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
 import { bookingCatalogs } from "./catalogs";
 import { CALENDLY_EVENTS, readCalendlyMessage, readScheduledUris } from "./calendly";
@@ -31,6 +33,8 @@ export interface BookingButtonProps {
   label?: string;
   /** en or fr; defaults to the page's language detection. */
   lang?: string;
+  /** light (default), dark or auto; defaults to the page configuration. */
+  theme?: string;
   /** Called when the calendar opened, in the provider's widget or in a popup window. */
   onOpened?: (detail: { via: OpenedVia }) => void;
   /** Called when the provider reports a scheduled call. */
@@ -56,13 +60,15 @@ export function BookingButton(props: BookingButtonProps) {
 
 function BookingTrigger({ label, onOpened, onBooked }: BookingButtonProps) {
   const { config, t } = useWidget();
+  const track = useAnalytics();
+  useFirstTouch();
   const [store] = useState(() => createBookingStore());
   const { status, becomeReady, becomeUnavailable } = useStore(store);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const cancelPending = useRef<() => void>(() => {});
-  const callbacks = useRef({ onOpened, onBooked });
+  const callbacks = useRef({ onOpened, onBooked, track });
   useLayoutEffect(() => {
-    callbacks.current = { onOpened, onBooked };
+    callbacks.current = { onOpened, onBooked, track };
   });
 
   // spec §4: load on mount (the loader keeps it off the critical path and once per page).
@@ -101,6 +107,7 @@ function BookingTrigger({ label, onOpened, onBooked }: BookingButtonProps) {
       const message = readCalendlyMessage(event.data);
       if (message?.event === CALENDLY_EVENTS.scheduled) {
         callbacks.current.onBooked?.(readScheduledUris(message.payload));
+        callbacks.current.track({ event: "generate_lead", lead_source: "booking" });
       }
     };
     win.addEventListener("message", onMessage);

@@ -13,6 +13,7 @@ import { warmSteps } from "../core/warm";
  * @attr calendar-stylesheet-url - The provider's widget stylesheet; defaults to the page configuration (`calendarStylesheetUrl`). Same origins as the script.
  * @attr label - The button's text; defaults to 'Book a free strategy call' in the widget's language.
  * @attr lang - en or fr; defaults to the page's language detection.
+ * @attr theme - light (default), dark, or auto (the page's `dark`/`light` class or `data-theme` on html or body, else the system setting); defaults to the page configuration.
  * @fires opened - CustomEvent<{ via: "widget" | "popup" }>: the calendar opened.
  * @fires booked - CustomEvent<{ eventUri?: string; inviteeUri?: string }>: the provider reported a scheduled call (messages checked against the calendar URL's origin).
  * @csspart button - the button (`data-state` is loading, ready or unavailable)
@@ -28,6 +29,7 @@ export const defineBookingButton = widgetModule("booking-button", BookingButton,
     calendarStylesheetUrl: "string",
     label: "string",
     lang: "string",
+    theme: "string",
   },
   renamed: { scriptUrl: "calendarScriptUrl", stylesheetUrl: "calendarStylesheetUrl" },
   events: ["onOpened", "onBooked"],

@@ -5,6 +5,7 @@ import { WidgetsProvider } from "../core/WidgetsProvider";
 import { MESSAGE_DURATION_MS } from "../core/submission";
 import { ContactForm, type ContactFormProps } from "./ContactForm";
 import { networkDown, recordingFetch } from "../../test/fetch";
+import { plainAttribution } from "../../test/attribution";
 import en from "./locales/en.json";
 import fr from "./locales/fr.json";
 
@@ -131,6 +132,7 @@ describe("ContactForm", () => {
       company: "",
       message: "Hello there",
       submitted_at: expect.stringMatching(/^2026-03-04T10:00:00\.\d{3}Z$/),
+      ...plainAttribution("en"),
     });
   });
 

@@ -1,6 +1,8 @@
 import { useId, useRef, type ChangeEvent, type FormEvent } from "react";
 import { Widget, useWidget } from "../core/WidgetRoot";
 import { requestingWidget } from "../core/requesting";
+import { attribution, useFirstTouch } from "../core/attribution";
+import { useAnalytics } from "../core/analytics";
 import { Field, FormSection } from "../core/Field";
 import { Progressive, Slice } from "../core/progressive";
 import {
@@ -31,6 +33,8 @@ export interface ContactFormProps {
   contactEmail?: string;
   /** en or fr; defaults to the page's language detection. */
   lang?: string;
+  /** light (default), dark or auto; defaults to the page configuration. */
+  theme?: string;
   /** Hide the heading and description (when the page has its own). */
   compact?: boolean;
   /** Called once the message was sent. */
@@ -68,7 +72,9 @@ function ContactFormBody({
   initialStatus,
   initialValues,
 }: ContactFormProps) {
-  const { config, http, t } = useWidget();
+  const { config, http, lang, t } = useWidget();
+  const track = useAnalytics();
+  useFirstTouch();
   const [store, { values, errors, setValue, clear }] = useFormStore(() =>
     createContactStore(initialValues),
   );
@@ -101,10 +107,12 @@ function ContactFormBody({
     }
     const input = contactInput(store.getState().values);
     const detail = { name: input.name, email: input.email, company: input.company };
-    await submit(() => postSubmission(http, config.contactEndpoint, contactSubmission(input)), {
+    const payload = { ...contactSubmission(input), ...attribution(lang) };
+    await submit(() => postSubmission(http, config.contactEndpoint, payload), {
       sent: () => {
         clear();
         onSent?.(detail);
+        track({ event: "generate_lead", lead_source: "contact_form" });
       },
       failed: () => onFailed?.(detail),
     });

@@ -9,6 +9,7 @@ import { warmSteps } from "../core/warm";
  * @attr contact-endpoint - Where messages are posted (automation webhook or Apps Script web app; its answer is read, so it must allow CORS, as Zapier, Make, n8n and Apps Script do); defaults to the page configuration.
  * @attr contact-email - Address offered when sending fails; defaults to the page configuration.
  * @attr lang - en or fr; defaults to the page's language detection.
+ * @attr theme - light (default), dark, or auto (the page's `dark`/`light` class or `data-theme` on html or body, else the system setting); defaults to the page configuration.
  * @attr compact - "true" hides the heading and description.
  * @fires sent - CustomEvent<{ name: string; email: string; company: string }>: the message was sent.
  * @fires failed - CustomEvent<{ name: string; email: string; company: string }>: sending failed; the form keeps its input.
@@ -35,6 +36,7 @@ export const defineContactForm = widgetModule("contact-form", ContactForm, {
     contactEndpoint: "string",
     contactEmail: "string",
     lang: "string",
+    theme: "string",
     compact: "boolean",
   },
   renamed: { endpoint: "contactEndpoint" },

@@ -11,7 +11,8 @@ import type { TFunction } from "i18next";
 import { useElementShadowRoot } from "./element";
 import { baseCss } from "./tokens";
 import { detectLanguage, matchLanguage, type Language } from "./language";
-import type { resolveConfig, WidgetConfig } from "./config";
+import { resolveTheme, type resolveConfig, type WidgetConfig } from "./config";
+import { useTheme } from "./useTheme";
 import type { createHttp } from "./http";
 import { useTranslator, type Catalogs } from "./i18n";
 import { useWidgetsContext } from "./WidgetsProvider";
@@ -58,6 +59,8 @@ export interface WidgetDefinition<Props = never> {
 export interface WidgetRootProps extends Omit<WidgetDefinition, "config"> {
   /** The widget's `lang` prop or attribute, if any. */
   lang?: string;
+  /** The widget's `theme` prop or attribute, if any: light, dark or auto. */
+  theme?: string;
   /** The widget's configuration props and attributes (undefined ones fall through). */
   config?: Partial<WidgetConfig>;
   children: ReactNode;
@@ -103,7 +106,17 @@ function adoptInto(root: ShadowRoot | null, css: string): boolean {
 
 /** Every widget renders inside this: its context, its styles, its root class. */
 export function WidgetRoot(props: WidgetRootProps) {
-  const { name, lang, config, namespace = name, catalogs, styles, uses = {}, children } = props;
+  const {
+    name,
+    lang,
+    theme,
+    config,
+    namespace = name,
+    catalogs,
+    styles,
+    uses = {},
+    children,
+  } = props;
   const provider = useWidgetsContext();
   // Language: own `lang`, then the provider's, then the spec's detection.
   const explicit = matchLanguage(lang) ?? provider.lang;
@@ -127,10 +140,19 @@ export function WidgetRoot(props: WidgetRootProps) {
   // Decided once per instance; the React API (light DOM) renders a <style>.
   const root = useElementShadowRoot();
   const [adopted] = useState(() => adoptInto(root, css));
+  const themeSetting = resolveTheme(provider.config?.theme, theme);
+  // An element's host carries data-mw-theme; the React API (no host) marks its root instead.
+  const shownTheme = useTheme(themeSetting, root?.host);
   return (
     <WidgetContext.Provider value={value}>
       {!adopted && <style>{css}</style>}
-      <div className={`mw-root mw-${name}`} lang={shown} data-widget={name}>
+      <div
+        className={`mw-root mw-${name}`}
+        lang={shown}
+        data-widget={name}
+        data-mw-theme={root ? undefined : shownTheme}
+        data-mw-auto={!root && themeSetting === "auto" ? "" : undefined}
+      >
         {children}
       </div>
     </WidgetContext.Provider>
@@ -144,11 +166,13 @@ export interface WidgetProps<Props> {
 }
 
 /** What a widget's public component renders: its body, with its props, inside its WidgetRoot. */
-export function Widget<Props extends { lang?: string }>(widget: WidgetProps<Props>) {
+export function Widget<Props extends { lang?: string; theme?: string }>(
+  widget: WidgetProps<Props>,
+) {
   const { definition, props, body: Body } = widget;
   const { config, ...root } = definition;
   return (
-    <WidgetRoot {...root} lang={props.lang} config={config?.(props)}>
+    <WidgetRoot {...root} lang={props.lang} theme={props.theme} config={config?.(props)}>
       <Body {...props} />
     </WidgetRoot>
   );

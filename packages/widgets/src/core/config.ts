@@ -1,5 +1,6 @@
 import { localServiceEndpoints, type ServiceEndpoints } from "@marketing/contracts";
 import { pageOnThisMachine, withoutLocalDefaults } from "./local-defaults";
+import { THEME_SETTINGS, type ThemeSetting } from "./theme";
 
 export { UNCONFIGURED_ORIGIN } from "./local-defaults";
 
@@ -28,6 +29,13 @@ export interface WidgetConfig extends ServiceEndpoints {
   allowedScriptOrigins: string[];
   /** Which posts a blog list shows: `same` (the list's language only) or `all` (its own first). */
   blogLanguages: string;
+  /**
+   * `"dataLayer"`: push Google Analytics 4 recommended events to `window.dataLayer`
+   * (core/analytics.ts); blank (the default): push nothing.
+   */
+  analytics: "" | "dataLayer";
+  /** `light` (default), `dark`, or `auto` (the page's dark/light class, else the system setting): core/theme.ts. */
+  theme: ThemeSetting;
 }
 
 /** The library's defaults: the embedded local services, so everything works before any configuration. */
@@ -41,6 +49,8 @@ export const defaultConfig: WidgetConfig = {
   blogUrl: "/blog",
   allowedScriptOrigins: [],
   blogLanguages: "same",
+  analytics: "",
+  theme: "light",
 };
 
 /** The id of the page-wide configuration block: `<script type="application/json" id="marketing-widgets-config">`. */
@@ -104,6 +114,16 @@ export function resolveConfig(...layers: Array<Partial<WidgetConfig> | undefined
   return config;
 }
 
+/**
+ * The theme setting: the element's attribute, then the provider's, then the page's, then `light`.
+ * Apart from resolveConfig so that widgets without the full resolver (no endpoints) read it too.
+ */
+export function resolveTheme(...layers: unknown[]): ThemeSetting {
+  let theme = readPageConfig().theme ?? defaultConfig.theme;
+  for (const layer of layers) theme = (checkString("theme", layer) as ThemeSetting) ?? theme;
+  return theme;
+}
+
 /** The keys whose values are URLs (or URL templates): each is loaded, posted to or linked. */
 const URL_KEYS: ReadonlySet<keyof WidgetConfig> = new Set<keyof WidgetConfig>([
   "newsletterEndpoint",
@@ -119,6 +139,12 @@ const URL_KEYS: ReadonlySet<keyof WidgetConfig> = new Set<keyof WidgetConfig>([
   "blogUrl",
   "allowedScriptOrigins",
 ]);
+
+/** The keys that take one of a few words: any other value is refused with a warning naming it. */
+const CHOICE_KEYS: Partial<Record<keyof WidgetConfig, readonly string[]>> = {
+  analytics: ["dataLayer"],
+  theme: THEME_SETTINGS,
+};
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
@@ -157,6 +183,9 @@ function checkString(key: keyof WidgetConfig, value: unknown): string | undefine
   if (value === undefined || value === null || value === "") return undefined;
   if (typeof value !== "string") return refuse(key, "is not a string");
   if (URL_KEYS.has(key) && !isSafeUrl(value)) return refuse(key, "is not an https: URL");
+  const choices = CHOICE_KEYS[key];
+  if (choices && !choices.includes(value))
+    return refuse(key, `is not ${choices.map((choice) => `"${choice}"`).join(" or ")}`);
   return value;
 }
 

@@ -24,6 +24,8 @@ export interface KpiCountersProps {
   alerts?: number;
   /** en or fr; defaults to the page's language detection. */
   lang?: string;
+  /** light (default), dark or auto; defaults to the page configuration. */
+  theme?: string;
   /** Called once every counter shows its target. */
   onFinished?: (detail: Targets) => void;
   /** Show the counters this many ms into counting, without animating (stories, screenshots). */

@@ -11,6 +11,7 @@ import { warmSteps } from "../core/warm";
  * @attr uptime - Uptime percentage to count up to (+0.1 every 30 ms); default 99.7.
  * @attr alerts - Alerts to count up to (+1 every 100 ms); default 24, shown as 24/7 once reached.
  * @attr lang - en or fr; defaults to the page's language detection.
+ * @attr theme - light (default), dark, or auto (the page's `dark`/`light` class or `data-theme` on html or body, else the system setting); defaults to the page configuration.
  * @fires finished - CustomEvent<{ euros: number; uptime: number; alerts: number }>: every counter shows its target.
  * @csspart container - the widget's outer box
  * @csspart counter - one figure with its label (`data-counter` is euros, uptime or alerts)
@@ -23,7 +24,7 @@ import { warmSteps } from "../core/warm";
  * @cssprop --mw-kpi-padding - inner spacing of each figure
  */
 export const defineKpiCounters = widgetModule("kpi-counters", KpiCounters, {
-  props: { euros: "number", uptime: "number", alerts: "number", lang: "string" },
+  props: { euros: "number", uptime: "number", alerts: "number", lang: "string", theme: "string" },
   events: ["onFinished"],
 });
 

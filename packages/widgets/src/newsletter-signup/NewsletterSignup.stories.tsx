@@ -62,6 +62,8 @@ export const CustomElement: Story = {
   render: (_args, { globals }) =>
     createElement("newsletter-signup", {
       lang: globals.locale === "fr" ? "fr" : "en",
+      // An element is outside the decorator's provider: the toolbar's theme as its attribute.
+      theme: String(globals.theme ?? "light"),
       endpoint: "http://127.0.0.1:9/newsletter",
     }),
   play: async ({ canvasElement, globals }) => {

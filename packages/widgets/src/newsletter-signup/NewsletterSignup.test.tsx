@@ -5,6 +5,7 @@ import { WidgetsProvider } from "../core/WidgetsProvider";
 import { MESSAGE_DURATION_MS } from "../core/submission";
 import { NewsletterSignup } from "./NewsletterSignup";
 import { json, networkDown, recordingFetch } from "../../test/fetch";
+import { plainAttribution } from "../../test/attribution";
 
 const ENDPOINT = "https://script.example/newsletter";
 
@@ -57,6 +58,7 @@ describe("NewsletterSignup", () => {
       type: "newsletter_subscription",
       email: "ada@example.com",
       subscribed_at: expect.stringMatching(/^2026-03-04T10:00:00\.\d{3}Z$/),
+      ...plainAttribution("en"),
     });
     expect(
       await screen.findByText("Thank you for subscribing! You'll receive our weekly articles."),

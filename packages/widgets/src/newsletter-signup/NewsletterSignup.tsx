@@ -1,6 +1,8 @@
 import { useId, type FormEvent } from "react";
 import { Widget, useWidget } from "../core/WidgetRoot";
 import { requestingWidget } from "../core/requesting";
+import { attribution, useFirstTouch } from "../core/attribution";
+import { useAnalytics } from "../core/analytics";
 import { Field, FormSection, StatusMessage } from "../core/Field";
 import { Progressive, Slice } from "../core/progressive";
 import {
@@ -19,6 +21,8 @@ export interface NewsletterSignupProps {
   endpoint?: string;
   /** en or fr; defaults to the page's language detection. */
   lang?: string;
+  /** light (default), dark or auto; defaults to the page configuration. */
+  theme?: string;
   /** Hide the heading and description (for a compact footer form). */
   compact?: boolean;
   /** Called once the endpoint accepted the address. */
@@ -49,7 +53,9 @@ function NewsletterForm({
   initialStatus,
   initialEmail,
 }: NewsletterSignupProps) {
-  const { config, http, t } = useWidget();
+  const { config, http, lang, t } = useWidget();
+  const track = useAnalytics();
+  useFirstTouch();
   const [store, { email, setEmail }] = useFormStore(() => createNewsletterStore(initialEmail));
   const { state, sending, submit } = useSubmission({ initial: initialStatus });
   const id = useId();
@@ -60,10 +66,12 @@ function NewsletterForm({
     // spec §5: a blank or whitespace-only value is silently ignored.
     if (!address) return;
     // The address clears after success and stays after an error, so nothing typed is lost.
-    await submit(() => postSubmission(http, config.newsletterEndpoint, subscription(address)), {
+    const payload = { ...subscription(address), ...attribution(lang) };
+    await submit(() => postSubmission(http, config.newsletterEndpoint, payload), {
       sent: () => {
         setEmail("");
         onSubscribed?.({ email: address });
+        track({ event: "sign_up", method: "newsletter" });
       },
       failed: () => onFailed?.({ email: address }),
     });

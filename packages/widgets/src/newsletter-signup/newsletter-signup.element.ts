@@ -11,6 +11,7 @@ import { warmSteps } from "../core/warm";
  *
  * @attr newsletter-endpoint - Where subscriptions are posted (Apps Script web app URL); defaults to the page configuration.
  * @attr lang - en or fr; defaults to the page's language detection.
+ * @attr theme - light (default), dark, or auto (the page's `dark`/`light` class or `data-theme` on html or body, else the system setting); defaults to the page configuration.
  * @attr compact - "true" hides the heading and description.
  * @fires subscribed - CustomEvent<{ email: string }>: the endpoint accepted the address.
  * @fires failed - CustomEvent<{ email: string }>: the request failed; the address stays in the field.
@@ -25,7 +26,7 @@ import { warmSteps } from "../core/warm";
  * @cssprop --mw-newsletter-padding - inner spacing of the box
  */
 export const defineNewsletterSignup = widgetModule("newsletter-signup", NewsletterSignup, {
-  props: { newsletterEndpoint: "string", lang: "string", compact: "boolean" },
+  props: { newsletterEndpoint: "string", lang: "string", theme: "string", compact: "boolean" },
   renamed: { endpoint: "newsletterEndpoint" },
   events: ["onSubscribed", "onFailed"],
 });

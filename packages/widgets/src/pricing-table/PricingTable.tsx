@@ -3,6 +3,9 @@ import { useStore } from "zustand";
 import { resolveConfig } from "../core/config";
 import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
 import { Progressive, Slice } from "../core/progressive";
+import { useFirstTouch } from "../core/attribution";
+import { useAnalytics } from "../core/analytics";
+import { planSelection } from "./analytics";
 import { pricingCatalogs } from "./catalogs";
 import {
   ANNUAL_DISCOUNT_PERCENT,
@@ -31,6 +34,8 @@ export interface PricingTableProps {
    * the host's heading without a skipped level.
    */
   compact?: boolean;
+  /** light (default), dark or auto; defaults to the page configuration. */
+  theme?: string;
   /** Called when a plan's call to action is chosen (the link then leads to the contact URL). */
   onPlanSelected?: (detail: { plan: PlanId; billing: Billing }) => void;
 }
@@ -51,6 +56,8 @@ export function PricingTable(props: PricingTableProps) {
 function Pricing({ billing: initialBilling, compact, onPlanSelected }: PricingTableProps) {
   const Subheading = compact ? "h2" : "h3";
   const { config, t } = useWidget();
+  const track = useAnalytics();
+  useFirstTouch();
   const [store] = useState(() =>
     createPricingStore({ billing: initialBilling === "annual" ? "annual" : "monthly" }),
   );
@@ -115,7 +122,10 @@ function Pricing({ billing: initialBilling, compact, onPlanSelected }: PricingTa
                   href={config.contactUrl}
                   idPrefix={id}
                   Heading={Subheading}
-                  onChoose={() => onPlanSelected?.({ plan: plan.id, billing })}
+                  onChoose={() => {
+                    onPlanSelected?.({ plan: plan.id, billing });
+                    track(planSelection(plan, billing, index, t));
+                  }}
                 />
               </Slice>
             ))}

@@ -11,6 +11,7 @@ import { warmSteps } from "../core/warm";
  * @attr billing - monthly (default) or annual: the billing period shown first.
  * @attr lang - en or fr; defaults to the page's language detection.
  * @attr compact - "true" leaves out the table's own heading and sentence, where the page already has them (the section is then unnamed).
+ * @attr theme - light (default), dark, or auto (the page's `dark`/`light` class or `data-theme` on html or body, else the system setting); defaults to the page configuration.
  * @fires planselected - CustomEvent<{ plan: "starter" | "professional" | "enterprise"; billing: "monthly" | "annual" }>: a call to action was chosen (the link then navigates).
  * @csspart container - the widget's outer box
  * @csspart title - the heading (none with `compact`)
@@ -25,7 +26,13 @@ import { warmSteps } from "../core/warm";
  * @cssprop --mw-pricing-card-background - background of a plan's card
  */
 export const definePricingTable = widgetModule("pricing-table", PricingTable, {
-  props: { contactUrl: "string", billing: "string", lang: "string", compact: "boolean" },
+  props: {
+    contactUrl: "string",
+    billing: "string",
+    lang: "string",
+    compact: "boolean",
+    theme: "string",
+  },
   events: ["onPlanSelected"],
 });
 

@@ -11,7 +11,7 @@ import {
 import { createElement as h, Fragment } from "react";
 import { __ } from "@wordpress/i18n";
 import { previewAttributes } from "./preview";
-import { languageControl, type Control, type WidgetBlock } from "./widgets";
+import { languageControl, themeControl, type Control, type WidgetBlock } from "./widgets";
 
 type Attributes = Record<string, unknown>;
 
@@ -64,7 +64,7 @@ function renderControl(control: Control, props: BlockEditProps<Attributes>) {
 export function createWidgetEdit(widget: WidgetBlock) {
   return function WidgetEdit(props: BlockEditProps<Attributes>) {
     const blockProps = useBlockProps({ className: "marketing-widgets-preview" });
-    const controls = [languageControl(), ...widget.controls()];
+    const controls = [languageControl(), themeControl(), ...widget.controls()];
     return h(
       Fragment,
       null,

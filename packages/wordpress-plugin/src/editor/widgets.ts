@@ -44,6 +44,16 @@ export function languageControl(): Control {
   ]);
 }
 
+/** The theme control every widget has: the site's setting unless the block picks one. */
+export function themeControl(): Control {
+  return select("theme", __("Theme", "marketing-widgets"), [
+    [__("Site setting", "marketing-widgets"), ""],
+    [__("Light", "marketing-widgets"), "light"],
+    [__("Dark", "marketing-widgets"), "dark"],
+    [__("Follow the visitor's system", "marketing-widgets"), "auto"],
+  ]);
+}
+
 const compact = (): Control => ({
   attribute: "compact",
   kind: "toggle",
