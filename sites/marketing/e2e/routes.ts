@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { TAGS } from "@marketing/e2e/widgets";
 // What every route must show, in both languages, read from the site's own catalogues.
 import commonEn from "../app/locales/en/common.json" with { type: "json" };
 import commonFr from "../app/locales/fr/common.json" with { type: "json" };
@@ -144,15 +145,7 @@ export const posts = [
 ];
 
 /** The library's elements, as the site's pages may show them. */
-export const WIDGET_TAGS = [
-  "newsletter-signup",
-  "contact-form",
-  "blog-list",
-  "blog-post",
-  "booking-button",
-  "pricing-table",
-  "kpi-counters",
-] as const;
+export const WIDGET_TAGS = TAGS;
 
 /**
  * Resolves once every widget on the page has been upgraded by the loader (its custom element
