@@ -193,7 +193,12 @@ it("a fuzz run (random paths, headers, slow clients, files removed) leaves it an
   await writeSite(dirs.root);
   expect(await statusOf(`${running.site}/`), `seed ${seed}`).toBe(200);
   expect(await statusOf(`${running.services}/health`), `seed ${seed}`).toBe(200);
-  // Answers, not hangs: most requests got a status line (the rest were closed on purpose).
-  const answered = [...statuses].filter(([s]) => s !== undefined).reduce((n, [, c]) => n + c, 0);
-  expect(answered, `seed ${seed}: ${JSON.stringify([...statuses])}`).toBeGreaterThan(sent / 3);
+  // Answers, not hangs: once the slow clients are gone, every path of the run answers at once, in
+  // parallel. (How many of the run's own requests got a status line depends on the machine's load
+  // and on the connection cap closing new ones while slow clients hold it: not a bar.)
+  const after = await Promise.all(PATHS.map((path) => statusOf(`${running.site}${path}`)));
+  expect(
+    after.every((status) => status >= 200 && status < 500),
+    `seed ${seed}: ${JSON.stringify(after)} (during the run: ${JSON.stringify([...statuses])})`,
+  ).toBe(true);
 }, 40_000);

@@ -6,12 +6,17 @@ import { SITE_URL } from "@marketing/e2e/urls";
 const SITE_ORIGIN = new URL(SITE_URL).origin;
 const EVIL = "evil.example";
 
-/** Any page of another host answers, so a redirect there would complete and be seen. */
+/**
+ * Any page of another host answers, so a redirect there would complete and be seen. Only
+ * navigations count: the page's own requests to other origins (the calendar provider's script on
+ * the not-found page's booking button) go through.
+ */
 async function answerEveryOtherHost(page: Page): Promise<string[]> {
   const visited: string[] = [];
   await page.route(
     (url) => url.origin !== SITE_ORIGIN,
     (route) => {
+      if (!route.request().isNavigationRequest()) return route.continue();
       visited.push(route.request().url());
       return route.fulfill({ contentType: "text/html", body: "<h1>Another site</h1>" });
     },
@@ -66,12 +71,12 @@ test("the language switch on a hostile path stays on the site", async ({ page })
   const visited = await answerEveryOtherHost(page);
   await page.goto(`${SITE_URL}/fr//${EVIL}/`);
   expect((await settledUrl(page)).pathname).toBe(`/fr//${EVIL}/`);
-  // The switch works once the page's code has run.
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", /.*/, { timeout: 15_000 });
+  // The switch is a link the build wrote (the not-found page's, in the other language); the
+  // site's script only adds the query and the visitor's place to it.
   await page.locator('.language-switch [lang="en"]').first().click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   const url = new URL(page.url());
   expect(url.origin).toBe(SITE_ORIGIN);
-  expect(url.pathname).toBe(`/${EVIL}/`);
+  expect(url.pathname).not.toMatch(/^\/\/|\\/);
   expect(visited).toEqual([]);
 });
