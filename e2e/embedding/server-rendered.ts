@@ -63,7 +63,7 @@ export async function serverRenderedBody(tag: Tag, lang: "en" | "fr"): Promise<s
 /** Records every layout shift of the page (not caused by input), from its first paint on. */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: Array<{ value: number; sources: string[] }> = [];
+    const shifts: Array<{ value: number; sources: string[]; startTime: number }> = [];
     Object.assign(window, { layoutShifts: shifts });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<
@@ -79,17 +79,24 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
             ? `${source.node.localName}.${source.node.className}`
             : String(source.node?.nodeName),
         );
-        shifts.push({ value: entry.value, sources });
+        shifts.push({ value: entry.value, sources, startTime: entry.startTime });
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
 }
 
-export const layoutShifts = (page: Page) =>
+/** The layout shifts recorded since `since` (a `performance.now()` of the page), by default all. */
+export const layoutShifts = (page: Page, since = 0) =>
   page.evaluate(
-    () =>
-      (window as unknown as { layoutShifts: Array<{ value: number; sources: string[] }> })
-        .layoutShifts,
+    (from) =>
+      (
+        window as unknown as {
+          layoutShifts: Array<{ value: number; sources: string[]; startTime: number }>;
+        }
+      ).layoutShifts
+        .filter((shift) => shift.startTime >= from)
+        .map(({ value, sources }) => ({ value, sources })),
+    since,
   );
 
 /**
