@@ -14,11 +14,28 @@ export const CONFIGURED_SERVICES = "http://localhost:8787";
 /** Users made by test/wordpress/setup.php; each password is `<login>-pass-123`. */
 export type Login = "admin" | "author" | "contributor" | "auteur" | "admin-fr";
 
+/**
+ * Logs `login` in by posting the login form over the page's own request context, as WordPress's
+ * own Playwright utilities do: the cookies land in the page's context, which then opens the dashboard. Driving the form instead
+ * raced wp-login.php's own scripts once in CI (the submit came back to the form with no error to
+ * read); a refused login here fails with WordPress's message.
+ */
 export async function logIn(page: Page, login: Login): Promise<void> {
-  await page.goto(`${WP_URL}/wp-login.php`);
-  await page.locator("#user_login").fill(login);
-  await page.locator("#user_pass").fill(`${login}-pass-123`);
-  await Promise.all([page.waitForURL(/\/wp-admin\//), page.locator("#wp-submit").click()]);
+  // The visit sets WordPress's test cookie, which the form's `testcookie` field asks it to check.
+  await page.request.get(`${WP_URL}/wp-login.php`);
+  const response = await page.request.post(`${WP_URL}/wp-login.php`, {
+    form: { log: login, pwd: `${login}-pass-123`, testcookie: "1", "wp-submit": "Log In" },
+    maxRedirects: 0,
+  });
+  const location = response.headers()["location"] ?? "";
+  if (response.status() !== 302 || !location.includes("/wp-admin")) {
+    const error = /<div id="login_error"[^>]*>([\s\S]*?)<\/div>/.exec(await response.text());
+    throw new Error(
+      `WordPress refused the login of ${login} (${response.status()}): ${error?.[1]?.replace(/<[^>]+>/g, "").trim() ?? "no message"}`,
+    );
+  }
+  // Where the form would have landed: the dashboard.
+  await page.goto(location);
 }
 
 /**
