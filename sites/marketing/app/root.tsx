@@ -4,12 +4,15 @@ import { tokensCss } from "@marketing/widgets";
 import siteScript from "virtual:site-script";
 import type { Route } from "./+types/root";
 import { PAGE_END_ID, SiteLayout } from "./components/SiteLayout";
+import { company } from "./content/company";
+import { FEED_PATH } from "./content/pages";
 import { siteT } from "./i18n/i18n";
 import { landingScript } from "./i18n/landingScript";
 import { languageOfPath, localizedPath } from "./i18n/paths";
 import { SiteLanguageProvider } from "./i18n/SiteLanguage";
 import { useSwitchHref } from "./i18n/switchTarget";
 import { speculationRulesJson } from "./navigation/speculation";
+import { absoluteUrl } from "./seo/meta";
 import { PageWidgetsProvider } from "./widgets/Widget";
 // Inlined into every prerendered head: no render-blocking stylesheet request before first paint.
 import siteCss from "./styles/site.css?inline";
@@ -38,6 +41,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <style dangerouslySetInnerHTML={{ __html: siteCss }} />
         <Meta />
         <Links />
+        {/* The blog's feed in the page's language, for feed readers and RSS-to-email (issue 26). */}
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={siteT(lang, "blog")("feed.title", { company: company.name })}
+          href={absoluteUrl(localizedPath(FEED_PATH, lang))}
+        />
         {/* Likely next pages fetched ahead: the other language's first. */}
         <script
           type="speculationrules"

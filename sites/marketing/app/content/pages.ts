@@ -15,3 +15,5 @@ export const PAGE_PATHS = [
 export const NOT_FOUND_PATHS = { en: "/404", fr: "/fr/404" } as const;
 /** The post-not-found screens for unknown slugs (the post route with no post). */
 export const POST_NOT_FOUND_SLUG = "__not-found";
+/** Each language's blog feed (RSS 2.0), unprefixed: `/blog/rss.xml`, `/fr/blog/rss.xml`. */
+export const FEED_PATH = "/blog/rss.xml";

@@ -1,12 +1,12 @@
-import { articleHtmlFromDocument, renderWidget } from "@marketing/widgets/server";
+import { renderWidget } from "@marketing/widgets/server";
 import type { Route } from "./+types/blog-post";
 import { company } from "../content/company";
 import { POST_NOT_FOUND_SLUG } from "../content/pages";
 import {
   findPost,
   findSamplePost,
+  loadArticleHtml,
   loadCommentRows,
-  loadDocumentPage,
   loadPostsSheet,
   postImageUrl,
   postPath,
@@ -45,14 +45,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   if (!post) return notFoundPage(lang, rows);
 
-  const page = await loadDocumentPage(post);
-  const articleHtml = page
-    ? articleHtmlFromDocument(page, {
-        slug: post.slug,
-        post,
-        driveImageUrl: pageWidgetConfig(lang).driveImageUrl,
-      })
-    : undefined;
+  const articleHtml = await loadArticleHtml(post, pageWidgetConfig(lang).driveImageUrl);
   const data = { posts: rows, comments: await loadCommentRows(post.slug), articleHtml };
   const translation = translationOf(post, posts);
   return {
