@@ -1,6 +1,6 @@
 import { Links, Meta, Outlet, isRouteErrorResponse, useLocation } from "react-router";
 import type { ReactNode } from "react";
-import { tokensCss } from "@marketing/widgets";
+import { darkTokensCss, tokensCss } from "@marketing/widgets";
 import siteScript from "virtual:site-script";
 import type { Route } from "./+types/root";
 import { PAGE_END_ID, SiteLayout } from "./components/SiteLayout";
@@ -35,9 +35,11 @@ export function Layout({ children }: { children: ReactNode }) {
             without its last one): rendering waits for the footer's last line, or the end of the
             document on pages without one. Every later change would be a layout shift. */}
         <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
-        <meta name="theme-color" content="#1d4ed8" />
+        <meta name="theme-color" content="#1d4ed8" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#111827" media="(prefers-color-scheme: dark)" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <style dangerouslySetInnerHTML={{ __html: tokensCss }} />
+        {/* The visitor's system setting picks light or dark in CSS alone: no script, no flash. */}
+        <style dangerouslySetInnerHTML={{ __html: tokensCss + darkTokensCss }} />
         <style dangerouslySetInnerHTML={{ __html: siteCss }} />
         <Meta />
         <Links />
