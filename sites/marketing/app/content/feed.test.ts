@@ -100,6 +100,12 @@ describe("rssFeed", () => {
     expect(link).toMatch(/^https:\/\/www\.example\.com\/blog\/energy#mw-doc-energy-/);
   });
 
+  it("gives a post without a readable document its summary as content", () => {
+    const xml = feed([item({ articleHtml: undefined, summary: "Slides & <video> soon." })]);
+    expect(xml).toContain("<![CDATA[<p>Slides &amp; &lt;video&gt; soon.</p>]]>");
+    expect(parseFeed(xml).items[0]!.content).toContain("Slides");
+  });
+
   it("drops characters XML cannot carry, so a stray control in a cell does not break the feed", () => {
     const parsed = parseFeed(feed([item({ title: "Bell\u0007 and NUL\u0000 gone" })]));
     expect(parsed.items[0]!.title).toBe("Bell and NUL gone");

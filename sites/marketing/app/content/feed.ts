@@ -16,7 +16,7 @@ export interface FeedItemInput {
   category?: string;
   /** The featured image's absolute URL. */
   imageUrl?: string;
-  /** The whole article, already through the docs pipeline and sanitizer (`articleHtmlFromDocument`). */
+  /** The whole article, already through the docs pipeline and sanitizer (`articleHtmlFromDocument`); the summary stands in without one. */
   articleHtml?: string;
 }
 
@@ -102,8 +102,12 @@ function itemXml(item: FeedItemInput): string {
     item.imageUrl &&
       type &&
       `<enclosure url="${xmlText(item.imageUrl)}" type="${type}" length="0"/>`,
-    item.articleHtml &&
-      `<content:encoded>${cdata(absoluteFragments(item.articleHtml, item.url))}</content:encoded>`,
+    // A post whose document could not be read (none yet) carries what its page shows: the summary.
+    `<content:encoded>${cdata(
+      item.articleHtml
+        ? absoluteFragments(item.articleHtml, item.url)
+        : `<p>${xmlText(item.summary)}</p>`,
+    )}</content:encoded>`,
   ];
   return `<item>\n${lines
     .filter(Boolean)
