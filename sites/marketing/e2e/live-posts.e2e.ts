@@ -2,6 +2,7 @@
 // live post page of its language, which answers 200 and shows the post from the live sheet, while
 // the posts the build prerendered keep their own URLs: no card leads to a 404.
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "@marketing/e2e/axe";
 import { SERVICES_URL } from "@marketing/e2e/urls";
 import { fixturePosts } from "./fixtures";
 import { localized } from "./routes";
@@ -44,6 +45,7 @@ for (const lang of LANGS) {
     page,
     request,
   }) => {
+    test.slow(); // a long document for axe
     const slug = `added-after-build-${lang}-${Date.now()}`;
     await addRow(page, lang, slug);
     await page.goto(localized("/blog", lang));
@@ -69,6 +71,7 @@ for (const lang of LANGS) {
     await expect(article.locator(".mw-doc").getByRole("table")).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expectNoAxeViolations(page);
   });
 }
 
