@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { NOT_FOUND_PATHS, POST_NOT_FOUND_SLUG } from "./app/content/pages";
+import { LIVE_POST_SLUG, NOT_FOUND_PATHS, POST_NOT_FOUND_SLUG } from "./app/content/pages";
 import { finishStaticSite } from "./static-site";
 
 /**
@@ -32,7 +32,7 @@ export default {
     // Every static route in both languages (pages, sitemap.xml, robots.txt), every post once in
     // its own language's tree (issue 28), the sample posts' pages (the blog list's cards when the
     // sheet is empty), and the not-found screens the static server answers unknown paths with
-    // (the blog's asks the live sheet first).
+    // (the blog's asks the live sheet first), and the live post pages (posts added after the build).
     const posts = await loadPosts();
     await reportDetectedLanguages();
     warnUnpairedTranslations(posts);
@@ -45,6 +45,8 @@ export default {
         .filter((path) => !known.has(path)),
       `/blog/${POST_NOT_FOUND_SLUG}`,
       `/fr/blog/${POST_NOT_FOUND_SLUG}`,
+      `/blog/${LIVE_POST_SLUG}`,
+      `/fr/blog/${LIVE_POST_SLUG}`,
       ...Object.values(NOT_FOUND_PATHS),
     ];
   },

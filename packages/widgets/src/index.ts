@@ -22,4 +22,4 @@ export type { WidgetConfig } from "./core/config";
 export { getI18n } from "./core/i18n";
 export { SUPPORTED_LANGUAGES, detectLanguage, matchLanguage } from "./core/language";
 export type { Language } from "./core/language";
-export { tokensCss } from "./core/tokens";
+export { darkTokensCss, tokensCss } from "./core/tokens";

@@ -1,15 +1,18 @@
 import { Links, Meta, Outlet, isRouteErrorResponse, useLocation } from "react-router";
 import type { ReactNode } from "react";
-import { tokensCss } from "@marketing/widgets";
+import { darkTokensCss, tokensCss } from "@marketing/widgets";
 import siteScript from "virtual:site-script";
 import type { Route } from "./+types/root";
 import { PAGE_END_ID, SiteLayout } from "./components/SiteLayout";
+import { company } from "./content/company";
+import { FEED_PATH } from "./content/pages";
 import { siteT } from "./i18n/i18n";
 import { landingScript } from "./i18n/landingScript";
 import { languageOfPath, localizedPath } from "./i18n/paths";
 import { SiteLanguageProvider } from "./i18n/SiteLanguage";
 import { useSwitchHref } from "./i18n/switchTarget";
 import { speculationRulesJson } from "./navigation/speculation";
+import { absoluteUrl } from "./seo/meta";
 import { PageWidgetsProvider } from "./widgets/Widget";
 // Inlined into every prerendered head: no render-blocking stylesheet request before first paint.
 import siteCss from "./styles/site.css?inline";
@@ -32,12 +35,21 @@ export function Layout({ children }: { children: ReactNode }) {
             without its last one): rendering waits for the footer's last line, or the end of the
             document on pages without one. Every later change would be a layout shift. */}
         <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
-        <meta name="theme-color" content="#1d4ed8" />
+        <meta name="theme-color" content="#1d4ed8" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#111827" media="(prefers-color-scheme: dark)" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <style dangerouslySetInnerHTML={{ __html: tokensCss }} />
+        {/* The visitor's system setting picks light or dark in CSS alone: no script, no flash. */}
+        <style dangerouslySetInnerHTML={{ __html: tokensCss + darkTokensCss }} />
         <style dangerouslySetInnerHTML={{ __html: siteCss }} />
         <Meta />
         <Links />
+        {/* The blog's feed in the page's language, for feed readers and RSS-to-email (issue 26). */}
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={siteT(lang, "blog")("feed.title", { company: company.name })}
+          href={absoluteUrl(localizedPath(FEED_PATH, lang))}
+        />
         {/* Likely next pages fetched ahead: the other language's first. */}
         <script
           type="speculationrules"

@@ -186,6 +186,8 @@ test.describe("with JavaScript disabled", () => {
     );
     expect(sitemap).not.toContain(`${SITE_URL}/fr${post.path}`);
     expect(sitemap).not.toContain("__not-found");
+    expect(sitemap).not.toContain("__live");
+    expect(sitemap).not.toContain("rss.xml");
     expect(sitemap).not.toContain("?lang=");
   });
 });

@@ -20,57 +20,61 @@ async function openNavIfCollapsed(page: Page, lang: Lang) {
   }
 }
 
-for (const [width, viewport] of Object.entries(viewports)) {
-  test.describe(`at ${width} width`, () => {
-    test.use({ viewport });
+// Every route in both languages, at both widths, under the light and the dark system setting
+// (issue 26: the site follows it).
+for (const [width, viewport] of Object.entries(viewports))
+  for (const colorScheme of ["light", "dark"] as const)
+    test.describe(`at ${width} width${colorScheme === "dark" ? ", dark" : ""}`, () => {
+      test.use({ viewport, colorScheme });
 
-    for (const lang of ["en", "fr"] as const) {
-      for (const route of routes) {
-        test(`${route.path} in ${lang}: heading, text, call to action, active link, no axe violations`, async ({
+      for (const lang of ["en", "fr"] as const) {
+        for (const route of routes) {
+          test(`${route.path} in ${lang}: heading, text, call to action, active link, no axe violations`, async ({
+            page,
+          }) => {
+            await page.goto(localized(route.path, lang));
+            await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading[lang]);
+            await expect(page.locator("html")).toHaveAttribute("lang", lang);
+            await expect(page.getByText(route.text[lang], { exact: true }).first()).toBeVisible();
+
+            const cta = route.cta[lang];
+            if ("link" in cta) {
+              const link = page.getByRole("main").getByRole("link", { name: cta.link }).first();
+              await expect(link).toBeVisible();
+              await expect(link).toHaveAttribute("href", localized(cta.href, lang));
+            } else {
+              await expect(
+                page.getByRole("main").getByRole("button", { name: cta.button }).first(),
+              ).toBeVisible();
+            }
+
+            await expectNoAxeViolations(page);
+
+            const nav = page.getByRole("navigation", { name: common[lang].nav.label });
+            await openNavIfCollapsed(page, lang);
+            const current = nav.locator('[aria-current="page"]');
+            if (route.activeNav) {
+              await expect(current).toHaveText(common[lang].nav[route.activeNav]);
+            } else {
+              await expect(current).toHaveCount(0);
+            }
+          });
+        }
+
+        test(`a post in ${lang}: title, back link, comments, no axe violations`, async ({
           page,
         }) => {
-          await page.goto(localized(route.path, lang));
-          await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading[lang]);
-          await expect(page.locator("html")).toHaveAttribute("lang", lang);
-          await expect(page.getByText(route.text[lang], { exact: true }).first()).toBeVisible();
-
-          const cta = route.cta[lang];
-          if ("link" in cta) {
-            const link = page.getByRole("main").getByRole("link", { name: cta.link }).first();
-            await expect(link).toBeVisible();
-            await expect(link).toHaveAttribute("href", localized(cta.href, lang));
-          } else {
-            await expect(
-              page.getByRole("main").getByRole("button", { name: cta.button }).first(),
-            ).toBeVisible();
-          }
-
+          test.slow(); // a long document for axe
+          // Each post lives in its own language's tree.
+          const item = lang === "en" ? posts[0]! : posts[1]!;
+          await page.goto(localized(item.path, lang));
+          await expect(page.getByRole("heading", { level: 1 }).first()).toHaveText(item.title);
+          await expect(page.getByRole("link", { name: /blog/i }).first()).toBeVisible();
+          await expect(page.getByRole("heading", { name: /comment/i }).first()).toBeVisible();
           await expectNoAxeViolations(page);
-
-          const nav = page.getByRole("navigation", { name: common[lang].nav.label });
-          await openNavIfCollapsed(page, lang);
-          const current = nav.locator('[aria-current="page"]');
-          if (route.activeNav) {
-            await expect(current).toHaveText(common[lang].nav[route.activeNav]);
-          } else {
-            await expect(current).toHaveCount(0);
-          }
         });
       }
-
-      test(`a post in ${lang}: title, back link, comments, no axe violations`, async ({ page }) => {
-        test.slow(); // a long document for axe
-        // Each post lives in its own language's tree.
-        const item = lang === "en" ? posts[0]! : posts[1]!;
-        await page.goto(localized(item.path, lang));
-        await expect(page.getByRole("heading", { level: 1 }).first()).toHaveText(item.title);
-        await expect(page.getByRole("link", { name: /blog/i }).first()).toBeVisible();
-        await expect(page.getByRole("heading", { name: /comment/i }).first()).toBeVisible();
-        await expectNoAxeViolations(page);
-      });
-    }
-  });
-}
+    });
 
 test.describe("on a phone", () => {
   test.use({ viewport: viewports.phone });

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { Widget, useWidget } from "../core/WidgetRoot";
 import { Progressive, Slice } from "../core/progressive";
 import { DriveImage } from "../blog/DriveImage";
@@ -5,7 +6,8 @@ import { BLOG_LIST_MAX } from "@marketing/contracts";
 import { formatSheetDate } from "../blog/sheets";
 import { blogWidget, usePosts } from "../blog/blogData";
 import type { LocalizedPost } from "../blog/postLanguage";
-import { postHref } from "../blog/postHref";
+import { builtPostKeys, cardHref } from "../blog/postHref";
+import { usePrerenderedData } from "../core/prerendered";
 import { LanguageTag } from "../blog/LanguageTag";
 import { STOCK_IMAGE_HEIGHT, STOCK_IMAGE_WIDTH } from "../assets/stockImage";
 import { blogListStyles } from "./styles";
@@ -68,6 +70,9 @@ function BlogListContent({ limit }: BlogListProps) {
   const { config, lang, t } = useWidget();
   const state = usePosts();
   const count = clampLimit(limit);
+  // The host's build data: its posts have pages; a sheet post it lacks goes to its live page.
+  const prerendered = usePrerenderedData();
+  const built = useMemo(() => builtPostKeys(prerendered), [prerendered]);
 
   if (state.status === "loading") {
     return (
@@ -115,7 +120,14 @@ function BlogListContent({ limit }: BlogListProps) {
               <li>
                 <PostCard
                   post={post}
-                  href={postHref(config.blogUrl, lang, post)}
+                  href={cardHref(
+                    config.blogUrl,
+                    lang,
+                    post,
+                    state.source === "sheet"
+                      ? { livePostUrl: prerendered?.livePostUrl, built }
+                      : undefined,
+                  )}
                   lang={lang}
                   template={config.driveImageUrl}
                   eager={index === 0}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { postHref } from "./postHref";
+import { builtPostKeys, cardHref, postHref } from "./postHref";
 
 const en = { slug: "kpi-dashboards-energy-performance", language: "en" as const };
 const fr = { slug: "tableaux-de-bord-kpi-performance-energetique", language: "fr" as const };
@@ -28,5 +28,47 @@ describe("postHref", () => {
   it("keeps a French blogUrl it cannot map to an English tree, and never mistakes /free for /fr", () => {
     expect(postHref("/blogue", "fr", en)).toBe("/blogue/kpi-dashboards-energy-performance");
     expect(postHref("/free/blog", "fr", en)).toBe("/free/blog/kpi-dashboards-energy-performance");
+  });
+});
+
+describe("cardHref", () => {
+  const header = [
+    "title",
+    "slug",
+    "author",
+    "date",
+    "category",
+    "summary",
+    "doc",
+    "image",
+    "language",
+  ];
+  const built = builtPostKeys({
+    posts: [header, ["KPI", en.slug, "A", "2025-01-01", "", "", "", "", "en"]],
+  });
+  const livePostUrl = { en: "/blog/__live?post={slug}", fr: "/fr/blog/__live?post={slug}" };
+  const added = { slug: "added-after-the-build", language: "en" as const };
+
+  it("keeps the page address of a post the host built, and of every post without a live page", () => {
+    expect(cardHref("/blog", "en", en, { livePostUrl, built })).toBe(
+      "/blog/kpi-dashboards-energy-performance",
+    );
+    expect(cardHref("/blog", "en", added)).toBe("/blog/added-after-the-build");
+    expect(cardHref("/blog", "en", fr, { livePostUrl: { en: livePostUrl.en }, built })).toBe(
+      "/fr/blog/tableaux-de-bord-kpi-performance-energetique",
+    );
+  });
+
+  it("sends a post the build did not see to the live page of its language", () => {
+    expect(cardHref("/blog", "en", added, { livePostUrl, built })).toBe(
+      "/blog/__live?post=added-after-the-build",
+    );
+    expect(cardHref("/blog", "en", fr, { livePostUrl, built })).toBe(
+      "/fr/blog/__live?post=tableaux-de-bord-kpi-performance-energetique",
+    );
+    // Built in English only: the same slug in French is another post.
+    expect(cardHref("/fr/blog", "fr", { ...en, language: "fr" }, { livePostUrl, built })).toBe(
+      "/fr/blog/__live?post=kpi-dashboards-energy-performance",
+    );
   });
 });

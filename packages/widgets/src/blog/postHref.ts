@@ -1,4 +1,5 @@
-import type { PostLanguage } from "@marketing/contracts";
+import { parsePostRows, type PostLanguage } from "@marketing/contracts";
+import type { PrerenderedData } from "../core/prerendered";
 
 /**
  * A post's one address: `{blogUrl}/{slug}` when it is in the widget's language (blogUrl is the
@@ -21,4 +22,29 @@ export function postHref(
     other = `/fr${path === "/" ? "" : path}`;
   else if (post.language === "en" && /^\/fr(\/|$)/.test(path)) other = path.slice(3);
   return `${origin}${other}/${slug}`;
+}
+
+/** The posts a host built a page for (`language:slug`), from the rows it rendered the list with. */
+export function builtPostKeys(data: PrerenderedData | undefined): ReadonlySet<string> {
+  const keys = new Set<string>();
+  for (const post of parsePostRows(data?.posts ?? []))
+    if (post.language) keys.add(`${post.language}:${post.slug}`);
+  return keys;
+}
+
+/**
+ * A card's address: the post's page (`postHref`), or, for a sheet post the host's build did not
+ * see (not among `built`) when the host names a live page for its language (`livePostUrl`), that
+ * page, which reads the post from the live sheet: never a link to a page that does not exist.
+ */
+export function cardHref(
+  blogUrl: string,
+  widgetLanguage: string,
+  post: { slug: string; language: PostLanguage },
+  live?: { livePostUrl?: PrerenderedData["livePostUrl"]; built: ReadonlySet<string> },
+): string {
+  const template = live?.livePostUrl?.[post.language];
+  if (template && !live.built.has(`${post.language}:${post.slug}`))
+    return template.replace("{slug}", encodeURIComponent(post.slug));
+  return postHref(blogUrl, widgetLanguage, post);
 }

@@ -12,6 +12,13 @@ export interface PrerenderedData {
   comments?: string[][];
   /** The post's article, already through the docs pipeline and sanitizer (blog-post). */
   articleHtml?: string;
+  /**
+   * Where a blog list links a post of `posts`' sheet that the host has no page for (added after its
+   * build), per post language, `{slug}` marking the slug: e.g. `{"en": "/blog/__live?post={slug}"}`,
+   * a page whose `<blog-post>` reads the live sheet. Posts in `posts` and the sample posts keep
+   * their `blogUrl` address.
+   */
+  livePostUrl?: Partial<Record<"en" | "fr", string>>;
 }
 
 export interface PrerenderedValue {

@@ -68,6 +68,9 @@ function rootRule(values: Record<string, string>): string {
 /** The tokens as a rule for the site's light DOM. */
 export const tokensCss = /* @__PURE__ */ rootRule(tokens);
 
+/** The dark tokens for a host's light DOM under a dark system setting (the site follows it). */
+export const darkTokensCss = /* @__PURE__ */ `@media (prefers-color-scheme: dark) {\n${rootRule(darkTokens)}\n}`;
+
 /**
  * The base of every widget's own styles. Inside a shadow root, `:host` wins over any page rule that
  * reaches the element itself (a theme's `* { margin: 20px !important; font: ... !important }`): for

@@ -8,7 +8,7 @@ import { prerender } from "react-dom/static";
 import type { ElementTag } from "../element-map";
 import type { WidgetConfig } from "../core/config";
 import { applyRenamed, type AttributeType } from "../core/element";
-import { PrerenderedProvider } from "../core/prerendered";
+import { PrerenderedProvider, type PrerenderedData } from "../core/prerendered";
 import { SERVER_RENDERED_ATTRIBUTE } from "../core/serverMarkers";
 import { WidgetsProvider } from "../core/WidgetsProvider";
 import { baseCss } from "../core/tokens";
@@ -29,14 +29,7 @@ export interface RenderWidgetOptions {
   /** The page configuration (what the JSON block / WidgetsProvider gives). */
   config?: Partial<WidgetConfig>;
   /** What the build already read, shown in the HTML and handed to the element so it does not fetch it again. */
-  data?: {
-    /** Sheet1 rows, header first (blog-list, blog-post). */
-    posts?: string[][];
-    /** Comments rows, header first (blog-post). */
-    comments?: string[][];
-    /** The post's article, already through the docs pipeline and sanitizer (blog-post). */
-    articleHtml?: string;
-  };
+  data?: PrerenderedData;
 }
 
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());

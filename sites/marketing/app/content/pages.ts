@@ -15,3 +15,12 @@ export const PAGE_PATHS = [
 export const NOT_FOUND_PATHS = { en: "/404", fr: "/fr/404" } as const;
 /** The post-not-found screens for unknown slugs (the post route with no post). */
 export const POST_NOT_FOUND_SLUG = "__not-found";
+/**
+ * The live post page of each tree (issue 24): `/blog/__live?post={slug}` shows a post added to
+ * the sheet after the build (answering 200, noindex), where the blog cards of such a post link.
+ * No post can take the name: slugs are `^[a-z0-9-]+$`.
+ */
+export const LIVE_POST_SLUG = "__live";
+export const LIVE_POST_QUERY = "post";
+/** Each language's blog feed (RSS 2.0), unprefixed: `/blog/rss.xml`, `/fr/blog/rss.xml`. */
+export const FEED_PATH = "/blog/rss.xml";

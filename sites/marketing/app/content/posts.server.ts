@@ -25,7 +25,7 @@ import {
   findTranslation,
   resolvePostLanguages,
 } from "@marketing/widgets/post-language";
-import { samplePosts } from "@marketing/widgets/server";
+import { articleHtmlFromDocument, samplePosts } from "@marketing/widgets/server";
 import { SUPPORTED } from "../i18n/language";
 import { localizedPath } from "../i18n/paths";
 import { present, servicesFromEnv } from "../services-config";
@@ -219,6 +219,27 @@ export async function loadDocumentPage(post: BlogPostEntry): Promise<string | un
     );
   }
   return page;
+}
+
+const articles = new Map<string, Promise<string | undefined>>();
+
+/**
+ * The post's article, whole and sanitized (the widget's own pipeline and sanitizer, in jsdom), or
+ * undefined without a readable document: read once per build for its page and its feed.
+ */
+export function loadArticleHtml(
+  post: SitePost,
+  driveImageUrl: string,
+): Promise<string | undefined> {
+  const key = postPath(post);
+  let article = articles.get(key);
+  if (!article) {
+    article = loadDocumentPage(post).then(
+      (page) => page && articleHtmlFromDocument(page, { slug: post.slug, post, driveImageUrl }),
+    );
+    articles.set(key, article);
+  }
+  return article;
 }
 
 let commentRows: Promise<string[][]> | undefined;

@@ -1,12 +1,12 @@
-import { articleHtmlFromDocument, renderWidget } from "@marketing/widgets/server";
+import { renderWidget } from "@marketing/widgets/server";
 import type { Route } from "./+types/blog-post";
 import { company } from "../content/company";
-import { POST_NOT_FOUND_SLUG } from "../content/pages";
+import { LIVE_POST_QUERY, LIVE_POST_SLUG, POST_NOT_FOUND_SLUG } from "../content/pages";
 import {
   findPost,
   findSamplePost,
+  loadArticleHtml,
   loadCommentRows,
-  loadDocumentPage,
   loadPostsSheet,
   postImageUrl,
   postPath,
@@ -15,6 +15,7 @@ import {
 import { siteT } from "../i18n/i18n";
 import type { Language } from "../i18n/language";
 import { languageOfPath, localizedPath } from "../i18n/paths";
+import { useSiteLanguage } from "../i18n/SiteLanguage";
 import { absoluteUrl, dataOriginLinks, fullTitle, pageMeta, postAlternates } from "../seo/meta";
 import { pageWidgetConfig } from "../widgets/page-config";
 import { Widget } from "../widgets/Widget";
@@ -27,6 +28,7 @@ import { UNTRANSLATED_ID } from "./blog";
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);
+  if (params.slug === LIVE_POST_SLUG) return { post: null, live: true as const };
   const { rows, posts } = await loadPostsSheet();
   const other = lang === "en" ? "fr" : "en";
   const post = params.slug === POST_NOT_FOUND_SLUG ? undefined : await findPost(params.slug, lang);
@@ -45,14 +47,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   if (!post) return notFoundPage(lang, rows);
 
-  const page = await loadDocumentPage(post);
-  const articleHtml = page
-    ? articleHtmlFromDocument(page, {
-        slug: post.slug,
-        post,
-        driveImageUrl: pageWidgetConfig(lang).driveImageUrl,
-      })
-    : undefined;
+  const articleHtml = await loadArticleHtml(post, pageWidgetConfig(lang).driveImageUrl);
   const data = { posts: rows, comments: await loadCommentRows(post.slug), articleHtml };
   const translation = translationOf(post, posts);
   return {
@@ -83,8 +78,27 @@ async function notFoundPage(lang: Language, rows: string[][]) {
     // The sheet's header alone: no post has that slug (the page carries no copy of the rows).
     data: { posts: rows.slice(0, 1) },
   });
-  return { noScriptHtml, post: null };
+  return { noScriptHtml, post: null, live: false as const };
 }
+
+/**
+ * The live post page's own script (inline, hashed by the site's CSP): the slug from `?post=` on
+ * the element, before or after the loader upgrades it (`slug` is an observed attribute); and once a
+ * later build has given the post its own page, a shared live link lands there instead.
+ */
+const LIVE_POST_SCRIPT = `(() => {
+  const slug = new URLSearchParams(location.search).get(${JSON.stringify(LIVE_POST_QUERY)});
+  const post = document.querySelector(".post-page__live blog-post");
+  if (!slug || !post) return;
+  post.setAttribute("slug", slug);
+  const parts = location.pathname.split("/").filter(Boolean);
+  parts[parts.length - 1] = encodeURIComponent(slug);
+  const page = "/" + parts.join("/");
+  fetch(page, { method: "HEAD" }).then(
+    (answer) => answer.ok && location.replace(answer.url + location.hash),
+    () => {},
+  );
+})();`;
 
 export const links = dataOriginLinks;
 
@@ -92,6 +106,15 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   const path = location.pathname.toLowerCase();
   const lang = languageOfPath(path);
   const post = loaderData?.post;
+  if (loaderData?.live) {
+    // A page for posts the build did not see; their own pages come with the next build.
+    const t = siteT(lang, "blog");
+    return [
+      { title: fullTitle(t("live.metaTitle")) },
+      { name: "description", content: t("live.description") },
+      { name: "robots", content: "noindex" },
+    ];
+  }
   if (!post) {
     // Never indexed: the static server answers 404 with this page.
     const t = siteT(lang, "blog");
@@ -132,6 +155,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.live) return <LivePostPage />;
   if (!loaderData.post) {
     return (
       <div className="container container--narrow section post-page">
@@ -149,6 +173,34 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container container--narrow section post-page">
       <Widget tag="blog-post" attributes={{ slug: loaderData.post.slug }} data={loaderData.data} />
+    </div>
+  );
+}
+
+/**
+ * `/blog/__live?post={slug}` (issue 24): a post added to the sheet after the build, read from the
+ * live sheet and document by the element (the blog cards of such posts link here, so they never
+ * lead to a 404). Without JavaScript, a note and the way to the blog.
+ */
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+function LivePostPage() {
+  const { lang } = useSiteLanguage();
+  const t = siteT(lang, "blog");
+  return (
+    <div className="container container--narrow section post-page">
+      {/* Without JavaScript the element cannot ask the sheet: a note and the blog instead. */}
+      <noscript
+        dangerouslySetInnerHTML={{
+          __html:
+            `<style>.post-page__live{display:none}</style>` +
+            `<h1>${escapeHtml(t("live.metaTitle"))}</h1><p>${escapeHtml(t("live.noScript"))} ` +
+            `<a href="${localizedPath("/blog", lang)}">${escapeHtml(t("live.toBlog"))}</a></p>`,
+        }}
+      />
+      <Widget tag="blog-post" className="post-page__live" />
+      <script dangerouslySetInnerHTML={{ __html: LIVE_POST_SCRIPT }} />
     </div>
   );
 }

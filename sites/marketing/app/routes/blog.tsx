@@ -1,7 +1,9 @@
 import type { Route } from "./+types/blog";
 import { PageHero } from "../components/blocks";
+import { LIVE_POST_QUERY, LIVE_POST_SLUG } from "../content/pages";
 import { loadPostsSheet, postPath } from "../content/posts.server";
-import { languageOfPath } from "../i18n/paths";
+import { SUPPORTED } from "../i18n/language";
+import { languageOfPath, localizedPath } from "../i18n/paths";
 import { useSiteTranslation } from "../i18n/SiteLanguage";
 import { dataOriginLinks, namespaceMeta } from "../seo/meta";
 import { Widget } from "../widgets/Widget";
@@ -25,6 +27,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** Each tree's live post page (LIVE_POST_SLUG), `{slug}` for the widget to fill. */
+const livePostUrl = Object.fromEntries(
+  SUPPORTED.map((lang) => [
+    lang,
+    `${localizedPath(`/blog/${LIVE_POST_SLUG}`, lang)}?${LIVE_POST_QUERY}={slug}`,
+  ]),
+);
+
 export const links = dataOriginLinks;
 
 export function meta({ location }: Route.MetaArgs) {
@@ -44,7 +54,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       </div>
       <section className="section section--tight blog-page__list" aria-label={t("latest")}>
         <div className="container">
-          <Widget tag="blog-list" data={{ posts: loaderData.rows }} />
+          {/* Cards of posts added to the sheet after this build: their live page (issue 24). */}
+          <Widget tag="blog-list" data={{ posts: loaderData.rows, livePostUrl }} />
           {/* The list shows the latest six; without JS every post stays one link away. */}
           <noscript>
             <nav className="blog-page__all" aria-label={t("all")}>

@@ -64,7 +64,13 @@ export function Widget({ tag, attributes, data, className }: WidgetProps) {
   const config = pageWidgetConfig(lang);
   let render = page.renders.get(id);
   if (!render) {
-    render = renderWidget(tag, { lang, attributes, config, data });
+    // `theme="auto"`: dark with the site under a dark system setting, from the HTML's first paint.
+    render = renderWidget(tag, {
+      lang,
+      attributes: { theme: "auto", ...attributes },
+      config,
+      data,
+    });
     page.renders.set(id, render);
   }
   const html = use(render);

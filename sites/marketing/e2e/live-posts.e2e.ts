@@ -1,0 +1,105 @@
+// Issue 24 on the built site: a post added to the sheet after the build. Its blog card links to the
+// live post page of its language, which answers 200 and shows the post from the live sheet, while
+// the posts the build prerendered keep their own URLs: no card leads to a 404.
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "@marketing/e2e/axe";
+import { SERVICES_URL } from "@marketing/e2e/urls";
+import { fixturePosts } from "./fixtures";
+import { localized } from "./routes";
+
+const LANGS = ["en", "fr"] as const;
+
+const ADDED = {
+  en: {
+    title: "Added after the build: reading meters without a site visit",
+    doc: "energy-audit-data-first",
+  },
+  fr: {
+    title: "Ajouté après la mise en ligne : relever les compteurs sans se déplacer",
+    doc: "tableaux-de-bord-kpi-performance-energetique",
+  },
+};
+
+/** The local services' sheet as it reads once an author has put a new post at its top. */
+async function addRow(page: Page, lang: (typeof LANGS)[number], slug: string) {
+  await page.route(`${SERVICES_URL}/v4/spreadsheets/*/values/Sheet1*`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { values: string[][] };
+    const [header = []] = body.values;
+    const column = (name: string) => header.indexOf(name);
+    const model = body.values.find((row) => row[column("slug")] === ADDED[lang].doc)!;
+    const row = [...model];
+    row[column("title")] = ADDED[lang].title;
+    row[column("slug")] = slug;
+    row[column("date")] = "2026-11-20";
+    row[column("summary")] = "A post the build did not see.";
+    row[column("language")] = lang;
+    if (column("translation") >= 0) row[column("translation")] = "";
+    body.values.splice(1, 0, row);
+    await route.fulfill({ response, json: body });
+  });
+}
+
+for (const lang of LANGS) {
+  test(`a post added after the build: its ${lang} card opens a live page that answers 200 and shows it`, async ({
+    page,
+    request,
+  }) => {
+    test.slow(); // a long document for axe
+    const slug = `added-after-build-${lang}-${Date.now()}`;
+    await addRow(page, lang, slug);
+    await page.goto(localized("/blog", lang));
+    const card = page.locator("blog-list").getByRole("link", { name: ADDED[lang].title });
+    const live = `${localized(`/blog/__live`, lang)}?post=${slug}`;
+    await expect(card).toHaveAttribute("href", live);
+    // The posts the build saw keep their prerendered pages.
+    const built = fixturePosts.find((post) => post.language === lang)!;
+    await expect(
+      page.locator("blog-list").getByRole("link", { name: built.title, exact: true }),
+    ).toHaveAttribute("href", localized(`/blog/${built.slug}`, lang));
+    // Every card's link answers 200.
+    for (const href of await page
+      .locator("blog-list")
+      .locator("a.mw-blog-card__link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")!)))
+      expect((await request.get(href)).status(), href).toBe(200);
+
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${live.replace(/[?]/g, "\\?")}$`));
+    const article = page.locator("blog-post").getByRole("article");
+    await expect(article.getByRole("heading", { level: 1 })).toHaveText(ADDED[lang].title);
+    await expect(article.locator(".mw-doc").getByRole("table")).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("the live page of a post the build has since prerendered leads to the post's own page", async ({
+  page,
+}) => {
+  const post = fixturePosts.find((candidate) => candidate.language === "fr")!;
+  await page.goto(`/fr/blog/__live?post=${post.slug}`);
+  await expect(page).toHaveURL(new RegExp(`/fr/blog/${post.slug}$`));
+  await expect(page.locator("blog-post").getByRole("heading", { level: 1 })).toHaveText(post.title);
+});
+
+test.describe("with JavaScript disabled", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lang of LANGS)
+    test(`the ${lang} live page says to turn JavaScript on and leads to the blog, noindex`, async ({
+      page,
+    }) => {
+      const response = await page.goto(`${localized("/blog/__live", lang)}?post=anything`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        lang === "en" ? "New article" : "Nouvel article",
+      );
+      await expect(page.getByRole("main").getByRole("link", { name: /blog/ })).toHaveAttribute(
+        "href",
+        localized("/blog", lang),
+      );
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    });
+});
