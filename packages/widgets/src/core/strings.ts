@@ -82,7 +82,7 @@ export function overridableKeys(...catalogs: Catalog[]): string[] {
   const walk = (catalog: Catalog, prefix: string) => {
     for (const [key, value] of Object.entries(catalog)) {
       if (isRecord(value)) walk(value, `${prefix}${key}.`);
-      else keys.add(prefix + key);
+      else if (typeof value === "string") keys.add(prefix + key);
     }
   };
   for (const catalog of catalogs) walk(catalog, "");
