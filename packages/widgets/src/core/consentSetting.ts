@@ -2,21 +2,13 @@
 // widget's consent sentence, linking to the privacy page, on the newsletter, contact and comment
 // forms. This module is the configuration's check (the resolver, in widgets.js, reads it): free of
 // React. The box itself is core/Consent.tsx.
+import { warnOnce } from "./strings";
 
 export interface ConsentSetting {
   /** The privacy page the sentence links to: https (or a relative path, or loopback http). */
   privacyUrl: string;
   /** The form cannot be sent until the box is ticked. */
   required: boolean;
-}
-
-const warned = new Set<string>();
-
-function refuse(key: string, reason: string): undefined {
-  const message = `[marketing-widgets] configuration "${key}" ${reason}; no consent box is shown.`;
-  if (!warned.has(message)) console.warn(message);
-  warned.add(message);
-  return undefined;
 }
 
 /**
@@ -30,18 +22,13 @@ export function checkConsent(
 ): ConsentSetting | undefined {
   if (value === undefined || value === null || value === "") return undefined;
   if (typeof value !== "object" || Array.isArray(value))
-    return refuse("consent", 'is not an object {"privacyUrl": "https://…", "required": true}');
+    return warnOnce("consent", 'is not an object {"privacyUrl": "https://…", "required": true}');
   const { privacyUrl, required = false, ...rest } = value as Record<string, unknown>;
   const unknown = Object.keys(rest)[0];
-  if (unknown !== undefined) return refuse(`consent.${unknown}`, "is not a consent setting");
+  if (unknown !== undefined) return warnOnce(`consent.${unknown}`, "is not a consent setting");
   if (typeof privacyUrl !== "string" || !privacyUrl.trim())
-    return refuse("consent.privacyUrl", "is missing");
-  if (!isSafeUrl(privacyUrl)) return refuse("consent.privacyUrl", "is not an https: URL");
-  if (typeof required !== "boolean") return refuse("consent.required", "is not true or false");
+    return warnOnce("consent.privacyUrl", "is missing");
+  if (!isSafeUrl(privacyUrl)) return warnOnce("consent.privacyUrl", "is not an https: URL");
+  if (typeof required !== "boolean") return warnOnce("consent.required", "is not true or false");
   return { privacyUrl, required };
-}
-
-/** For tests: forget the warnings already given. */
-export function resetConsentWarnings(): void {
-  warned.clear();
 }

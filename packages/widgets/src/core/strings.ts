@@ -15,7 +15,8 @@ export type StringsSetting = Partial<Record<Language, Record<string, StringOverr
 
 const warned = new Set<string>();
 
-function warnOnce(key: string, reason: string): undefined {
+/** One console warning per page naming a configuration key; the widget keeps its default. */
+export function warnOnce(key: string, reason: string): undefined {
   const message = `[marketing-widgets] configuration "${key}" ${reason}; using the default.`;
   if (!warned.has(message)) console.warn(message);
   warned.add(message);
@@ -147,7 +148,7 @@ export function overridesFor(
   return own ? { ...merged, ...own } : merged;
 }
 
-/** For tests: forget the warnings already given. */
+/** For tests: forget the warnings already given (of `strings` and `consent`). */
 export function resetStringWarnings(): void {
   warned.clear();
 }

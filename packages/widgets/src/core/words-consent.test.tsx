@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { WidgetsProvider } from "./WidgetsProvider";
 import { PAGE_CONFIG_ID, resetPageConfig } from "./config";
 import { resetStringWarnings } from "./strings";
-import { resetConsentWarnings } from "./consentSetting";
 import { NewsletterSignup } from "../newsletter-signup/NewsletterSignup";
 import { ContactForm } from "../contact-form/ContactForm";
 import { json, recordingFetch } from "../../test/fetch";
@@ -37,7 +36,6 @@ const warnings = () => warn.mock.calls.map(([message]) => String(message));
 beforeEach(() => {
   resetPageConfig();
   resetStringWarnings();
-  resetConsentWarnings();
   warn = vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 afterEach(() => {
