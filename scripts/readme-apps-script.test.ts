@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { runInNewContext } from "node:vm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { FIELD_MAX_LENGTHS } from "@marketing/contracts";
+import { CONSENT_MAX_LENGTHS, FIELD_MAX_LENGTHS } from "@marketing/contracts";
 import textCases from "@marketing/contracts/text-rules.cases.json";
 
 const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
@@ -141,6 +141,7 @@ describe("the README's Apps Script", () => {
   it("uses FIELD_MAX_LENGTHS' numbers", () => {
     const max = runInNewContext(`${script}\n;MAX`, {});
     expect(max).toEqual({ ...FIELD_MAX_LENGTHS });
+    expect(runInNewContext(`${script}\n;CONSENT_MAX`, {})).toEqual({ ...CONSENT_MAX_LENGTHS });
   });
 
   it("writes a comment as A–H with D blank and a ticked checkbox; the email only privately", () => {
@@ -299,19 +300,60 @@ describe("the README's Apps Script", () => {
     expect(post({ type: "newsletter_subscription", email: "ada@example.com", ...from })).toEqual({
       result: "success",
     });
-    expect(sheets.Newsletter!.rows[0]?.slice(2)).toEqual(columns);
+    expect(sheets.Newsletter!.rows[0]?.slice(2, 10)).toEqual(columns);
     post({ type: "contact_form", name: "Ada", email: "ada@example.com", message: "Hi", ...from });
-    expect(sheets.Contact!.rows[0]?.slice(5)).toEqual(columns);
+    expect(sheets.Contact!.rows[0]?.slice(5, 13)).toEqual(columns);
     const body = comment({ ...from });
     expect(post(body).ok).toBe(true);
-    expect(sheets.CommentEmails!.rows[0]?.slice(3)).toEqual(columns);
+    expect(sheets.CommentEmails!.rows[0]?.slice(3, 11)).toEqual(columns);
     expect(JSON.stringify(sheets.Comments!.rows)).not.toContain("news.example");
     // A post without them (an older embed) gets blank columns; an overlong one is refused.
     post({ type: "newsletter_subscription", email: "bob@example.com" });
-    expect(sheets.Newsletter!.rows[1]?.slice(2)).toEqual(columns.map(() => ""));
+    expect(sheets.Newsletter!.rows[1]?.slice(2)).toEqual([...columns, "", "", ""].map(() => ""));
     const long = { type: "newsletter_subscription", email: "eve@example.com" };
     const refused = post({ ...long, utm_source: "x".repeat(FIELD_MAX_LENGTHS.utm_source + 1) });
     expect(refused.error).toEqual({ code: 400, message: "Bad field: utm_source" });
+  });
+
+  it("writes the consent box's record after where the post came from; refuses another shape", () => {
+    const consent = {
+      given: true,
+      at: "2025-03-14T10:00:00.000Z",
+      text: "=I agree to the processing of my details as described in the privacy policy.\u202e",
+    };
+    const columns = [
+      "yes",
+      consent.at,
+      "'=I agree to the processing of my details as described in the privacy policy.",
+    ];
+    post({ type: "newsletter_subscription", email: "ada@example.com", consent });
+    expect(sheets.Newsletter!.rows[0]?.slice(10)).toEqual(columns);
+    post({ type: "contact_form", name: "Ada", email: "ada@example.com", message: "Hi", consent });
+    expect(sheets.Contact!.rows[0]?.slice(13)).toEqual(columns);
+    expect(post(comment({ consent } as never)).ok).toBe(true);
+    expect(sheets.CommentEmails!.rows[0]?.slice(11)).toEqual(columns);
+    expect(JSON.stringify(sheets.Comments!.rows)).not.toContain("I agree");
+    post({
+      type: "newsletter_subscription",
+      email: "bob@example.com",
+      consent: { ...consent, given: false },
+    });
+    expect(sheets.Newsletter!.rows[1]?.[10]).toBe("no");
+    for (const bad of [
+      "yes",
+      { ...consent, given: "true" },
+      { ...consent, at: "yesterday" },
+      { ...consent, text: "" },
+      { ...consent, text: "x".repeat(CONSENT_MAX_LENGTHS.text + 1) },
+    ]) {
+      const refused = post({
+        type: "newsletter_subscription",
+        email: "eve@example.com",
+        consent: bad,
+      });
+      expect(refused.error).toEqual({ code: 400, message: "Bad field: consent" });
+    }
+    expect(sheets.Newsletter!.rows).toHaveLength(2);
   });
 
   it("answers an error, not a crash, when the private spreadsheet is missing", () => {

@@ -6,3 +6,4 @@ export * from "./local-services";
 export * from "./limits";
 export * from "./text-rules";
 export * from "./attribution";
+export * from "./consent";

@@ -1,12 +1,16 @@
 // The bodies the widgets POST (as text/plain JSON) and the local services validate and store.
 import type { Attribution } from "./attribution";
+import type { ConsentRecord } from "./consent";
 import type { BlogComment } from "./sheets";
 
 /**
  * Where a submission came from (attribution.ts). Every widget sends all of it; an endpoint accepts a
  * post without it (an older embed), so it is optional here.
  */
-export type SubmissionAttribution = Partial<Attribution>;
+export type SubmissionAttribution = Partial<Attribution> & {
+  /** The consent box's record (consent.ts), when the page's configuration shows one. */
+  consent?: ConsentRecord;
+};
 
 /** spec §7: the newsletter's Apps Script web app receives this. */
 export interface NewsletterSubscription extends SubmissionAttribution {

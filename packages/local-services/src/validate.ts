@@ -2,6 +2,7 @@ import { HttpError } from "./http-utils";
 import {
   ATTRIBUTION_FIELDS,
   cleanText,
+  consentProblem,
   isValidEmail,
   maxLengthOf,
   type CommentPayload,
@@ -77,7 +78,7 @@ export function validateSubmission<K extends SubmissionKind>(
   if (record.type !== rule.type) {
     throw new HttpError(400, `Field "type" must be "${rule.type}".`);
   }
-  const payload: Record<string, string> = { type: rule.type };
+  const payload: Record<string, unknown> = { type: rule.type };
   for (const field of [...rule.required, ...rule.optional]) {
     const value = record[field] ?? "";
     if (typeof value !== "string") throw new HttpError(400, `Field "${field}" must be a string.`);
@@ -86,7 +87,15 @@ export function validateSubmission<K extends SubmissionKind>(
       throw new HttpError(400, `Field "${field}" is longer than ${max} characters.`);
     payload[field] = rule.texts.includes(field) ? cleanText(value) : value;
   }
-  const missing = rule.required.filter((field) => (payload[field] ?? "").trim() === "");
+  // The consent box's record, on every kind when the page shows one: stored as checked, its
+  // sentence as cleaned text.
+  if (record.consent !== undefined) {
+    const problem = consentProblem(record.consent);
+    if (problem) throw new HttpError(400, problem);
+    const { given, at, text } = record.consent as { given: boolean; at: string; text: string };
+    payload.consent = { given, at, text: cleanText(text) };
+  }
+  const missing = rule.required.filter((field) => String(payload[field] ?? "").trim() === "");
   if (missing.length > 0) {
     throw new HttpError(
       400,
@@ -94,7 +103,7 @@ export function validateSubmission<K extends SubmissionKind>(
     );
   }
   for (const field of rule.emails) {
-    const value = (payload[field] ?? "").trim();
+    const value = String(payload[field] ?? "").trim();
     if (value !== "" && !isValidEmail(value)) {
       throw new HttpError(400, `Field "${field}" is not a valid email address.`);
     }

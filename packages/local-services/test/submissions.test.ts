@@ -253,6 +253,41 @@ describe("GET /submissions", () => {
     expect((await postText(`${services.url}/newsletter`, newsletter())).status).toBe(200);
   });
 
+  it("stores and lists the consent box's record on every kind; refuses one of the wrong shape", async () => {
+    const consent = {
+      given: true,
+      at: "2026-03-04T10:00:00.000Z",
+      text: "I agree to the processing of my details as described in the privacy policy.\u202e",
+    };
+    const stored = { ...consent, text: consent.text.replace("\u202e", "") };
+    await postText(`${services.url}/newsletter`, { ...newsletter(), consent });
+    await postText(`${services.url}/contact`, { ...contact, consent });
+    await postText(`${services.url}/comments`, { ...comment(), consent });
+    const listed = await (await fetch(`${services.url}/submissions`)).json();
+    expect(
+      listed.map((record: { payload: { consent: unknown } }) => record.payload.consent),
+    ).toEqual([stored, stored, stored]);
+    const refusals = [
+      [{ ...consent, given: "yes" }, '"consent.given" must be true or false.'],
+      [{ ...consent, text: "" }, '"consent.text" must be a non-empty string.'],
+      [{ ...consent, text: "x".repeat(1001) }, '"consent.text" is longer than 1000 characters.'],
+      [{ ...consent, at: "yesterday" }, '"consent.at" must be an ISO 8601 time.'],
+      ["yes", '"consent" must be an object {given, at, text}.'],
+    ] as const;
+    for (const [bad, message] of refusals) {
+      const refused = await postText(`${services.url}/newsletter`, {
+        ...newsletter(),
+        consent: bad,
+      });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error.message).toBe(message);
+    }
+    // Without the key (no consent configured on the page) nothing is stored for it.
+    await postText(`${services.url}/newsletter`, newsletter());
+    const [latest] = await (await fetch(`${services.url}/submissions?limit=1`)).json();
+    expect(latest.payload).not.toHaveProperty("consent");
+  });
+
   it("answers 400 for an unknown kind", async () => {
     expect((await fetch(`${services.url}/submissions?kind=spam`)).status).toBe(400);
   });

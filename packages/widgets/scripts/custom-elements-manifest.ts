@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { tokens } from "../src/core/tokens";
 import { ELEMENT_TAGS, elementFile } from "../src/tags";
+import { OVERRIDABLE_STRINGS } from "../src/strings-keys";
 
 // Not `new URL("..", import.meta.url)`: Vite rewrites that pattern as an asset URL in jsdom tests.
 const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -42,6 +43,7 @@ interface DocTags {
   fires: Map<string, string | undefined>;
   csspart: Described[];
   cssprop: Described[];
+  slot: Described[];
 }
 
 /** r2wc's attribute types, as TypeScript types (r2wc's "function"/"method" are never public). */
@@ -135,6 +137,9 @@ function describeModule(packageDir: string, tag: string) {
         })),
         events: events.map((callback) => eventOf(callback, docs)),
         cssParts: docs.csspart,
+        slots: docs.slot,
+        // Not part of the schema: the catalogue keys the `strings` configuration may override.
+        overridableStrings: OVERRIDABLE_STRINGS[tag as keyof typeof OVERRIDABLE_STRINGS],
         cssProperties: docs.cssprop.map((p): CssProperty =>
           p.name in tokens ? { ...p, default: tokens[p.name as keyof typeof tokens] } : p,
         ),
@@ -198,6 +203,7 @@ function parseDocTags(comment: string): DocTags {
     fires: new Map(),
     csspart: [],
     cssprop: [],
+    slot: [],
   };
   for (const block of blocks) {
     const match = /^@(\w+)\s+(?:\{[^}]*\}\s*)?(\[[^\]]+\]|\S+)(?:\s+-\s+|\s*)([\s\S]*)$/.exec(
@@ -211,6 +217,7 @@ function parseDocTags(comment: string): DocTags {
     else if (tag === "fires") docs.fires.set(name, description);
     else if (tag === "csspart") docs.csspart.push({ name, ...(description && { description }) });
     else if (tag === "cssprop") docs.cssprop.push({ name, ...(description && { description }) });
+    else if (tag === "slot") docs.slot.push({ name, ...(description && { description }) });
   }
   return docs;
 }
@@ -323,6 +330,14 @@ export function renderElementReference(manifest = generateManifest()): string {
           : ["No events."]),
         "",
         `Parts: ${list(d.cssParts)}. Custom properties: ${list(d.cssProperties)}.`,
+        ...(d.slots.length
+          ? [
+              "",
+              `Slots: ${d.slots.map((s) => `\`${s.name}\` (${cell(s.description)})`).join("; ")}.`,
+            ]
+          : []),
+        "",
+        `Strings the \`strings\` configuration may override: ${d.overridableStrings.map((key) => `\`${key}\``).join(", ")}.`,
       ].join("\n");
     })
     .join("\n\n");

@@ -15,7 +15,7 @@ const MARKETING_WIDGETS_OPTION = 'marketing_widgets_settings';
 /**
  * Every configuration key and the kind of value it holds.
  *
- * Kinds: `url` (https:, or http: on the loopback), `url_or_none` (a url or `none`), `urls` (one url per
+ * Kinds: `url` (https:, or http: on the loopback), `https` (https: only), `url_or_none` (a url or `none`), `urls` (one url per
  * line), `link` (a url or a path on this site), `email`, `token` (letters, digits, `-` and `_`),
  * `choice` (one of `choices`, shown as a drop-down).
  * `placeholder` names the marker a template URL must contain.
@@ -51,6 +51,12 @@ function marketing_widgets_config_keys() {
 		'analytics'             => array(
 			'kind'    => 'choice',
 			'choices' => array( 'dataLayer' ),
+		),
+		// Printed together as `consent: {privacyUrl, required}` (marketing_widgets_page_config()).
+		'consentPrivacyUrl'     => array( 'kind' => 'https' ),
+		'consentRequired'       => array(
+			'kind'    => 'choice',
+			'choices' => array( 'required' ),
 		),
 	);
 }
@@ -97,6 +103,8 @@ function marketing_widgets_validate_config_value( $kind, $value, $placeholder = 
 	switch ( $kind ) {
 		case 'url':
 			return marketing_widgets_is_allowed_url( $value ) ? $value : null;
+		case 'https':
+			return 0 === stripos( $value, 'https://' ) && marketing_widgets_is_allowed_url( $value ) ? $value : null;
 		case 'url_or_none':
 			return 'none' === $value || marketing_widgets_is_allowed_url( $value ) ? $value : null;
 		case 'link':
@@ -162,6 +170,14 @@ function marketing_widgets_page_config() {
 	if ( $origins ) {
 		$config['allowedScriptOrigins'] = array_values( array_unique( $origins ) );
 	}
+	// The consent box: shown when a privacy page is set, required or not.
+	if ( isset( $config['consentPrivacyUrl'] ) ) {
+		$config['consent'] = array(
+			'privacyUrl' => $config['consentPrivacyUrl'],
+			'required'   => isset( $config['consentRequired'] ),
+		);
+	}
+	unset( $config['consentPrivacyUrl'], $config['consentRequired'] );
 	return $config;
 }
 

@@ -50,7 +50,8 @@ function marketing_widgets_element_html( $tag, array $attributes ) {
 	if ( empty( $attributes['lang'] ) ) {
 		$attributes['lang'] = marketing_widgets_locale_lang();
 	}
-	$html = '<' . $tag;
+	$children = marketing_widgets_own_words( $attributes );
+	$html     = '<' . $tag;
 	foreach ( $attributes as $name => $value ) {
 		if ( '' === $value || false === $value || null === $value || ! preg_match( '/^[a-z][a-z-]*$/', $name ) ) {
 			continue;
@@ -59,5 +60,37 @@ function marketing_widgets_element_html( $tag, array $attributes ) {
 		$html .= ' ' . $name . '="' . esc_attr( $text ) . '"';
 	}
 	marketing_widgets_use();
-	return $html . '></' . $tag . '>';
+	return $html . '>' . $children . '</' . $tag . '>';
+}
+
+/**
+ * Their words (the newsletter's and the contact form's `heading`, `description` and `button-text`
+ * attributes): the heading and description become the element's slotted children, the button text
+ * its own `strings` attribute (`{"submit": "…"}`), which the element reads over its catalogue. Takes
+ * them out of the attributes; returns the children's markup, every text escaped.
+ *
+ * @param array<string, mixed> $attributes Validated attributes, changed in place.
+ * @return string
+ */
+function marketing_widgets_own_words( array &$attributes ) {
+	$words = array();
+	foreach ( array( 'heading', 'description', 'button-text' ) as $name ) {
+		// kses keeps an Author's `<`, `>` and quotes in a block attribute as entities: the text they
+		// stand for, escaped again below for where it goes.
+		$text = isset( $attributes[ $name ] ) && is_string( $attributes[ $name ] ) ? trim( html_entity_decode( $attributes[ $name ], ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ) : '';
+		if ( '' !== $text ) {
+			$words[ $name ] = $text;
+		}
+		unset( $attributes[ $name ] );
+	}
+	$children = '';
+	foreach ( array( 'heading', 'description' ) as $slot ) {
+		if ( isset( $words[ $slot ] ) ) {
+			$children .= '<span slot="' . $slot . '">' . esc_html( $words[ $slot ] ) . '</span>';
+		}
+	}
+	if ( isset( $words['button-text'] ) ) {
+		$attributes['strings'] = wp_json_encode( array( 'submit' => $words['button-text'] ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES );
+	}
+	return $children;
 }

@@ -90,6 +90,18 @@ function marketing_widgets_config_labels() {
 				'dataLayer' => __( 'Push events to dataLayer', 'marketing-widgets' ),
 			),
 		),
+		'consentPrivacyUrl'     => array(
+			'label' => __( 'Privacy policy page', 'marketing-widgets' ),
+			'help'  => __( 'An https:// address. When set, the newsletter, the contact form and the comment form show a consent checkbox whose sentence links to it; each submission records the sentence and when it was ticked.', 'marketing-widgets' ),
+		),
+		'consentRequired'       => array(
+			'label'   => __( 'Consent', 'marketing-widgets' ),
+			'help'    => __( 'Whether a form can be sent without ticking the consent checkbox (it is shown only when a privacy policy page is set).', 'marketing-widgets' ),
+			'choices' => array(
+				''         => __( 'Optional (default)', 'marketing-widgets' ),
+				'required' => __( 'Required to send a form', 'marketing-widgets' ),
+			),
+		),
 	);
 }
 

@@ -57,3 +57,37 @@ test("an Author cannot inject script through a shortcode attribute", async ({ pa
   const content = page.locator(".entry-content, .wp-block-post-content").first();
   await expect(content.locator("[onfocus]")).toHaveCount(0);
 });
+
+test("an Author cannot inject script through a form's heading, description or button text", async ({
+  page,
+}) => {
+  failOnDialog(page);
+  const words = JSON.stringify({ heading: SCRIPT, description: BREAKOUT, "button-text": SCRIPT });
+  await page.goto(
+    publishPost(
+      "author",
+      "Own words breakout",
+      `<!-- wp:marketing-widgets/newsletter-signup ${words} /-->\n[booking_button]`,
+    ),
+  );
+  const newsletter = page.locator("newsletter-signup");
+  // Each stays text: the slotted heading, the description, and the button's own string.
+  // kses drops the script tags from an Author's block attributes; what is left is shown as text.
+  const shown = '">window.injected=2<b x="';
+  await expect(newsletter.getByRole("heading", { level: 2 })).toHaveAccessibleName(shown);
+  await expect(newsletter.getByText(BREAKOUT)).toBeVisible();
+  await expect(newsletter.getByRole("button", { name: shown, exact: true })).toBeVisible();
+  await expectNothingInjected(page);
+
+  await page.goto(
+    publishPost(
+      "author",
+      "Own words shortcode",
+      `[contact_form heading='${BREAKOUT}'][booking_button]`,
+    ),
+  );
+  await expect(
+    page.locator("contact-form").getByRole("heading", { level: 2 }),
+  ).toHaveAccessibleName(BREAKOUT);
+  await expectNothingInjected(page);
+});

@@ -55,6 +55,14 @@ test.describe.serial("the newsletter block", () => {
     // The live preview is the real element, now in French, with the site's endpoints.
     const preview = page.locator(".marketing-widgets-preview newsletter-signup[lang='fr']");
     await expect(preview.getByRole("button", { name: "S'abonner" })).toBeVisible();
+    // Their words show in the preview as typed, then go back to the widget's for this journey.
+    await sidebar.getByRole("textbox", { name: "Heading" }).fill("Notre lettre du vendredi");
+    await sidebar.getByRole("textbox", { name: "Button text" }).pressSequentially("Je m'abonne");
+    await expect(preview.getByRole("heading", { name: "Notre lettre du vendredi" })).toBeVisible();
+    await expect(preview.getByRole("button", { name: "Je m'abonne" })).toBeVisible();
+    await sidebar.getByRole("textbox", { name: "Heading" }).fill("");
+    await sidebar.getByRole("textbox", { name: "Button text" }).fill("");
+    await expect(preview.getByRole("button", { name: "S'abonner" })).toBeVisible();
     await page.locator(".marketing-widgets-preview").scrollIntoViewIfNeeded();
     if (process.env.UPDATE_DOCS_SCREENSHOT) await page.screenshot({ path: SCREENSHOT });
 

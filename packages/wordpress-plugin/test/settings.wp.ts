@@ -130,3 +130,61 @@ test("the analytics setting is printed into the page configuration, off by defau
     await page.getByRole("button", { name: "Save Changes" }).click();
   }
 });
+
+test("the consent settings are printed into the page configuration and the forms show the box (issue 26)", async ({
+  page,
+}) => {
+  failOnDialog(page);
+  await logIn(page, "admin");
+  const settings = `${WP_URL}/wp-admin/options-general.php?page=marketing-widgets`;
+  await page.goto(settings);
+  const privacy = page.getByRole("textbox", { name: "Privacy policy page" });
+  const required = page.getByRole("combobox", { name: "Consent" });
+  await expect(privacy).toHaveValue("");
+  await page.goto(publishPost("author", "No consent", "[newsletter_signup]"));
+  expect(await pageConfig(page)).not.toHaveProperty("consent");
+
+  // A privacy page must be https: http:// is refused with a notice, even on this computer.
+  await page.goto(settings);
+  await privacy.fill("http://127.0.0.1/privacy");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.locator(".notice-error")).toContainText("Privacy policy page was not saved");
+  await expect(privacy).toHaveValue("");
+
+  await privacy.fill("https://www.example.com/privacy");
+  await required.selectOption("required");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Settings saved.")).toBeVisible();
+  try {
+    await page.goto(publishPost("author", "Consent required", "[newsletter_signup]"));
+    expect(await pageConfig(page)).toMatchObject({
+      consent: { privacyUrl: "https://www.example.com/privacy", required: true },
+    });
+    const newsletter = page.locator("newsletter-signup");
+    await newsletter.getByLabel("Email address", { exact: true }).fill("wp.consent@example.com");
+    await newsletter.getByRole("button", { name: "Subscribe" }).click();
+    const box = newsletter.getByRole("checkbox", { name: /^I agree to receive the newsletter/ });
+    await expect(box).toBeFocused();
+    await expect(
+      newsletter.getByText("Please tick the box to agree before subscribing."),
+    ).toBeVisible();
+    await expect(newsletter.getByRole("link", { name: "privacy policy" })).toHaveAttribute(
+      "href",
+      "https://www.example.com/privacy",
+    );
+
+    await page.goto(settings);
+    await required.selectOption("");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.goto(publishPost("author", "Consent optional", "[contact_form]"));
+    expect(await pageConfig(page)).toMatchObject({
+      consent: { privacyUrl: "https://www.example.com/privacy", required: false },
+    });
+  } finally {
+    // Back to the default, so the other journeys see the forms they expect.
+    await page.goto(settings);
+    await page.getByRole("textbox", { name: "Privacy policy page" }).fill("");
+    await page.getByRole("combobox", { name: "Consent" }).selectOption("");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+  }
+});

@@ -94,3 +94,32 @@ test("a shortcode's theme reaches its element and a dark widget renders dark; an
   await expect(newsletter).toHaveAttribute("data-mw-theme", "dark");
   expect(await page.locator("kpi-counters").getAttribute("theme")).toBeNull();
 });
+
+test("a shortcode's own heading, description and button text show in the widget (issue 26)", async ({
+  page,
+}) => {
+  failOnDialog(page);
+  const url = publishPost(
+    "author",
+    "Own words",
+    '[newsletter_signup heading="Our Friday letter" description="One email a week." button-text="Join the list"]\n\n' +
+      '[contact_form lang="fr" heading="Parlez à notre équipe" button-text="Demander une démo"]',
+  );
+  await page.goto(url);
+  const newsletter = page.locator("newsletter-signup");
+  // The heading keeps its level and names the form's section; the button says the site's words.
+  await expect(
+    newsletter.getByRole("heading", { level: 2, name: "Our Friday letter" }),
+  ).toBeVisible();
+  await expect(newsletter.getByRole("region", { name: "Our Friday letter" })).toBeVisible();
+  await expect(newsletter.getByText("One email a week.")).toBeVisible();
+  await expect(newsletter.getByRole("button", { name: "Join the list" })).toBeVisible();
+  await expect(
+    newsletter.getByRole("heading", { name: "Subscribe to our newsletter" }),
+  ).toHaveCount(0);
+  const contact = page.locator("contact-form[lang='fr']");
+  await expect(contact.getByRole("heading", { name: "Parlez à notre équipe" })).toBeVisible();
+  await expect(contact.getByRole("button", { name: "Demander une démo" })).toBeVisible();
+  // Everything else stays in the catalogue's French.
+  await expect(contact.getByLabel(/^Nom/)).toBeVisible();
+});

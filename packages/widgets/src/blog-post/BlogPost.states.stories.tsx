@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { BlogPost } from "./BlogPost";
+import { WidgetsProvider } from "../core/WidgetsProvider";
+import type { ThemeSetting } from "../core/theme";
 import { blogCatalogs } from "../blog/catalogs";
 import { checkDocUrl } from "../blog/docs";
 import {
@@ -273,5 +275,40 @@ export const ReplyMode: Story = {
     await expect(canvas.getByText(fill(t.comments.replyingTo, firstThread.name))).toBeVisible();
     await expect(canvas.getByRole("button", { name: t.comments.submitReply })).toBeVisible();
     await expect(canvas.getByRole("button", { name: t.comments.cancelReply })).toBeVisible();
+  },
+};
+
+/**
+ * `consent: {privacyUrl, required: true}` in the page configuration: the comment form's box, its
+ * sentence linking to the privacy page, and the message when a comment is posted without it.
+ */
+export const CommentConsentRequired: Story = {
+  args: { slug: uncommented.slug },
+  render: (args, { globals }) => (
+    <WidgetsProvider
+      lang={globals.locale === "fr" ? "fr" : "en"}
+      config={{
+        theme: (globals.theme as ThemeSetting | undefined) ?? "light",
+        consent: { privacyUrl: "https://www.example.com/privacy", required: true },
+      }}
+    >
+      <BlogPost {...args} />
+    </WidgetsProvider>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = strings(globals.locale).comments;
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(t.name), "Ada");
+    await userEvent.type(canvas.getByLabelText(t.message), "Thanks.");
+    await userEvent.click(canvas.getByRole("button", { name: t.submit }));
+    const box = canvas.getByRole("checkbox", {
+      name: t.consent.replace("{{link}}", t.consentLink),
+    });
+    await expect(box).toHaveFocus();
+    await expect(box).toHaveAccessibleDescription(t.consentRequired);
+    await expect(canvas.getByRole("link", { name: t.consentLink })).toHaveAttribute(
+      "href",
+      "https://www.example.com/privacy",
+    );
   },
 };

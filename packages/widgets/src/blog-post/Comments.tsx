@@ -11,6 +11,7 @@ import type { TFunction } from "i18next";
 import { useStore } from "zustand";
 import { useWidget } from "../core/WidgetRoot";
 import { attribution } from "../core/attribution";
+import { useConsent } from "../core/Consent";
 import { Field, StatusMessage } from "../core/Field";
 import { useSubmission, type SubmissionState } from "../core/submission";
 import { COMMENTS_RANGE, commentToRow, type BlogComment } from "@marketing/contracts";
@@ -176,6 +177,7 @@ function CommentForm({ store, submission, slug, onPosted, ref }: CommentFormProp
   const { name, email, message, replyTo, lastWasReply, set, cancelReply, sent } = useStore(store);
   const { state, sending, submit } = submission;
   const id = useId();
+  const consent = useConsent("comments.");
   const values = { name, email, message };
   const field = (key: keyof typeof values) => ({
     className: "mw-comment-form__field",
@@ -193,6 +195,7 @@ function CommentForm({ store, submission, slug, onPosted, ref }: CommentFormProp
     const text = message.trim();
     // spec §5: empty after trimming is blocked silently; comments are only sent with a post slug.
     if (!author || !text || !slug) return;
+    if (!consent.check()) return;
     const now = new Date();
     // The shown row never holds the email: it goes only in the POST body, kept privately.
     const comment: NewComment = {
@@ -203,10 +206,11 @@ function CommentForm({ store, submission, slug, onPosted, ref }: CommentFormProp
       date: now.toISOString(),
       parentId: replyTo?.id ?? "",
     };
-    const posted = { ...comment, ...attribution(lang) };
+    const posted = { ...comment, ...attribution(lang), ...consent.record(now) };
     await submit(() => postComment(http, config.commentsEndpoint, posted, email.trim()), {
       sent: (approved) => {
         sent();
+        consent.reset();
         onPosted({ ...comment, approved });
       },
     });
@@ -249,6 +253,7 @@ function CommentForm({ store, submission, slug, onPosted, ref }: CommentFormProp
           rows={4}
           required
         />
+        {consent.box}
         <div className="mw-comment-form__actions">
           <button className="mw-button" part="button" type="submit" disabled={sending}>
             {sending

@@ -50,6 +50,7 @@ export const bookingButtonDefinition: WidgetDefinition<BookingButtonProps> = {
   }),
   uses: { resolveConfig },
   name: "booking",
+  tag: "booking-button",
   catalogs: bookingCatalogs,
   styles: bookingStyles,
 };

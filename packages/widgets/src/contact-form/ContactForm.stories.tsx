@@ -2,6 +2,8 @@ import { createElement } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ContactForm } from "./ContactForm";
+import { WidgetsProvider } from "../core/WidgetsProvider";
+import type { ThemeSetting } from "../core/theme";
 import { contactCatalogs } from "./catalogs";
 // The custom element story renders <contact-form>, registered from source on import like the embed script.
 import "./contact-form.element";
@@ -105,5 +107,67 @@ export const CustomElement: Story = {
     // The element renders in slices (core/progressive.tsx): the button comes with the last one.
     await userEvent.click(await shadow.findByRole("button", { name: t.submit }));
     await expect(await shadow.findByText(t.errors.messageRequired)).toBeVisible();
+  },
+};
+
+/**
+ * `consent: {privacyUrl, required: true}` in the page configuration: the box, its sentence linking
+ * to the privacy page, and the message when the visitor sends without ticking it (what was typed
+ * stays).
+ */
+export const ConsentRequired: Story = {
+  args: { initialValues: typed },
+  render: (args, { globals }) => (
+    <WidgetsProvider
+      lang={globals.locale === "fr" ? "fr" : "en"}
+      config={{
+        theme: (globals.theme as ThemeSetting | undefined) ?? "light",
+        consent: { privacyUrl: "https://www.example.com/privacy", required: true },
+      }}
+    >
+      <ContactForm {...args} />
+    </WidgetsProvider>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = strings(globals.locale);
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole("checkbox", {
+      name: t.consent.replace("{{link}}", t.consentLink),
+    });
+    await userEvent.click(canvas.getByRole("button", { name: t.submit }));
+    await expect(box).toHaveFocus();
+    await expect(box).toHaveAccessibleDescription(t.consentRequired);
+    await expect(canvas.getByLabelText(label(t.messageLabel))).toHaveValue(typed.message);
+  },
+};
+
+/** The host's words in each language: its heading in the element's slot, its button text. */
+const own = {
+  en: { heading: "Talk to our team", submit: "Ask for a demo" },
+  fr: { heading: "Parlez à notre équipe", submit: "Demander une démo" },
+};
+
+/** Their words: the `heading` slot and the element's own `strings` for the button. */
+export const OwnWords: Story = {
+  render: (_args, { globals }) => {
+    const words = own[globals.locale === "fr" ? "fr" : "en"];
+    return createElement(
+      "contact-form",
+      {
+        lang: globals.locale === "fr" ? "fr" : "en",
+        theme: String(globals.theme ?? "light"),
+        endpoint: "http://127.0.0.1:9/contact",
+        strings: JSON.stringify({ submit: words.submit }),
+      },
+      createElement("span", { slot: "heading" }, words.heading),
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const words = own[globals.locale === "fr" ? "fr" : "en"];
+    const host = canvasElement.querySelector("contact-form")!;
+    await waitFor(() => expect(host.shadowRoot?.querySelector("button")).not.toBeNull());
+    const shadow = within(host.shadowRoot as unknown as HTMLElement);
+    await expect(shadow.getByRole("heading", { level: 2 })).toHaveAccessibleName(words.heading);
+    await expect(shadow.getByRole("button", { name: words.submit })).toBeVisible();
   },
 };

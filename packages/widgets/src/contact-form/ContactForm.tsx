@@ -4,6 +4,7 @@ import { requestingWidget } from "../core/requesting";
 import { attribution, useFirstTouch } from "../core/attribution";
 import { useAnalytics } from "../core/analytics";
 import { Field, FormSection } from "../core/Field";
+import { useConsent } from "../core/Consent";
 import { Progressive, Slice } from "../core/progressive";
 import {
   postSubmission,
@@ -35,6 +36,8 @@ export interface ContactFormProps {
   lang?: string;
   /** light (default), dark or auto; defaults to the page configuration. */
   theme?: string;
+  /** This widget's own words: JSON of catalogue key → text (`{"submit": "Send"}`), in any language. */
+  strings?: string;
   /** Hide the heading and description (when the page has its own). */
   compact?: boolean;
   /** Called once the message was sent. */
@@ -50,6 +53,7 @@ export interface ContactFormProps {
 export const contactFormDefinition = requestingWidget<ContactFormProps>({
   config: ({ endpoint, contactEmail }) => ({ contactEndpoint: endpoint, contactEmail }),
   name: "contact",
+  tag: "contact-form",
   catalogs: contactCatalogs,
   styles: contactStyles,
 });
@@ -88,6 +92,7 @@ function ContactFormBody({
   const emailRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const trap = useRef<HTMLInputElement>(null);
+  const consent = useConsent();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -99,18 +104,25 @@ function ContactFormBody({
       refs[invalid].current?.focus();
       return;
     }
+    if (!consent.check()) return;
     // A filled honeypot is a bot: nothing is sent and nothing fires, but it looks like success.
     if (trap.current?.value) {
       trap.current.value = "";
-      await submit(() => Promise.resolve(), { sent: clear });
+      await submit(() => Promise.resolve(), {
+        sent: () => {
+          clear();
+          consent.reset();
+        },
+      });
       return;
     }
     const input = contactInput(store.getState().values);
     const detail = { name: input.name, email: input.email, company: input.company };
-    const payload = { ...contactSubmission(input), ...attribution(lang) };
+    const payload = { ...contactSubmission(input), ...attribution(lang), ...consent.record() };
     await submit(() => postSubmission(http, config.contactEndpoint, payload), {
       sent: () => {
         clear();
+        consent.reset();
         onSent?.(detail);
         track({ event: "generate_lead", lead_source: "contact_form" });
       },
@@ -202,6 +214,7 @@ function ContactFormBody({
                 defaultValue=""
               />
             </div>
+            {consent.box}
             <button className="mw-button" part="button" type="submit" disabled={sending}>
               {sending ? t("submitting") : t("submit")}
             </button>

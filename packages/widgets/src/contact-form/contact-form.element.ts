@@ -11,6 +11,9 @@ import { warmSteps } from "../core/warm";
  * @attr lang - en or fr; defaults to the page's language detection.
  * @attr theme - light (default), dark, or auto (the page's `dark`/`light` class or `data-theme` on html or body, else the system setting); defaults to the page configuration.
  * @attr compact - "true" hides the heading and description.
+ * @attr strings - This element's own words: JSON of catalogue key → text (`{"submit": "Send"}`), over the catalogue and the page's `strings` configuration, in whichever language it shows.
+ * @slot heading - Your own heading text (inline markup: a span with `slot="heading"`), in place of the catalogue's; it keeps the heading's level and names the form.
+ * @slot description - Your own description text (a span with `slot="description"`), in place of the catalogue's.
  * @fires sent - CustomEvent<{ name: string; email: string; company: string }>: the message was sent.
  * @fires failed - CustomEvent<{ name: string; email: string; company: string }>: sending failed; the form keeps its input.
  * @csspart container - the widget's outer box
@@ -37,6 +40,7 @@ export const defineContactForm = widgetModule("contact-form", ContactForm, {
     contactEmail: "string",
     lang: "string",
     theme: "string",
+    strings: "string",
     compact: "boolean",
   },
   renamed: { endpoint: "contactEndpoint" },

@@ -1,4 +1,5 @@
 import { fieldStyles } from "../core/Field";
+import { consentStyles } from "../core/Consent";
 import { toastStyles } from "./toastStyles";
 
 export const contactStyles =
@@ -20,4 +21,5 @@ export const contactStyles =
 .mw-contact .mw-button { justify-self: start; }
 ` +
   fieldStyles +
+  consentStyles +
   toastStyles;

@@ -95,7 +95,11 @@ export interface FormSectionProps {
   children: ReactNode;
 }
 
-/** A form widget's section, named by its heading; the widget's `title` and `description` strings. */
+/**
+ * A form widget's section, named by its heading; the widget's `title` and `description` strings,
+ * unless the host page puts its own words in the element's `heading` and `description` slots
+ * (`<span slot="heading">…</span>`): the heading keeps its level and still names the section.
+ */
 export function FormSection({ block, compact, children }: FormSectionProps) {
   const { t } = useWidget();
   const titleId = `${useId()}-title`;
@@ -104,9 +108,11 @@ export function FormSection({ block, compact, children }: FormSectionProps) {
       {!compact && (
         <>
           <h2 className={`${block}__title`} id={titleId} part="title">
-            {t("title")}
+            <slot name="heading">{t("title")}</slot>
           </h2>
-          <p className={`${block}__description`}>{t("description")}</p>
+          <p className={`${block}__description`}>
+            <slot name="description">{t("description")}</slot>
+          </p>
         </>
       )}
       {children}

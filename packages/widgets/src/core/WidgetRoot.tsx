@@ -11,10 +11,11 @@ import type { TFunction } from "i18next";
 import { useElementShadowRoot } from "./element";
 import { baseCss } from "./tokens";
 import { detectLanguage, matchLanguage, type Language } from "./language";
-import { resolveTheme, type resolveConfig, type WidgetConfig } from "./config";
+import { readPageConfig, resolveTheme, type resolveConfig, type WidgetConfig } from "./config";
 import { useTheme } from "./useTheme";
 import type { createHttp } from "./http";
-import { useTranslator, type Catalogs } from "./i18n";
+import { getI18n, useTranslator, type Catalogs } from "./i18n";
+import { overridesFor, parseOverridesAttribute, withOverrides } from "./strings";
 import { useWidgetsContext } from "./WidgetsProvider";
 
 /** What every part of a widget reads: resolved once per element instance (or React root). */
@@ -41,6 +42,8 @@ export function useWidget(): WidgetContextValue {
 export interface WidgetDefinition<Props = never> {
   /** Widget name, used for the root class (`mw-<name>`). */
   name: string;
+  /** Its element's tag, which names its overrides in the `strings` configuration; the name by default. */
+  tag?: string;
   /** The i18n namespace of the widget's catalogues; the name by default. */
   namespace?: string;
   catalogs: Catalogs;
@@ -63,6 +66,8 @@ export interface WidgetRootProps extends Omit<WidgetDefinition, "config"> {
   theme?: string;
   /** The widget's configuration props and attributes (undefined ones fall through). */
   config?: Partial<WidgetConfig>;
+  /** The element's own `strings` attribute: JSON of catalogue key → text (core/strings.ts). */
+  strings?: string;
   children: ReactNode;
 }
 
@@ -108,8 +113,10 @@ function adoptInto(root: ShadowRoot | null, css: string): boolean {
 export function WidgetRoot(props: WidgetRootProps) {
   const {
     name,
+    tag = name,
     lang,
     theme,
+    strings,
     config,
     namespace = name,
     catalogs,
@@ -130,7 +137,20 @@ export function WidgetRoot(props: WidgetRootProps) {
   );
   const http = useMemo(() => createHttp?.({ fetch: provider.fetch }), [createHttp, provider.fetch]);
   // The language shown: `language` once its catalogue is in (see useTranslator).
-  const [shown, t] = useTranslator(language, namespace, catalogs);
+  const [shown, catalogueT] = useTranslator(language, namespace, catalogs);
+  // Their words: the page's and the provider's `strings` for this tag, then the element's own.
+  const overrides = overridesFor(
+    shown,
+    tag,
+    [readPageConfig().strings, provider.config?.strings],
+    parseOverridesAttribute(tag, strings),
+  );
+  const overridesKey = JSON.stringify(overrides ?? null);
+  const t = useMemo(
+    () => withOverrides(getI18n(), catalogueT, shown, namespace, tag, catalogs[shown], overrides),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the serialized overrides
+    [catalogueT, shown, namespace, tag, catalogs, overridesKey],
+  );
   const value = useMemo(
     // A service the definition does not use is left undefined: its code stays out of the embed.
     () => ({ config: resolved as WidgetConfig, http: http as KyInstance, lang: shown, t }),
@@ -166,13 +186,19 @@ export interface WidgetProps<Props> {
 }
 
 /** What a widget's public component renders: its body, with its props, inside its WidgetRoot. */
-export function Widget<Props extends { lang?: string; theme?: string }>(
+export function Widget<Props extends { lang?: string; theme?: string; strings?: string }>(
   widget: WidgetProps<Props>,
 ) {
   const { definition, props, body: Body } = widget;
   const { config, ...root } = definition;
   return (
-    <WidgetRoot {...root} lang={props.lang} theme={props.theme} config={config?.(props)}>
+    <WidgetRoot
+      {...root}
+      lang={props.lang}
+      theme={props.theme}
+      strings={props.strings}
+      config={config?.(props)}
+    >
       <Body {...props} />
     </WidgetRoot>
   );

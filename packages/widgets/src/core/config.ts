@@ -1,6 +1,8 @@
 import { localServiceEndpoints, type ServiceEndpoints } from "@marketing/contracts";
 import { pageOnThisMachine, withoutLocalDefaults } from "./local-defaults";
 import { THEME_SETTINGS, type ThemeSetting } from "./theme";
+import { checkStrings, type StringsSetting } from "./strings";
+import { checkConsent, type ConsentSetting } from "./consentSetting";
 
 export { UNCONFIGURED_ORIGIN } from "./local-defaults";
 
@@ -36,6 +38,10 @@ export interface WidgetConfig extends ServiceEndpoints {
   analytics: "" | "dataLayer";
   /** `light` (default), `dark`, or `auto` (the page's dark/light class, else the system setting): core/theme.ts. */
   theme: ThemeSetting;
+  /** Their words: catalogue strings overridden per language and element tag (core/strings.ts). */
+  strings: StringsSetting;
+  /** A consent box on the forms, linking to the privacy page (core/consentSetting.ts); none by default. */
+  consent: ConsentSetting | undefined;
 }
 
 /** The library's defaults: the embedded local services, so everything works before any configuration. */
@@ -51,6 +57,8 @@ export const defaultConfig: WidgetConfig = {
   blogLanguages: "same",
   analytics: "",
   theme: "light",
+  strings: {},
+  consent: undefined,
 };
 
 /** The id of the page-wide configuration block: `<script type="application/json" id="marketing-widgets-config">`. */
@@ -189,7 +197,15 @@ function checkString(key: keyof WidgetConfig, value: unknown): string | undefine
   return value;
 }
 
-function checkValue(key: keyof WidgetConfig, value: unknown): string | string[] | undefined {
+/** The keys whose value is an object, each with its own check (which warns about what it refuses). */
+const OBJECT_KEYS: Partial<Record<keyof WidgetConfig, (value: unknown) => unknown>> = {
+  strings: checkStrings,
+  consent: (value) => checkConsent(value, isSafeUrl),
+};
+
+function checkValue(key: keyof WidgetConfig, value: unknown): unknown {
+  const check = OBJECT_KEYS[key];
+  if (check) return check(value);
   if (!Array.isArray(defaultConfig[key])) return checkString(key, value);
   if (value === undefined || value === null) return undefined;
   if (!Array.isArray(value)) return refuse(key, "is not an array");

@@ -35,6 +35,7 @@ export interface KpiCountersProps {
 /** The widget's definition; its element file also hands it to the loader's warm-up steps. */
 export const kpiCountersDefinition: WidgetDefinition<KpiCountersProps> = {
   name: "kpi",
+  tag: "kpi-counters",
   namespace: "counters",
   catalogs: countersCatalogs,
   styles: countersStyles,

@@ -2,6 +2,8 @@ import { createElement } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { NewsletterSignup } from "./NewsletterSignup";
+import { WidgetsProvider } from "../core/WidgetsProvider";
+import type { ThemeSetting } from "../core/theme";
 import { newsletterCatalogs } from "./catalogs";
 // The custom element story renders <newsletter-signup>, registered from source on import like the embed script.
 import "./newsletter-signup.element";
@@ -74,5 +76,78 @@ export const CustomElement: Story = {
     await expect(shadow.getByRole("heading", { name: t.title })).toBeVisible();
     await userEvent.type(shadow.getByLabelText(t.emailLabel), "ada@example.com");
     await expect(shadow.getByLabelText(t.emailLabel)).toHaveValue("ada@example.com");
+  },
+};
+
+/** The host's own words in each language, as a marketer would write them. */
+const own = {
+  en: { heading: "Our Friday letter", description: "One email a week, no spam.", submit: "Join" },
+  fr: {
+    heading: "Notre lettre du vendredi",
+    description: "Un e-mail par semaine, sans spam.",
+    submit: "Je m'abonne",
+  },
+};
+const ownWords = (locale: unknown) => own[locale === "fr" ? "fr" : "en"];
+
+/**
+ * `consent: {privacyUrl, required: true}` in the page configuration: the box, its sentence linking
+ * to the privacy page, and the message when the visitor subscribes without ticking it.
+ */
+export const ConsentRequired: Story = {
+  args: { initialEmail: "ada@example.com" },
+  render: (args, { globals }) => (
+    <WidgetsProvider
+      lang={globals.locale === "fr" ? "fr" : "en"}
+      config={{
+        theme: (globals.theme as ThemeSetting | undefined) ?? "light",
+        consent: { privacyUrl: "https://www.example.com/privacy", required: true },
+      }}
+    >
+      <NewsletterSignup {...args} />
+    </WidgetsProvider>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = strings(globals.locale);
+    const canvas = within(canvasElement);
+    const sentence = t.consent.replace("{{link}}", t.consentLink);
+    const box = canvas.getByRole("checkbox", { name: sentence });
+    await expect(canvas.getByRole("link", { name: t.consentLink })).toHaveAttribute(
+      "href",
+      "https://www.example.com/privacy",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: t.submit }));
+    await expect(box).toHaveFocus();
+    await expect(box).toHaveAccessibleDescription(t.consentRequired);
+  },
+};
+
+/**
+ * Their words: a `strings` override of the button (the page's configuration per language, or the
+ * element's own `strings` attribute) and the host's heading and description in the element's slots.
+ */
+export const OwnWords: Story = {
+  render: (_args, { globals }) => {
+    const words = ownWords(globals.locale);
+    return createElement(
+      "newsletter-signup",
+      {
+        lang: globals.locale === "fr" ? "fr" : "en",
+        theme: String(globals.theme ?? "light"),
+        endpoint: "http://127.0.0.1:9/newsletter",
+        strings: JSON.stringify({ submit: words.submit }),
+      },
+      createElement("span", { slot: "heading" }, words.heading),
+      createElement("span", { slot: "description" }, words.description),
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const words = ownWords(globals.locale);
+    const host = canvasElement.querySelector("newsletter-signup")!;
+    await waitFor(() => expect(host.shadowRoot?.querySelector("form")).not.toBeNull());
+    const shadow = within(host.shadowRoot as unknown as HTMLElement);
+    await expect(shadow.getByRole("heading", { level: 2 })).toHaveAccessibleName(words.heading);
+    await expect(shadow.getByRole("button", { name: words.submit })).toBeVisible();
+    await expect(host).toHaveTextContent(words.description);
   },
 };

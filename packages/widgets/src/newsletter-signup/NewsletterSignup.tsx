@@ -4,6 +4,7 @@ import { requestingWidget } from "../core/requesting";
 import { attribution, useFirstTouch } from "../core/attribution";
 import { useAnalytics } from "../core/analytics";
 import { Field, FormSection, StatusMessage } from "../core/Field";
+import { useConsent } from "../core/Consent";
 import { Progressive, Slice } from "../core/progressive";
 import {
   postSubmission,
@@ -23,6 +24,8 @@ export interface NewsletterSignupProps {
   lang?: string;
   /** light (default), dark or auto; defaults to the page configuration. */
   theme?: string;
+  /** This widget's own words: JSON of catalogue key → text (`{"submit": "Join"}`), in any language. */
+  strings?: string;
   /** Hide the heading and description (for a compact footer form). */
   compact?: boolean;
   /** Called once the endpoint accepted the address. */
@@ -38,6 +41,7 @@ export interface NewsletterSignupProps {
 export const newsletterSignupDefinition = requestingWidget<NewsletterSignupProps>({
   config: (props) => ({ newsletterEndpoint: props.endpoint }),
   name: "newsletter",
+  tag: "newsletter-signup",
   catalogs: newsletterCatalogs,
   styles: newsletterStyles,
 });
@@ -59,17 +63,20 @@ function NewsletterForm({
   const [store, { email, setEmail }] = useFormStore(() => createNewsletterStore(initialEmail));
   const { state, sending, submit } = useSubmission({ initial: initialStatus });
   const id = useId();
+  const consent = useConsent();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const address = store.getState().email.trim();
     // spec §5: a blank or whitespace-only value is silently ignored.
     if (!address) return;
+    if (!consent.check()) return;
     // The address clears after success and stays after an error, so nothing typed is lost.
-    const payload = { ...subscription(address), ...attribution(lang) };
+    const payload = { ...subscription(address), ...attribution(lang), ...consent.record() };
     await submit(() => postSubmission(http, config.newsletterEndpoint, payload), {
       sent: () => {
         setEmail("");
+        consent.reset();
         onSubscribed?.({ email: address });
         track({ event: "sign_up", method: "newsletter" });
       },
@@ -96,6 +103,7 @@ function NewsletterForm({
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
+            {consent.box}
             <button className="mw-button" part="button" type="submit" disabled={sending}>
               {sending ? t("submitting") : t("submit")}
             </button>

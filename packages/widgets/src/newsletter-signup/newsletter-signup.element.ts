@@ -13,6 +13,9 @@ import { warmSteps } from "../core/warm";
  * @attr lang - en or fr; defaults to the page's language detection.
  * @attr theme - light (default), dark, or auto (the page's `dark`/`light` class or `data-theme` on html or body, else the system setting); defaults to the page configuration.
  * @attr compact - "true" hides the heading and description.
+ * @attr strings - This element's own words: JSON of catalogue key → text (`{"submit": "Join"}`), over the catalogue and the page's `strings` configuration, in whichever language it shows.
+ * @slot heading - Your own heading text (inline markup: a span with `slot="heading"`), in place of the catalogue's; it keeps the heading's level and names the form.
+ * @slot description - Your own description text (a span with `slot="description"`), in place of the catalogue's.
  * @fires subscribed - CustomEvent<{ email: string }>: the endpoint accepted the address.
  * @fires failed - CustomEvent<{ email: string }>: the request failed; the address stays in the field.
  * @csspart container - the widget's outer box
@@ -26,7 +29,13 @@ import { warmSteps } from "../core/warm";
  * @cssprop --mw-newsletter-padding - inner spacing of the box
  */
 export const defineNewsletterSignup = widgetModule("newsletter-signup", NewsletterSignup, {
-  props: { newsletterEndpoint: "string", lang: "string", theme: "string", compact: "boolean" },
+  props: {
+    newsletterEndpoint: "string",
+    lang: "string",
+    theme: "string",
+    strings: "string",
+    compact: "boolean",
+  },
   renamed: { endpoint: "newsletterEndpoint" },
   events: ["onSubscribed", "onFailed"],
 });

@@ -1,4 +1,7 @@
-export const newsletterStyles = `
+import { consentStyles } from "../core/Consent";
+
+export const newsletterStyles =
+  `
 .mw-newsletter {
   padding: var(--mw-newsletter-padding, var(--mw-space-6, 24px));
   background: var(--mw-newsletter-background, var(--mw-color-surface-alt, #f3f4f6));
@@ -13,4 +16,4 @@ export const newsletterStyles = `
 .mw-newsletter__message:empty { margin: 0; padding: 0; }
 .mw-newsletter__message[data-tone="success"] { color: var(--mw-color-success, #166534); background: var(--mw-color-success-bg, #dcfce7); }
 .mw-newsletter__message[data-tone="error"] { color: var(--mw-color-danger, #b91c1c); background: var(--mw-color-danger-bg, #fee2e2); }
-`;
+` + consentStyles;

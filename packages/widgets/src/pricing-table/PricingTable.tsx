@@ -45,6 +45,7 @@ export const pricingTableDefinition: WidgetDefinition<PricingTableProps> = {
   config: ({ contactUrl }) => ({ contactUrl }),
   uses: { resolveConfig },
   name: "pricing",
+  tag: "pricing-table",
   catalogs: pricingCatalogs,
   styles: pricingStyles,
 };

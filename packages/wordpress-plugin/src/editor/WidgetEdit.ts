@@ -10,7 +10,7 @@ import {
 // React itself is the editor page's `window.React` (the script handle `react`), which wp.element wraps.
 import { createElement as h, Fragment } from "react";
 import { __ } from "@wordpress/i18n";
-import { previewAttributes } from "./preview";
+import { previewAttributes, previewSlots } from "./preview";
 import { languageControl, themeControl, type Control, type WidgetBlock } from "./widgets";
 
 type Attributes = Record<string, unknown>;
@@ -35,7 +35,8 @@ function renderControl(control: Control, props: BlockEditProps<Attributes>) {
         ...common,
         help: control.help,
         value: textValue,
-        onChange: (text: string) => set(text.trim()),
+        // Kept as typed (a space between words included); the server trims what it prints.
+        onChange: (text: string) => set(text.trim() === "" ? "" : text),
       });
     case "select":
       return h(SelectControl, {
@@ -77,7 +78,17 @@ export function createWidgetEdit(widget: WidgetBlock) {
           controls.map((control) => renderControl(control, props)),
         ),
       ),
-      h("div", blockProps, h(widget.tag, previewAttributes(props.attributes))),
+      h(
+        "div",
+        blockProps,
+        h(
+          widget.tag,
+          previewAttributes(props.attributes),
+          previewSlots(props.attributes).map(([slot, words]) =>
+            h("span", { key: slot, slot }, words),
+          ),
+        ),
+      ),
     );
   };
 }

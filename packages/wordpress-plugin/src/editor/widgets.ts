@@ -60,10 +60,32 @@ const compact = (): Control => ({
   label: __("Compact (no heading or description)", "marketing-widgets"),
 });
 
+/** Their words: the form's heading, description and button text, in the page's language. */
+const ownWords = (): Control[] => [
+  text(
+    "heading",
+    __("Heading", "marketing-widgets"),
+    __(
+      "Your own heading; empty keeps the widget's, in the visitor's language.",
+      "marketing-widgets",
+    ),
+  ),
+  text(
+    "description",
+    __("Description", "marketing-widgets"),
+    __("Your own text under the heading; empty keeps the widget's.", "marketing-widgets"),
+  ),
+  text(
+    "button-text",
+    __("Button text", "marketing-widgets"),
+    __("Your own button text; empty keeps the widget's.", "marketing-widgets"),
+  ),
+];
+
 /** The per-element attributes of each widget (endpoints come from the settings page). */
 export const WIDGET_BLOCKS: WidgetBlock[] = [
-  { tag: "newsletter-signup", controls: () => [compact()] },
-  { tag: "contact-form", controls: () => [compact()] },
+  { tag: "newsletter-signup", controls: () => [compact(), ...ownWords()] },
+  { tag: "contact-form", controls: () => [compact(), ...ownWords()] },
   {
     tag: "blog-list",
     controls: () => [
