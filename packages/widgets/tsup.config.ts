@@ -1,9 +1,9 @@
 import { resolve } from "node:path";
 import { defineConfig, type Options } from "tsup";
 import { ELEMENT_TAGS, elementFile } from "./src/tags";
-import { EMBED_ALIASES } from "./scripts/embed-aliases/aliases";
-import { minifyCss } from "./scripts/embed-aliases/minify-css";
-import { francEnFr } from "./scripts/embed-aliases/franc-en-fr";
+import { EMBED_ALIASES } from "./src/embed/bundler/aliases";
+import { minifyCss } from "./src/embed/bundler/minify-css";
+import { francEnFr } from "./src/embed/bundler/franc-en-fr";
 
 /** Each element's one file is the entry of both builds, under `prefix<tag>`. */
 const elementEntries = (prefix: string) =>
@@ -53,10 +53,10 @@ export default defineConfig([
     outDir: "dist",
   },
   // Standalone classic scripts, everything bundled, one per element (its .element.ts), on Preact
-  // (scripts/embed-aliases/), their CSS strings minified (minify-css.ts), franc's language models
+  // (src/embed/bundler/), their CSS strings minified (minify-css.ts), franc's language models
   // cut to English and French (franc-en-fr.ts) and minified by terser
   // (smaller than esbuild's minifier here). The
-  // loader widgets.js and its chunks are built after this by scripts/build-loader.ts.
+  // loader widgets.js and its chunks are built after this by src/embed/bundler/build-embeds.ts.
   {
     ...shared,
     entry: elementEntries(""),

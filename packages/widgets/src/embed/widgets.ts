@@ -2,7 +2,7 @@
 import type { ChunkManifest } from "./manifest";
 import { startLoader } from "./loader";
 
-/** Written in by scripts/build-loader.ts. */
+/** Written in by src/embed/bundler/build-embeds.ts. */
 declare const __MW_CHUNKS__: ChunkManifest;
 
 // The chunks sit next to the loader, wherever it is served from (a CDN, a WordPress plugin, /embed/).
