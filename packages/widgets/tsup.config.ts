@@ -1,32 +1,11 @@
-import { resolve } from "node:path";
 import { defineConfig, type Options } from "tsup";
 import { ELEMENT_TAGS, elementFile } from "./src/tags";
-import { EMBED_ALIASES } from "./src/embed/bundler/aliases";
-import { minifyCss } from "./src/embed/bundler/minify-css";
-import { francEnFr } from "./src/embed/bundler/franc-en-fr";
 
-/** Each element's one file is the entry of both builds, under `prefix<tag>`. */
-const elementEntries = (prefix: string) =>
-  Object.fromEntries(ELEMENT_TAGS.map((tag) => [`${prefix}${tag}`, elementFile(tag)]));
+/** Each element's one file is the entry of its npm subpath, under `elements/<tag>`. */
+const elementEntries = () =>
+  Object.fromEntries(ELEMENT_TAGS.map((tag) => [`elements/${tag}`, elementFile(tag)]));
 
-/**
- * A classic script only runs its element file: the entry imports it, so the file's exports (the
- * npm subpath's API) are not written onto a throwaway object.
- */
-const importOnly: NonNullable<Options["esbuildPlugins"]>[number] = {
-  name: "import-only-entries",
-  setup(build) {
-    build.onResolve({ filter: /\.element\.ts$/ }, (args) =>
-      args.kind === "entry-point" ? { path: resolve(args.path), namespace: "entry" } : undefined,
-    );
-    build.onLoad({ filter: /.*/, namespace: "entry" }, (args) => ({
-      contents: `import ${JSON.stringify(args.path)};`,
-      resolveDir: process.cwd(),
-    }));
-  },
-};
-
-const shared: Options = {
+const npmPackage: Options = {
   target: "es2022",
   platform: "browser",
   treeshake: true,
@@ -36,7 +15,7 @@ const shared: Options = {
 export default defineConfig([
   // The npm package: ESM + declarations; React (a peer) and every dependency left to the consumer.
   {
-    ...shared,
+    ...npmPackage,
     entry: {
       index: "src/index.ts",
       elements: "src/elements.ts",
@@ -44,7 +23,7 @@ export default defineConfig([
       "post-language": "src/blog/postLanguage.ts",
       // `@marketing/widgets/server`, for Node hosts (never in the embeds below).
       server: "src/server/index.ts",
-      ...elementEntries("elements/"),
+      ...elementEntries(),
     },
     format: ["esm"],
     dts: true,
@@ -52,29 +31,6 @@ export default defineConfig([
     clean: true,
     outDir: "dist",
   },
-  // Standalone classic scripts, everything bundled, one per element (its .element.ts), on Preact
-  // (src/embed/bundler/), their CSS strings minified (minify-css.ts), franc's language models
-  // cut to English and French (franc-en-fr.ts) and minified by terser
-  // (smaller than esbuild's minifier here). The
-  // loader widgets.js and its chunks are built after this by src/embed/bundler/build-embeds.ts.
-  {
-    ...shared,
-    entry: elementEntries(""),
-    format: ["iife"],
-    outDir: "dist/embed",
-    minify: "terser",
-    terserOptions: { compress: { passes: 3 }, format: { comments: false } },
-    noExternal: [/.*/],
-    outExtension: () => ({ js: ".js" }),
-    esbuildPlugins: [importOnly, minifyCss, francEnFr],
-    esbuildOptions(options) {
-      options.alias = EMBED_ALIASES;
-      options.define = {
-        ...options.define,
-        "process.env.NODE_ENV": '"production"',
-        __MW_LOADER_CHUNK__: "false",
-      };
-      options.legalComments = "none";
-    },
-  },
+  // The embeds (the loader widgets.js, the standalone scripts and their chunks) are built after this
+  // by src/embed/bundler/build-embeds.ts.
 ]);

@@ -1,4 +1,5 @@
-// Builds the loader `dist/embed/widgets.js` and the ES module chunks it imports on demand
+// Builds the loader `dist/embed/widgets.js`, the standalone scripts `dist/embed/<tag>.js` (the same
+// loader restricted to one tag) and the ES module chunks they import on demand
 // (`dist/embed/chunks/`): one entry chunk per element plus the shared chunks esbuild splits out
 // (Preact's compat layer, i18next and the common core, shared by all), ky in a chunk of its own,
 // fetched on the first request (core/http.ts imports it then), and each catalogue in each language in a module of its own
@@ -249,9 +250,26 @@ function chunkManifest(metafile: Metafile): ChunkManifest {
   return manifest;
 }
 
-/** The loader: a classic script (IIFE) carrying the chunk manifest. */
-async function buildLoader(manifest: ChunkManifest): Promise<void> {
-  const outfile = join(EMBED_DIR, "widgets.js");
+/** The manifest of one tag: its chunks only, re-indexed; the same files, catalogues and hash. */
+function restrictedManifest(manifest: ChunkManifest, tag: ElementTag): ChunkManifest {
+  const own = manifest.chunks[tag]!;
+  const catalogs: Record<string, string> = {};
+  if (manifest.catalogs[tag]) catalogs[tag] = manifest.catalogs[tag];
+  return {
+    files: own.map((index) => manifest.files[index]!),
+    chunks: { [tag]: own.map((_, index) => index) },
+    catalogs,
+    catalogHash: manifest.catalogHash,
+  };
+}
+
+/**
+ * A loader: a classic script (IIFE) carrying a chunk manifest. `widgets.js` carries every tag's;
+ * each standalone script (`<tag>.js`) is the same loader restricted to its own tag, so both embed
+ * paths fetch the same chunks and start up alike.
+ */
+async function buildLoader(name: string, manifest: ChunkManifest): Promise<void> {
+  const outfile = join(EMBED_DIR, `${name}.js`);
   await build({
     absWorkingDir: PACKAGE_DIR,
     entryPoints: ["src/embed/widgets.ts"],
@@ -260,7 +278,7 @@ async function buildLoader(manifest: ChunkManifest): Promise<void> {
     platform: "browser",
     target: "es2022",
     outfile,
-    define: { __MW_CHUNKS__: JSON.stringify(manifest) },
+    define: { __MW_CHUNKS__: JSON.stringify(manifest), __MW_SCRIPT__: JSON.stringify(name) },
     loader: { ".json": "json" },
     legalComments: "none",
     logLevel: "warning",
@@ -270,7 +288,8 @@ async function buildLoader(manifest: ChunkManifest): Promise<void> {
 }
 
 const manifest = chunkManifest(await buildChunks());
-await buildLoader(manifest);
+await buildLoader("widgets", manifest);
+for (const tag of ELEMENT_TAGS) await buildLoader(tag, restrictedManifest(manifest, tag));
 console.log(
-  `widgets.js and ${relative(PACKAGE_DIR, CHUNKS_DIR)}/ (${Object.keys(manifest.chunks).length} elements)`,
+  `widgets.js, ${ELEMENT_TAGS.length} standalone scripts and ${relative(PACKAGE_DIR, CHUNKS_DIR)}/ (${Object.keys(manifest.chunks).length} elements)`,
 );
