@@ -1,11 +1,11 @@
 import { defineConfig, type Options } from "tsup";
 import { ELEMENT_TAGS, elementFile } from "./src/tags";
 
-/** Each element's one file is the entry of its npm subpath, under `elements/<tag>`. */
-const elementEntries = () =>
-  Object.fromEntries(ELEMENT_TAGS.map((tag) => [`elements/${tag}`, elementFile(tag)]));
+/** Each element's one file is the entry of its npm subpath, under `prefix<tag>`. */
+const elementEntries = (prefix: string) =>
+  Object.fromEntries(ELEMENT_TAGS.map((tag) => [`${prefix}${tag}`, elementFile(tag)]));
 
-const npmPackage: Options = {
+const shared: Options = {
   target: "es2022",
   platform: "browser",
   treeshake: true,
@@ -15,7 +15,7 @@ const npmPackage: Options = {
 export default defineConfig([
   // The npm package: ESM + declarations; React (a peer) and every dependency left to the consumer.
   {
-    ...npmPackage,
+    ...shared,
     entry: {
       index: "src/index.ts",
       elements: "src/elements.ts",
@@ -23,7 +23,7 @@ export default defineConfig([
       "post-language": "src/blog/postLanguage.ts",
       // `@marketing/widgets/server`, for Node hosts (never in the embeds below).
       server: "src/server/index.ts",
-      ...elementEntries(),
+      ...elementEntries("elements/"),
     },
     format: ["esm"],
     dts: true,
