@@ -31,7 +31,9 @@ const LONGEST_TASK_MS = 50;
 export default function bench(): Promise<BenchRow[]> {
   return withHarness(async (host, browser) => {
     const rows: BenchRow[] = [];
-    const paths = TAGS.flatMap((tag) => [
+    // BENCH_TAGS=contact-form,blog-post measures only those widgets (both paths each).
+    const only = process.env.BENCH_TAGS?.split(",");
+    const paths = TAGS.filter((tag) => !only || only.includes(tag)).flatMap((tag) => [
       { tag, script: "widgets.js" },
       { tag, script: `${tag}.js` },
     ]);
