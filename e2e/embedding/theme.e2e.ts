@@ -139,6 +139,8 @@ test.describe("dark pages", () => {
         scripts: PRESENT_TAGS.map((tag) => `${tag}.js`),
       });
       for (const tag of PRESENT_TAGS) {
+        // Each script loads its widget once it comes near the viewport.
+        await page.locator(tag).scrollIntoViewIfNeeded();
         await expect(page.locator(tag)).toHaveAttribute("data-mw-theme", "dark");
         await expect(page.locator(`${tag}[data-mw-rendering]`)).toHaveCount(0);
       }

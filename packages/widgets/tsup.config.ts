@@ -1,30 +1,9 @@
-import { resolve } from "node:path";
 import { defineConfig, type Options } from "tsup";
 import { ELEMENT_TAGS, elementFile } from "./src/tags";
-import { EMBED_ALIASES } from "./scripts/embed-aliases/aliases";
-import { minifyCss } from "./scripts/embed-aliases/minify-css";
-import { francEnFr } from "./scripts/embed-aliases/franc-en-fr";
 
-/** Each element's one file is the entry of both builds, under `prefix<tag>`. */
+/** Each element's one file is the entry of its npm subpath, under `prefix<tag>`. */
 const elementEntries = (prefix: string) =>
   Object.fromEntries(ELEMENT_TAGS.map((tag) => [`${prefix}${tag}`, elementFile(tag)]));
-
-/**
- * A classic script only runs its element file: the entry imports it, so the file's exports (the
- * npm subpath's API) are not written onto a throwaway object.
- */
-const importOnly: NonNullable<Options["esbuildPlugins"]>[number] = {
-  name: "import-only-entries",
-  setup(build) {
-    build.onResolve({ filter: /\.element\.ts$/ }, (args) =>
-      args.kind === "entry-point" ? { path: resolve(args.path), namespace: "entry" } : undefined,
-    );
-    build.onLoad({ filter: /.*/, namespace: "entry" }, (args) => ({
-      contents: `import ${JSON.stringify(args.path)};`,
-      resolveDir: process.cwd(),
-    }));
-  },
-};
 
 const shared: Options = {
   target: "es2022",
@@ -52,29 +31,6 @@ export default defineConfig([
     clean: true,
     outDir: "dist",
   },
-  // Standalone classic scripts, everything bundled, one per element (its .element.ts), on Preact
-  // (scripts/embed-aliases/), their CSS strings minified (minify-css.ts), franc's language models
-  // cut to English and French (franc-en-fr.ts) and minified by terser
-  // (smaller than esbuild's minifier here). The
-  // loader widgets.js and its chunks are built after this by scripts/build-loader.ts.
-  {
-    ...shared,
-    entry: elementEntries(""),
-    format: ["iife"],
-    outDir: "dist/embed",
-    minify: "terser",
-    terserOptions: { compress: { passes: 3 }, format: { comments: false } },
-    noExternal: [/.*/],
-    outExtension: () => ({ js: ".js" }),
-    esbuildPlugins: [importOnly, minifyCss, francEnFr],
-    esbuildOptions(options) {
-      options.alias = EMBED_ALIASES;
-      options.define = {
-        ...options.define,
-        "process.env.NODE_ENV": '"production"',
-        __MW_LOADER_CHUNK__: "false",
-      };
-      options.legalComments = "none";
-    },
-  },
+  // The embeds (the loader widgets.js, the standalone scripts and their chunks) are built after this
+  // by src/embed/bundler/build-embeds.ts.
 ]);

@@ -26,7 +26,7 @@ export function dependencyOf(source: string): string {
   }
   if (/\/locales\/([^/]+\/)?[^/]+\.json$/.test(path)) return "catalogues (json)";
   if (/embed-aliases\/ky-lazy/.test(path)) return "ky lazy stub";
-  if (/embed-aliases\//.test(path)) return "react alias";
+  if (/embed-aliases\/|embed\/bundler\//.test(path)) return "react alias";
   const widget = /(?:^|\/)src\/([a-z-]+)\//.exec(path)?.[1];
   if (widget === "core" || widget === "assets") return "widget core";
   if (widget === "embed" || widget === "loader") return "embed entry / loader";

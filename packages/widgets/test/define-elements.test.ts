@@ -1,16 +1,20 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ELEMENT_TAGS, elementFile } from "../src/tags";
+import { warmSteps } from "../src/embed/warm";
 
 afterEach(() => vi.restoreAllMocks());
 
 const pascal = (tag: string) => tag.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
 
 describe.each(ELEMENT_TAGS.map((tag) => [tag] as const))("%s.element.ts", (tag) => {
-  it("registers its tag on import and exports define and its warm-up steps for widgets.js", async () => {
+  it("registers its tag on import and exports define and the definition the embeds warm up", async () => {
     const module = (await import(`../${elementFile(tag)}`)) as Record<string, unknown>;
     expect(customElements.get(tag)).toBeDefined();
     expect(module.define).toBe(module[`define${pascal(tag)}`]);
-    const warm = module.warm as unknown[];
+    const warm = warmSteps(
+      module.definition as Parameters<typeof warmSteps>[0],
+      module.fonts as Parameters<typeof warmSteps>[1],
+    );
     expect(warm.length).toBeGreaterThan(0);
     for (const step of warm) expect(step).toBeTypeOf("function");
   });

@@ -4,7 +4,7 @@ import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
 import { fixturePosts } from "@marketing/local-services/fixtures";
 import { detectPostLanguage } from "../src/blog/postLanguage";
-import { francEnFr } from "../scripts/embed-aliases/franc-en-fr";
+import { francEnFr } from "../src/embed/bundler/franc-en-fr";
 
 const ENTRY = fileURLToPath(new URL("../src/blog/postLanguage.ts", import.meta.url));
 

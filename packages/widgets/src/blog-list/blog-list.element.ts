@@ -1,6 +1,5 @@
 import { BlogList, blogListDefinition, type BlogListProps } from "./BlogList";
 import { widgetModule, type ElementOf, type WidgetEventMap } from "../core/element";
-import { warmSteps } from "../core/warm";
 
 /**
  * <blog-list>: the latest blog posts (at most 6) as cards, from the blog's Google Sheet; the two
@@ -44,6 +43,7 @@ export type BlogListElement = ElementOf<typeof defineBlogList>;
 export type BlogListEventMap = WidgetEventMap<BlogListProps>;
 
 // This file is the entry of `@marketing/widgets/blog-list`, dist/embed/blog-list.js and widgets.js's
-// chunk for <blog-list> (which calls `define` itself, after the `warm` steps).
+// chunk for <blog-list> (which calls `define` itself, after the warm-up steps).
 export { defineBlogList as define };
-export const warm = /* @__PURE__ */ warmSteps(blogListDefinition);
+/** What the embed layer warms up before defining the element (src/embed/warm.tsx). */
+export { blogListDefinition as definition };

@@ -3,7 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { WidgetsProvider } from "../core/WidgetsProvider";
 import { WidgetRoot } from "../core/WidgetRoot";
-import { createHttp } from "../core/http";
 import { recordingFetch } from "../../test/fetch";
 import { GOOGLE_DOC_PAGE } from "../../test/googleDoc";
 import { blogCatalogs } from "../blog/catalogs";
@@ -24,13 +23,7 @@ async function renderDoc() {
   const { fetch } = recordingFetch(() => new Response(GOOGLE_DOC_PAGE));
   render(
     <WidgetsProvider fetch={fetch}>
-      <WidgetRoot
-        name="blog-post"
-        namespace="blog"
-        catalogs={blogCatalogs}
-        styles=""
-        uses={{ createHttp }}
-      >
+      <WidgetRoot name="blog-post" namespace="blog" catalogs={blogCatalogs} styles="">
         <PostBody post={post} proxies={["https://p.test/?url={url}"]} />
       </WidgetRoot>
     </WidgetsProvider>,

@@ -2,7 +2,6 @@ import { render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { WidgetsProvider } from "../core/WidgetsProvider";
 import { WidgetRoot } from "../core/WidgetRoot";
-import { createHttp } from "../core/http";
 import { recordingFetch } from "../../test/fetch";
 import { simpleDocPage } from "../../test/blogFixtures";
 import { blogCatalogs } from "../blog/catalogs";
@@ -37,13 +36,7 @@ describe("PostBody when something unexpected happens", () => {
     };
     render(
       <WidgetsProvider fetch={fetch}>
-        <WidgetRoot
-          name="blog-post"
-          namespace="blog"
-          catalogs={blogCatalogs}
-          styles=""
-          uses={{ createHttp }}
-        >
+        <WidgetRoot name="blog-post" namespace="blog" catalogs={blogCatalogs} styles="">
           <PostBody post={post} proxies={["https://p.test/?url={url}"]} />
         </WidgetRoot>
       </WidgetsProvider>,

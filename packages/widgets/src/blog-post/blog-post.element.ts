@@ -1,7 +1,6 @@
 import { createElement } from "react";
 import { BlogPost, blogPostDefinition, type BlogPostProps } from "./BlogPost";
 import { widgetModule, type ElementOf, type WidgetEventMap } from "../core/element";
-import { warmSteps } from "../core/warm";
 import { documentFonts } from "./styles";
 
 /** The last non-empty segment of the page's path: `/blog/my-post/` → `my-post`. */
@@ -74,6 +73,8 @@ export type BlogPostElement = ElementOf<typeof defineBlogPost>;
 export type BlogPostEventMap = WidgetEventMap<BlogPostProps>;
 
 // This file is the entry of `@marketing/widgets/blog-post`, dist/embed/blog-post.js and widgets.js's
-// chunk for <blog-post> (which calls `define` itself, after the `warm` steps).
+// chunk for <blog-post> (which calls `define` itself, after the warm-up steps).
 export { defineBlogPost as define };
-export const warm = /* @__PURE__ */ warmSteps(blogPostDefinition, documentFonts);
+/** What the embed layer warms up before defining the element (src/embed/warm.tsx). */
+export { blogPostDefinition as definition };
+export { documentFonts as fonts };

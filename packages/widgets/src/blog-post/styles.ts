@@ -1,4 +1,3 @@
-import type { FontProbe } from "../core/warm";
 import { languageTagStyles } from "../blog/LanguageTag";
 import { consentStyles } from "../core/Consent";
 
@@ -77,9 +76,10 @@ export const blogPostStyles = `${languageTagStyles}${consentStyles}
 
 /**
  * The faces a post's document uses beyond the widgets' type scale (its headings, its italics): the
- * loader loads them ahead of the first render (core/warm.tsx), not in the document's first layout.
+ * embed layer loads them ahead of the first render (src/embed/warm.tsx, `FontProbe`), not in the
+ * document's first layout.
  */
-export const documentFonts: readonly FontProbe[] = [
+export const documentFonts: ReadonlyArray<{ size: number; weight: number; italic?: boolean }> = [
   { size: 26, weight: 700 },
   { size: 22, weight: 700 },
   { size: 18, weight: 700 },

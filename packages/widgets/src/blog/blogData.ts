@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useReducer, useState } from "react";
-import { requestingWidget } from "../core/requesting";
 import { useWidget, type WidgetDefinition } from "../core/WidgetRoot";
 import { blogCatalogs } from "./catalogs";
 import type { WidgetConfig } from "../core/config";
@@ -42,7 +41,7 @@ export function blogWidget<Props extends BlogConfigProps>(
   name: string,
   styles: string,
 ): WidgetDefinition<Props> {
-  return requestingWidget<Props>({
+  return {
     name,
     namespace: "blog",
     catalogs: blogCatalogs,
@@ -60,7 +59,7 @@ export function blogWidget<Props extends BlogConfigProps>(
         ...comments(props),
       };
     },
-  });
+  };
 }
 
 const comments = ({ commentsEndpoint }: BlogConfigProps) => ({ commentsEndpoint });

@@ -8,7 +8,7 @@ import fr from "./locales/samples/fr.json";
 
 /**
  * The sample posts' text, a catalogue of its own: in widgets.js's chunks it is fetched only when a
- * page shows a sample (scripts/build-loader.ts), not with every blog widget.
+ * page shows a sample (src/embed/bundler/build-embeds.ts), not with every blog widget.
  */
 const sampleCatalogs = { en, fr };
 

@@ -1,4 +1,5 @@
-import { HTTPError, type KyInstance } from "ky";
+import type { KyInstance } from "ky";
+import { HTTPError } from "../core/http";
 import { sheetValuesUrl, type SheetsLocation } from "@marketing/contracts";
 
 export type SheetResult =

@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useStore } from "zustand";
-import { resolveConfig } from "../core/config";
 import { useFirstTouch } from "../core/attribution";
 import { useAnalytics } from "../core/analytics";
 import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
@@ -48,7 +47,6 @@ export const bookingButtonDefinition: WidgetDefinition<BookingButtonProps> = {
     calendarScriptUrl: scriptUrl,
     calendarStylesheetUrl: stylesheetUrl,
   }),
-  uses: { resolveConfig },
   name: "booking",
   tag: "booking-button",
   catalogs: bookingCatalogs,

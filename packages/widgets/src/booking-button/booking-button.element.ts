@@ -1,6 +1,5 @@
 import { BookingButton, bookingButtonDefinition, type BookingButtonProps } from "./BookingButton";
 import { widgetModule, type ElementOf, type WidgetEventMap } from "../core/element";
-import { warmSteps } from "../core/warm";
 
 /**
  * <booking-button>: a 'Book a free strategy call' button that opens the calendar provider's
@@ -41,6 +40,7 @@ export type BookingButtonElement = ElementOf<typeof defineBookingButton>;
 export type BookingButtonEventMap = WidgetEventMap<BookingButtonProps>;
 
 // This file is the entry of `@marketing/widgets/booking-button`, dist/embed/booking-button.js and widgets.js's
-// chunk for <booking-button> (which calls `define` itself, after the `warm` steps).
+// chunk for <booking-button> (which calls `define` itself, after the warm-up steps).
 export { defineBookingButton as define };
-export const warm = /* @__PURE__ */ warmSteps(bookingButtonDefinition);
+/** What the embed layer warms up before defining the element (src/embed/warm.tsx). */
+export { bookingButtonDefinition as definition };

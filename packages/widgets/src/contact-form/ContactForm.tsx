@@ -1,6 +1,5 @@
 import { useId, useRef, type ChangeEvent, type FormEvent } from "react";
-import { Widget, useWidget } from "../core/WidgetRoot";
-import { requestingWidget } from "../core/requesting";
+import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
 import { attribution, useFirstTouch } from "../core/attribution";
 import { useAnalytics } from "../core/analytics";
 import { Field, FormSection } from "../core/Field";
@@ -50,13 +49,13 @@ export interface ContactFormProps {
 }
 
 /** The widget's definition; its element file also hands it to the loader's warm-up steps. */
-export const contactFormDefinition = requestingWidget<ContactFormProps>({
+export const contactFormDefinition: WidgetDefinition<ContactFormProps> = {
   config: ({ endpoint, contactEmail }) => ({ contactEndpoint: endpoint, contactEmail }),
   name: "contact",
   tag: "contact-form",
   catalogs: contactCatalogs,
   styles: contactStyles,
-});
+};
 
 export function ContactForm(props: ContactFormProps) {
   return <Widget definition={contactFormDefinition} props={props} body={ContactFormBody} />;

@@ -1,6 +1,5 @@
 import { ContactForm, contactFormDefinition, type ContactFormProps } from "./ContactForm";
 import { widgetModule, type ElementOf, type WidgetEventMap } from "../core/element";
-import { warmSteps } from "../core/warm";
 
 /**
  * <contact-form>: the contact form for pages without React. Name, email and message are required;
@@ -53,6 +52,7 @@ export type ContactFormElement = ElementOf<typeof defineContactForm>;
 export type ContactFormEventMap = WidgetEventMap<ContactFormProps>;
 
 // This file is the entry of `@marketing/widgets/contact-form`, dist/embed/contact-form.js and widgets.js's
-// chunk for <contact-form> (which calls `define` itself, after the `warm` steps).
+// chunk for <contact-form> (which calls `define` itself, after the warm-up steps).
 export { defineContactForm as define };
-export const warm = /* @__PURE__ */ warmSteps(contactFormDefinition);
+/** What the embed layer warms up before defining the element (src/embed/warm.tsx). */
+export { contactFormDefinition as definition };

@@ -8,12 +8,12 @@ import {
 } from "react";
 import type { KyInstance } from "ky";
 import type { TFunction } from "i18next";
-import { useElementShadowRoot } from "./element";
+import { useElementShadowRoot } from "./shadowRoot";
 import { baseCss } from "./tokens";
 import { detectLanguage, matchLanguage, type Language } from "./language";
-import { readPageConfig, resolveTheme, type resolveConfig, type WidgetConfig } from "./config";
+import { readPageConfig, resolveConfig, resolveTheme, type WidgetConfig } from "./config";
 import { useTheme } from "./useTheme";
-import type { createHttp } from "./http";
+import { createHttp } from "./http";
 import { getI18n, useTranslator, type Catalogs } from "./i18n";
 import { overridesFor, parseOverridesAttribute, withOverrides } from "./strings";
 import { useWidgetsContext } from "./WidgetsProvider";
@@ -51,12 +51,6 @@ export interface WidgetDefinition<Props = never> {
   styles: string;
   /** The configuration layer of its props (undefined values fall through). */
   config?: (props: Props) => Partial<WidgetConfig>;
-  /**
-   * The core services the widget reads from `useWidget()`, passed in so that an embed script
-   * without them (the counters have no configuration, three widgets make no request) leaves
-   * their code (ky, the resolver) out.
-   */
-  uses?: { resolveConfig?: typeof resolveConfig; createHttp?: typeof createHttp };
 }
 
 export interface WidgetRootProps extends Omit<WidgetDefinition, "config"> {
@@ -121,7 +115,6 @@ export function WidgetRoot(props: WidgetRootProps) {
     namespace = name,
     catalogs,
     styles,
-    uses = {},
     children,
   } = props;
   const provider = useWidgetsContext();
@@ -129,13 +122,13 @@ export function WidgetRoot(props: WidgetRootProps) {
   const explicit = matchLanguage(lang) ?? provider.lang;
   const language = useMemo(() => explicit ?? detectLanguage(), [explicit]);
   const key = JSON.stringify(config ?? {});
-  const { resolveConfig, createHttp } = uses;
   const resolved = useMemo(
-    () => resolveConfig?.(provider.config, config),
+    () => resolveConfig(provider.config, config),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the serialized props
-    [resolveConfig, provider.config, key],
+    [provider.config, key],
   );
-  const http = useMemo(() => createHttp?.({ fetch: provider.fetch }), [createHttp, provider.fetch]);
+  // ky itself is imported on the first request (core/http.ts).
+  const http = useMemo(() => createHttp({ fetch: provider.fetch }), [provider.fetch]);
   // The language shown: `language` once its catalogue is in (see useTranslator).
   const [shown, catalogueT] = useTranslator(language, namespace, catalogs);
   // Their words: the page's and the provider's `strings` for this tag, then the element's own.
@@ -152,8 +145,7 @@ export function WidgetRoot(props: WidgetRootProps) {
     [catalogueT, shown, namespace, tag, catalogs, overridesKey],
   );
   const value = useMemo(
-    // A service the definition does not use is left undefined: its code stays out of the embed.
-    () => ({ config: resolved as WidgetConfig, http: http as KyInstance, lang: shown, t }),
+    () => ({ config: resolved, http, lang: shown, t }),
     [resolved, http, shown, t],
   );
   const css = widgetCss(styles);

@@ -1,15 +1,9 @@
-import {
-  createContext,
-  createElement,
-  useContext,
-  useLayoutEffect,
-  useState,
-  type ComponentType,
-} from "react";
+import { createElement, useLayoutEffect, useState, type ComponentType } from "react";
 import r2wc from "@r2wc/core";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { ElementTag } from "../element-map";
 import { PrerenderedProvider, type PrerenderedValue } from "./prerendered";
+import { ShadowRootContext } from "./shadowRoot";
 
 /** r2wc's attribute types the library uses (its "function"/"method" are never public). */
 export type AttributeType = "string" | "number" | "boolean";
@@ -70,16 +64,6 @@ type ElementAttributes<Attributes extends Record<string, AttributeType>, Renamed
   /** @deprecated Use the attribute spelled like its configuration key. */
   -readonly [K in keyof Renamed & string]: string;
 };
-
-const ShadowRootContext = createContext<ShadowRoot | null>(null);
-
-/**
- * The shadow root of the element the widget renders in (the `container` r2wc hands the component),
- * or null under the React API. Styles are adopted into it (CSSOM is outside CSP's style-src).
- */
-export function useElementShadowRoot(): ShadowRoot | null {
-  return useContext(ShadowRootContext);
-}
 
 const kebab = (prop: string) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 

@@ -43,7 +43,7 @@ export function i18nWarmSteps(namespace: string, catalogs: Catalogs): ReadonlyAr
 
 /**
  * widgets.js's chunks carry no catalogue: each `locales/<lng>.json` is built into a placeholder
- * (scripts/build-loader.ts), filled in place when the loader has fetched that file, so a page
+ * (src/embed/bundler/build-embeds.ts), filled in place when the loader has fetched that file, so a page
  * downloads only the languages its widgets are in. Each placeholder and its key (`blog.fr`), until
  * filled.
  */

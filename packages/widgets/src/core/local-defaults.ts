@@ -1,7 +1,6 @@
 // The widgets' defaults are the local services on 127.0.0.1: for development only. On a page served
 // from anywhere else, a service nobody configured must not send the visitor's browser to its own
 // machine (issue 27, item 4).
-import type { WidgetConfig } from "./config";
 
 /**
  * Where such a service points instead: a `.invalid` name (RFC 6761) never resolves, so the widget
@@ -18,7 +17,12 @@ const LOCAL_DEFAULT_KEYS = [
   "sheetsApiBase",
   "docProxies",
   "driveImageUrl",
-] as const satisfies ReadonlyArray<keyof WidgetConfig>;
+] as const;
+
+/** What this module reads of a configuration (core/config.ts's WidgetConfig has these keys). */
+type LocalDefaults = Record<Exclude<(typeof LOCAL_DEFAULT_KEYS)[number], "docProxies">, string> & {
+  docProxies: string[];
+};
 
 /** Development: a page on a loopback name (npm start, Storybook, the tests) or a `file:` page. */
 export function pageOnThisMachine(loopbackHosts: ReadonlySet<string>): boolean {
@@ -28,13 +32,13 @@ export function pageOnThisMachine(loopbackHosts: ReadonlySet<string>): boolean {
 }
 
 /** `config` with every local-services default not in `named` moved to UNCONFIGURED_ORIGIN. */
-export function withoutLocalDefaults(
-  config: WidgetConfig,
+export function withoutLocalDefaults<Config extends LocalDefaults>(
+  config: Config,
   named: ReadonlySet<string>,
-): { config: WidgetConfig; off: string[] } {
+): { config: Config; off: string[] } {
   const off = LOCAL_DEFAULT_KEYS.filter((key) => !named.has(key));
   const moved = (url: string) => url.replace(/^https?:\/\/[^/]+/, UNCONFIGURED_ORIGIN);
-  const result: WidgetConfig = { ...config };
+  const result: Config = { ...config };
   for (const key of off) {
     if (key === "docProxies") result.docProxies = config.docProxies.map(moved);
     else result[key] = moved(config[key]);

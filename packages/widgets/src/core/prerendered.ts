@@ -2,7 +2,7 @@
 // what the element reads of it when it takes its declarative shadow root over.
 import { createContext, useContext } from "react";
 import { DATA_BLOCK_SELECTOR } from "./serverMarkers";
-import { useElementShadowRoot } from "./element";
+import { useElementShadowRoot } from "./shadowRoot";
 
 /** What a host's build already read, shown in the HTML and handed to the element with it. */
 export interface PrerenderedData {

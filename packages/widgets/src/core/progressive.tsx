@@ -6,9 +6,9 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { reservedSpaceCss } from "../loader/reserve";
-import { useElementShadowRoot } from "./element";
+import { useElementShadowRoot } from "./shadowRoot";
 import { usePrerendered } from "./prerendered";
+import { RESERVED_HEIGHT_PROPERTY } from "./reservedHeight";
 
 /**
  * Progressive rendering of a custom element (issue 13: no start-up task over 50 ms with the CPU
@@ -83,30 +83,26 @@ export function Progressive({ slices, children }: { slices: number; children: Re
   return <SliceContext.Provider value={shown}>{children}</SliceContext.Provider>;
 }
 
-/** Per tag, the shadow-root rule that keeps an element at its reserved height while it renders. */
-const holdingSheets = new Map<string, CSSStyleSheet>();
+/** The shadow-root rule that keeps an element at its reserved height while it renders. */
+let holdingSheet: CSSStyleSheet | undefined;
 
 /**
- * Keeps the element at the height the loader reserved for it (loader/reserve.ts) until its last
- * slice has rendered, so that what follows it on the page does not move up with the first slice
- * and down again with the next. Returns the release.
+ * Keeps the element at the height the embed layer reserved for it until its last slice has
+ * rendered, so that what follows it on the page does not move up with the first slice and down
+ * again with the next. Without a reserved height (an element from the npm package, no loader) the
+ * rule holds nothing. Returns the release.
  */
 function holdReservedHeight(root: ShadowRoot): () => void {
   const host = root.host;
   if (typeof CSSStyleSheet !== "function" || !("adoptedStyleSheets" in root)) return () => {};
-  let sheet = holdingSheets.get(host.localName);
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(
-      reservedSpaceCss(
-        [host.localName],
-        (_, height) => `:host([data-mw-rendering]) { min-height: ${height}px !important; }`,
-      ),
+  if (!holdingSheet) {
+    holdingSheet = new CSSStyleSheet();
+    holdingSheet.replaceSync(
+      `:host([data-mw-rendering]) { min-height: var(${RESERVED_HEIGHT_PROPERTY}, auto) !important; }`,
     );
-    holdingSheets.set(host.localName, sheet);
   }
-  if (!root.adoptedStyleSheets.includes(sheet)) {
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  if (!root.adoptedStyleSheets.includes(holdingSheet)) {
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, holdingSheet];
   }
   host.setAttribute("data-mw-rendering", "");
   return () => host.removeAttribute("data-mw-rendering");

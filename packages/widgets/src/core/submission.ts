@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useStore } from "zustand";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { KyInstance } from "ky";
-import { useElementShadowRoot } from "./element";
+import { useElementShadowRoot } from "./shadowRoot";
 
 /** spec §8/§9: a status message (or toast) stays for 5 s; this is the one home of that rule. */
 export const MESSAGE_DURATION_MS = 5_000;

@@ -1,6 +1,5 @@
 import { KpiCounters, kpiCountersDefinition, type KpiCountersProps } from "./KpiCounters";
 import { widgetModule, type ElementOf, type WidgetEventMap } from "../core/element";
-import { warmSteps } from "../core/warm";
 
 /**
  * <kpi-counters>: three animated figures (euros saved, equipment uptime, alerts around the clock)
@@ -34,6 +33,7 @@ export type KpiCountersElement = ElementOf<typeof defineKpiCounters>;
 export type KpiCountersEventMap = WidgetEventMap<KpiCountersProps>;
 
 // This file is the entry of `@marketing/widgets/kpi-counters`, dist/embed/kpi-counters.js and widgets.js's
-// chunk for <kpi-counters> (which calls `define` itself, after the `warm` steps).
+// chunk for <kpi-counters> (which calls `define` itself, after the warm-up steps).
 export { defineKpiCounters as define };
-export const warm = /* @__PURE__ */ warmSteps(kpiCountersDefinition);
+/** What the embed layer warms up before defining the element (src/embed/warm.tsx). */
+export { kpiCountersDefinition as definition };

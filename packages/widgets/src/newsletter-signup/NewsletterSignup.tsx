@@ -1,6 +1,5 @@
 import { useId, type FormEvent } from "react";
-import { Widget, useWidget } from "../core/WidgetRoot";
-import { requestingWidget } from "../core/requesting";
+import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
 import { attribution, useFirstTouch } from "../core/attribution";
 import { useAnalytics } from "../core/analytics";
 import { Field, FormSection, StatusMessage } from "../core/Field";
@@ -38,13 +37,13 @@ export interface NewsletterSignupProps {
 }
 
 /** The widget's definition; its element file also hands it to the loader's warm-up steps. */
-export const newsletterSignupDefinition = requestingWidget<NewsletterSignupProps>({
+export const newsletterSignupDefinition: WidgetDefinition<NewsletterSignupProps> = {
   config: (props) => ({ newsletterEndpoint: props.endpoint }),
   name: "newsletter",
   tag: "newsletter-signup",
   catalogs: newsletterCatalogs,
   styles: newsletterStyles,
-});
+};
 
 export function NewsletterSignup(props: NewsletterSignupProps) {
   return <Widget definition={newsletterSignupDefinition} props={props} body={NewsletterForm} />;

@@ -4,7 +4,6 @@ import {
   type NewsletterSignupProps,
 } from "./NewsletterSignup";
 import { widgetModule, type ElementOf, type WidgetEventMap } from "../core/element";
-import { warmSteps } from "../core/warm";
 
 /**
  * <newsletter-signup>: the weekly newsletter form for pages without React.
@@ -46,6 +45,7 @@ export type NewsletterSignupElement = ElementOf<typeof defineNewsletterSignup>;
 export type NewsletterSignupEventMap = WidgetEventMap<NewsletterSignupProps>;
 
 // This file is the entry of `@marketing/widgets/newsletter-signup`, dist/embed/newsletter-signup.js and widgets.js's
-// chunk for <newsletter-signup> (which calls `define` itself, after the `warm` steps).
+// chunk for <newsletter-signup> (which calls `define` itself, after the warm-up steps).
 export { defineNewsletterSignup as define };
-export const warm = /* @__PURE__ */ warmSteps(newsletterSignupDefinition);
+/** What the embed layer warms up before defining the element (src/embed/warm.tsx). */
+export { newsletterSignupDefinition as definition };

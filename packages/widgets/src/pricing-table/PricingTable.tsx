@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
 import { useStore } from "zustand";
-import { resolveConfig } from "../core/config";
 import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
 import { Progressive, Slice } from "../core/progressive";
 import { useFirstTouch } from "../core/attribution";
@@ -43,7 +42,6 @@ export interface PricingTableProps {
 /** The widget's definition; its element file also hands it to the loader's warm-up steps. */
 export const pricingTableDefinition: WidgetDefinition<PricingTableProps> = {
   config: ({ contactUrl }) => ({ contactUrl }),
-  uses: { resolveConfig },
   name: "pricing",
   tag: "pricing-table",
   catalogs: pricingCatalogs,

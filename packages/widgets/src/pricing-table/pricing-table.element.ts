@@ -1,6 +1,5 @@
 import { PricingTable, pricingTableDefinition, type PricingTableProps } from "./PricingTable";
 import { widgetModule, type ElementOf, type WidgetEventMap } from "../core/element";
-import { warmSteps } from "../core/warm";
 
 /**
  * <pricing-table>: the three plans (Starter, Professional, Enterprise) with a monthly/annual switch
@@ -42,6 +41,7 @@ export type PricingTableElement = ElementOf<typeof definePricingTable>;
 export type PricingTableEventMap = WidgetEventMap<PricingTableProps>;
 
 // This file is the entry of `@marketing/widgets/pricing-table`, dist/embed/pricing-table.js and widgets.js's
-// chunk for <pricing-table> (which calls `define` itself, after the `warm` steps).
+// chunk for <pricing-table> (which calls `define` itself, after the warm-up steps).
 export { definePricingTable as define };
-export const warm = /* @__PURE__ */ warmSteps(pricingTableDefinition);
+/** What the embed layer warms up before defining the element (src/embed/warm.tsx). */
+export { pricingTableDefinition as definition };

@@ -1,3 +1,4 @@
+import { RESERVED_HEIGHT_PROPERTY } from "../core/reservedHeight";
 import { SERVER_RENDERED_ATTRIBUTE } from "../core/serverMarkers";
 
 /**
@@ -30,6 +31,13 @@ type HeightRule = (tag: string, height: number) => string;
 const untilDefined: HeightRule = (tag, height) =>
   `:where(${tag}:not(:defined):not([${SERVER_RENDERED_ATTRIBUTE}])) { display: block; min-height: ${height}px; }`;
 
+/**
+ * The reserved height as a custom property on the element itself, which the element's shadow root
+ * holds while it renders in slices (core/progressive.tsx). No specificity: a host may set its own.
+ */
+const heldWhileRendering: HeightRule = (tag, height) =>
+  `:where(${tag}) { ${RESERVED_HEIGHT_PROPERTY}: ${height}px; }`;
+
 /** The rules for the given tags, one block per viewport: by default, display block and the expected height until defined. */
 export function reservedSpaceCss(tags: string[], rule: HeightRule = untilDefined): string {
   return VIEWPORTS.map((query, index) => {
@@ -45,6 +53,6 @@ export function reservedSpaceCss(tags: string[], rule: HeightRule = untilDefined
 export function reserveSpace(tags: string[]): void {
   if (typeof CSSStyleSheet !== "function" || !("adoptedStyleSheets" in document)) return;
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(reservedSpaceCss(tags));
+  sheet.replaceSync(reservedSpaceCss(tags) + "\n" + reservedSpaceCss(tags, heldWhileRendering));
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }

@@ -4,7 +4,7 @@
  * standalone scripts (tsup.config.ts) and the loader's chunks (scripts/build-loader.ts).
  */
 export const EMBED_ALIASES: Record<string, string> = {
-  react: "./scripts/embed-aliases/react.ts",
+  react: "./src/embed/bundler/react.ts",
   "react-dom": "preact/compat",
   "react/jsx-runtime": "preact/jsx-runtime",
 };

@@ -7,8 +7,11 @@ import { nextTask, warmStorage } from "./tasks";
 /** How far outside the viewport an element starts loading: about a screen ahead of a scroll. */
 export const LOAD_MARGIN = "600px 0px";
 
-/** Marks the page once a loader runs: a second copy of widgets.js leaves the page to the first. */
-const RUNNING = Symbol.for("marketing-widgets.loader");
+/**
+ * The tags some loader on the page already watches (widgets.js, or a standalone script: the loader
+ * restricted to its tag): a second copy leaves those to the first and takes only the others.
+ */
+const CLAIMED = Symbol.for("marketing-widgets.loader");
 
 /**
  * Watches the page for the library's elements and loads a widget's chunks when one of its elements
@@ -16,13 +19,14 @@ const RUNNING = Symbol.for("marketing-widgets.loader");
  * instance. Elements added later by the host's scripts are found by a MutationObserver.
  */
 export function startLoader(manifest: ChunkManifest, base: string): void {
-  const page = window as unknown as Record<symbol, unknown>;
-  if (page[RUNNING]) return;
-  page[RUNNING] = base;
+  const page = window as unknown as Record<symbol, Set<string> | undefined>;
+  const claimed = (page[CLAIMED] ??= new Set());
+  const tags = Object.keys(manifest.chunks).filter((tag) => !claimed.has(tag));
+  if (tags.length === 0) return;
+  for (const tag of tags) claimed.add(tag);
 
   const failed = new Set<string>();
   const started = new Set<string>();
-  const tags = Object.keys(manifest.chunks);
   const chunksUrl = new URL("chunks/", base);
   const fetchCatalog = catalogFetcher(manifest, chunksUrl);
   const selector = tags.join(",");

@@ -1,8 +1,8 @@
 import { createElement, useEffect, useId, useMemo, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
-import { useElementShadowRoot } from "./element";
-import { i18nWarmSteps } from "./i18n";
-import { prepareStyles, type WidgetDefinition } from "./WidgetRoot";
+import { useElementShadowRoot } from "../core/shadowRoot";
+import { i18nWarmSteps } from "../core/i18n";
+import { prepareStyles, type WidgetDefinition } from "../core/WidgetRoot";
 
 /** A little of everything a widget renders: elements, attributes, text, a listener and hooks. */
 function WarmUp() {

@@ -1,5 +1,5 @@
 /**
- * What the loader knows of the chunks, written into widgets.js by scripts/build-loader.ts: compact,
+ * What the loader knows of the chunks, written into widgets.js by src/embed/bundler/build-embeds.ts: compact,
  * since every host page downloads it.
  */
 export interface ChunkManifest {
@@ -24,7 +24,7 @@ export interface ElementChunk {
   /** Registers the element under its default tag (upgrading every element already in the page). */
   define(): void;
   /**
-   * Warm-up steps, a task each before `define` (core/warm.tsx): the i18n set-up and the widget's
+   * Warm-up steps, a task each before `define` (src/embed/warm.tsx): the i18n set-up and the widget's
    * catalogues, its stylesheet, the render path compiled, the type scale's fonts loaded, so that
    * the first render and frames are shorter.
    */

@@ -6,7 +6,7 @@
 // package as published.
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "esbuild";
-import { FRANC_LANGUAGES } from "../../src/blog/francLanguages";
+import { FRANC_LANGUAGES } from "../../blog/francLanguages";
 
 /** franc-min's data module: `{ [script]: { [iso6393]: "trigram|trigram|…" } }`. */
 const DATA_MODULE = /[\\/]franc-min[\\/]data\.js$/;

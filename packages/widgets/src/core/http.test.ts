@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import ky, { HTTPError } from "../scripts/embed-aliases/ky-lazy";
+import { createHttp, HTTPError } from "./http";
 
 /** A fetch that answers every request with `status` and a JSON body, recording the requests. */
 function fakeFetch(status: number, body: unknown) {
@@ -12,10 +12,10 @@ function fakeFetch(status: number, body: unknown) {
   );
 }
 
-describe("the loader chunks' lazy ky", () => {
+describe("the HTTP client, ky imported on the first request", () => {
   it("sends through the real ky once loaded, with the body method's Accept header", async () => {
     const fetch = fakeFetch(200, { values: [["a"]] });
-    const http = ky.create({ fetch, retry: 0 });
+    const http = createHttp({ fetch }).extend({ retry: 0 });
     await expect(http.get("https://example.com/v").json()).resolves.toEqual({ values: [["a"]] });
     const request = fetch.mock.calls[0]![0] as Request;
     expect(request.url).toBe("https://example.com/v");
@@ -24,15 +24,17 @@ describe("the loader chunks' lazy ky", () => {
 
   it("resolves a request without a body method to the response", async () => {
     const fetch = fakeFetch(200, {});
-    const response = await ky.create({ fetch, retry: 0 }).post("https://example.com/p", {
-      json: { email: "reader@example.com" },
-    });
+    const response = await createHttp({ fetch })
+      .extend({ retry: 0 })
+      .post("https://example.com/p", {
+        json: { email: "reader@example.com" },
+      });
     expect(response.status).toBe(200);
     expect((fetch.mock.calls[0]![0] as Request).method).toBe("POST");
   });
 
   it("rejects with an error that is an instance of ky's HTTPError", async () => {
-    const http = ky.create({ fetch: fakeFetch(404, {}), retry: 0 });
+    const http = createHttp({ fetch: fakeFetch(404, {}) }).extend({ retry: 0 });
     const error: unknown = await http.get("https://example.com/missing").catch((e: unknown) => e);
     expect(error instanceof HTTPError).toBe(true);
     expect(new Error("other") instanceof HTTPError).toBe(false);
