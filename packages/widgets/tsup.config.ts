@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { defineConfig, type Options } from "tsup";
 import { ELEMENT_TAGS, elementFile } from "./src/tags";
 import { EMBED_ALIASES } from "./scripts/embed-aliases/aliases";
-import { minifyCss } from "./scripts/embed-aliases/minify-css";
+import { minifyCss } from "@marketing/build-tools/minify-css";
 import { francEnFr } from "./scripts/embed-aliases/franc-en-fr";
 
 /** Each element's one file is the entry of both builds, under `prefix<tag>`. */
@@ -44,6 +44,8 @@ export default defineConfig([
       "post-language": "src/blog/postLanguage.ts",
       // `@marketing/widgets/server`, for Node hosts (never in the embeds below).
       server: "src/server/index.ts",
+      // `@marketing/widgets/testing`: resets of the page-wide state, for tests and stories.
+      testing: "src/testing.ts",
       ...elementEntries("elements/"),
     },
     format: ["esm"],

@@ -13,7 +13,7 @@ import { build, type Metafile, type Plugin } from "esbuild";
 import { minify } from "terser";
 import { ELEMENT_TAGS, elementFile, type ElementTag } from "../src/tags";
 import { EMBED_ALIASES } from "./embed-aliases/aliases";
-import { minifyCss } from "./embed-aliases/minify-css";
+import { minifyCss } from "@marketing/build-tools/minify-css";
 import { francEnFr } from "./embed-aliases/franc-en-fr";
 import type { ChunkManifest } from "../src/loader/manifest";
 
