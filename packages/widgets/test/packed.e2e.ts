@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
+import { REACT_MARKERS } from "@marketing/build-tools/react-markers";
 
 const PACKAGE_DIR = fileURLToPath(new URL("..", import.meta.url));
 const REPO_MODULES = join(PACKAGE_DIR, "..", "..", "node_modules");
@@ -54,6 +55,26 @@ test.beforeAll(() => {
 });
 
 test.afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+/** A consumer app's bundle of `source`, resolved in the project (React external unless asked). */
+async function bundleConsumer(
+  source: string,
+  { withReact = false, format = "esm" }: { withReact?: boolean; format?: "esm" | "iife" } = {},
+) {
+  const { build } = await import("esbuild");
+  const result = await build({
+    stdin: { contents: source, resolveDir: project },
+    bundle: true,
+    write: false,
+    format,
+    platform: "browser",
+    minify: !withReact,
+    external: withReact ? [] : ["react", "react-dom", "react/*", "react-dom/*"],
+    define: { "process.env.NODE_ENV": '"production"' },
+    logLevel: "silent",
+  });
+  return result.outputFiles[0]!.text;
+}
 
 /** Each subpath's specifier, e.g. `@marketing/widgets/server`. */
 const specifiers = () =>
@@ -109,27 +130,18 @@ test("plain Node imports every export from the installed tarball", () => {
 test("a browser app bundles every browser export and its elements run in Chromium", async ({
   page,
 }) => {
-  const { build } = await import("esbuild");
   // `./server` is for Node hosts (jsdom); everything else is browser code.
   const browserSpecifiers = specifiers().filter((name) => !name.endsWith("/server"));
   const entry = `
     ${browserSpecifiers.map((name, index) => `import * as m${index} from ${JSON.stringify(name)};`).join("\n")}
     window.loaded = { ${browserSpecifiers.map((name, index) => `${JSON.stringify(name)}: Object.keys(m${index})`).join(", ")} };`;
-  const result = await build({
-    stdin: { contents: entry, resolveDir: project },
-    bundle: true,
-    write: false,
-    format: "iife",
-    platform: "browser",
-    define: { "process.env.NODE_ENV": '"production"' },
-    logLevel: "silent",
-  });
+  const bundle = await bundleConsumer(entry, { withReact: true, format: "iife" });
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await page.setContent(
     '<!doctype html><html lang="en"><body><pricing-table lang="fr"></pricing-table></body></html>',
   );
-  await page.addScriptTag({ content: result.outputFiles[0]!.text });
+  await page.addScriptTag({ content: bundle });
   const loaded = await page.evaluate(() => (window as unknown as { loaded: object }).loaded);
   expect(Object.keys(loaded).sort()).toEqual([...browserSpecifiers].sort());
   expect(await page.evaluate(() => customElements.get("newsletter-signup") !== undefined)).toBe(
@@ -142,4 +154,29 @@ test("a browser app bundles every browser export and its elements run in Chromiu
       .getByRole("heading", { name: "Des tarifs simples et transparents" }),
   ).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test("the package adds no copy of React to a React app's bundle", async () => {
+  const bundle = await bundleConsumer(
+    'import { NewsletterSignup, BlogPost } from "@marketing/widgets";\nimport "@marketing/widgets/elements";\nconsole.log(NewsletterSignup, BlogPost);',
+  );
+  expect(bundle).toContain("newsletter-signup"); // the package itself is in the bundle
+  expect(REACT_MARKERS.filter((marker) => bundle.includes(marker))).toEqual([]);
+  expect(bundle).toMatch(/from\s*"react(\/jsx-runtime)?"/); // React stays the app's own import
+  // The check would catch a copy: React's own bundle carries the markers.
+  const react = await bundleConsumer('export { createRoot } from "react-dom/client";', {
+    withReact: true,
+  });
+  expect(REACT_MARKERS.some((marker) => react.includes(marker))).toBe(true);
+});
+
+test("each element subpath registers its element and exports its define function", async () => {
+  const bundle = await bundleConsumer(
+    'import { defineNewsletterSignup } from "@marketing/widgets/newsletter-signup"; console.log(defineNewsletterSignup);',
+  );
+  expect(bundle).toContain('"newsletter-signup"');
+  // One element, not all seven: no other widget's code or strings (the tag names alone may appear
+  // in tables of every tag).
+  expect(bundle).not.toContain("Send us a message");
+  expect(bundle).not.toMatch(/\(\s*"contact-form"\s*,/);
 });

@@ -8,8 +8,8 @@ import { extname, join, normalize } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type CDPSession, type Page } from "playwright";
 import { startServices, type RunningServices } from "@marketing/local-services";
-import { CHROMIUM_ARGS, findChromium } from "../chromium.mjs";
-import { EMBED_DIR } from "../site-server";
+import { CHROMIUM_ARGS, findChromium } from "@marketing/scripts/chromium";
+import { EMBED_DIR } from "@marketing/scripts/site-server";
 
 /** The seven tags, each with the markup a marketer would paste for it. */
 export const WIDGET_MARKUP: Record<string, string> = {

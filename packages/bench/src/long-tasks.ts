@@ -1,4 +1,4 @@
-// What fills each long task (issue 13): `npx tsx scripts/bench/long-tasks.ts <tag | URL> [wait selector]`
+// What fills each long task (issue 13): `npx tsx packages/bench/src/long-tasks.ts <tag | URL> [wait selector]`
 // inside a machine with the ports 8787 free, after `npm run build`. A widget's tag loads it alone
 // on a plain host page through widgets.js; a URL (e.g. the built site's post page) is opened as is.
 // With the CPU slowed 4x, a Chromium trace gives the main thread's tasks over 30 ms and what runs
@@ -6,7 +6,7 @@
 // the same time gives the functions with the most self time inside each task.
 import type { AddressInfo } from "node:net";
 import type { Page } from "playwright";
-import { createSiteServer } from "../site-server";
+import { createSiteServer } from "@marketing/scripts/site-server";
 import {
   CPU_SLOWDOWN,
   groupTasks,
