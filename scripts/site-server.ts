@@ -68,15 +68,19 @@ const HTML = /^text\/html\b/i;
 
 /**
  * Text compressed like any CDN does (brotli, else gzip; at the levels the embeds' budgets were
- * measured with), by the `compression` middleware: whole answers and not-found pages, never a range.
+ * measured with), by the `compression` middleware: whole answers and not-found pages, never a
+ * range, from `threshold` bytes.
  */
-// Its types name Express's request and response; it reads only what Node's carry.
-const compress = compression({
-  level: 9,
-  brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } },
-  filter: (req, res) =>
-    (res.statusCode === 200 || res.statusCode === 404) && compression.filter(req, res),
-}) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+function compressor(threshold: number) {
+  // Its types name Express's request and response; it reads only what Node's carry.
+  return compression({
+    level: 9,
+    threshold,
+    brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } },
+    filter: (req, res) =>
+      (res.statusCode === 200 || res.statusCode === 404) && compression.filter(req, res),
+  }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+}
 
 /**
  * The example page stands for a marketer's page: its policy allows what its own configuration block
@@ -151,6 +155,8 @@ export interface SiteServerOptions {
   siteDir?: string;
   embedDir?: string;
   examplesDir?: string;
+  /** The smallest body compressed (default 1024 bytes). */
+  compressFrom?: number;
   /** Default: SITE_LIMITS. */
   limits?: Partial<ConnectionLimits>;
 }
@@ -158,11 +164,19 @@ export interface SiteServerOptions {
 export type SiteServer = Server;
 
 export function createSiteServer(options: SiteServerOptions = {}): SiteServer {
+  return createLimitedServer({ ...SITE_LIMITS, ...options.limits }, createSiteHandler(options));
+}
+
+/** The site server's request handler, for a server of another kind (the bench's host pages). */
+export function createSiteHandler(
+  options: Omit<SiteServerOptions, "limits"> = {},
+): (req: IncomingMessage, res: ServerResponse) => void {
   const siteDir = options.siteDir ?? SITE_DIR;
   const embedDir = options.embedDir ?? EMBED_DIR;
   const examplesDir = options.examplesDir ?? EXAMPLES_DIR;
   // Default: the configuration the site was built with (the same VITE_* variables).
   const policy = policySources(options.widgetConfig ?? configFromEnv(process.env));
+  const compress = compressor(options.compressFrom ?? 1024);
 
   /**
    * An unknown path: the prerendered not-found page of its language (French under /fr/), status
@@ -255,8 +269,7 @@ export function createSiteServer(options: SiteServerOptions = {}): SiteServer {
     );
   }
 
-  const limits = { ...SITE_LIMITS, ...options.limits };
-  const server = createLimitedServer(limits, (req, res) => {
+  return (req, res) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     // No input, and no file removed or unreadable since start-up, may end the process: whatever
@@ -270,8 +283,7 @@ export function createSiteServer(options: SiteServerOptions = {}): SiteServer {
           send(req, res, text(500, "Internal error"));
         }),
     );
-  });
-  return server;
+  };
 }
 
 function failed(error: NodeJS.ErrnoException): Answer {
