@@ -9,6 +9,7 @@ export default defineConfig({
   testDir: ".",
   testMatch: [
     "packages/widgets/src/**/*.e2e.ts",
+    "packages/widgets/test/**/*.e2e.ts",
     "sites/marketing/e2e/**/*.e2e.ts",
     "e2e/**/*.e2e.ts",
   ],

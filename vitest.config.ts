@@ -33,13 +33,13 @@ export default defineConfig({
     projects: [
       "packages/*/vitest.config.ts",
       "sites/*/vitest.config.ts",
-      // The repository's own tooling (the ESLint rule that keeps workspaces apart, bench helpers).
+      // The repository's own tooling (the ESLint rule that keeps workspaces apart, the bench's helpers).
       {
         test: {
           name: "tooling",
           environment: "node",
           // Workspace packages from their sources (the `source` export condition), as tsx runs them.
-          include: ["eslint/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["eslint/**/*.test.ts", "scripts/**/*.test.ts", "packages/bench/**/*.test.ts"],
         },
         resolve: { conditions: ["source", ...defaultServerConditions] },
         ssr: { resolve: { conditions: ["source", ...defaultServerConditions] } },

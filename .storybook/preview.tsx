@@ -24,33 +24,35 @@ const THEME_CONFIG = {
   auto: { theme: "auto" },
 } as const;
 
+/** A global the preview's toolbar sets from a menu: its values and their labels. */
+function toolbarGlobal(
+  description: string,
+  title: string,
+  icon: "globe" | "contrast",
+  items: Record<string, string>,
+) {
+  return {
+    description,
+    toolbar: {
+      title,
+      icon,
+      items: Object.entries(items).map(([value, label]) => ({ value, title: label })),
+      dynamicTitle: true,
+    },
+  };
+}
+
 const preview: Preview = {
   globalTypes: {
-    locale: {
-      description: "Language of every widget",
-      toolbar: {
-        title: "Language",
-        icon: "globe",
-        items: [
-          { value: "en", title: "English" },
-          { value: "fr", title: "Français" },
-        ],
-        dynamicTitle: true,
-      },
-    },
-    theme: {
-      description: "Theme of every widget and of the preview's page",
-      toolbar: {
-        title: "Theme",
-        icon: "contrast",
-        items: [
-          { value: "light", title: "Light" },
-          { value: "dark", title: "Dark" },
-          { value: "auto", title: "Auto (system setting)" },
-        ],
-        dynamicTitle: true,
-      },
-    },
+    locale: toolbarGlobal("Language of every widget", "Language", "globe", {
+      en: "English",
+      fr: "Français",
+    }),
+    theme: toolbarGlobal("Theme of every widget and of the preview's page", "Theme", "contrast", {
+      light: "Light",
+      dark: "Dark",
+      auto: "Auto (system setting)",
+    }),
     axeInDark: {
       description: "Story tests: run each story's axe check again with its widgets in dark",
     },

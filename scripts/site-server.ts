@@ -1,8 +1,8 @@
 // Serves the prerendered site, the widgets' embed scripts (/embed/) and the live embed example
 // (/examples/) from one origin: a stand-in for any static host or CDN.
-import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from "node:http";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { constants as zlib } from "node:zlib";
+import compression from "compression";
 import { fileURLToPath } from "node:url";
 import {
   DEFAULT_CONNECTION_LIMITS,
@@ -11,7 +11,6 @@ import {
 } from "@marketing/local-services/limited-server";
 import { configFromEnv } from "@marketing/site/config";
 import { defaultConfig, PAGE_CONFIG_ID, type WidgetConfig } from "@marketing/widgets";
-import { ByteLru } from "./byte-lru";
 import { contentSecurityPolicy, policySources } from "./site-csp";
 import { byteRange, readStaticFile, type StaticFile } from "./static-files";
 
@@ -66,7 +65,22 @@ function fileAnswer(file: StaticFile, headers: OutgoingHttpHeaders, policy?: Pol
 }
 
 const HTML = /^text\/html\b/i;
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg)/;
+
+/**
+ * Text compressed like any CDN does (brotli, else gzip; at the levels the embeds' budgets were
+ * measured with), by the `compression` middleware: whole answers and not-found pages, never a
+ * range, from `threshold` bytes.
+ */
+function compressor(threshold: number) {
+  // Its types name Express's request and response; it reads only what Node's carry.
+  return compression({
+    level: 9,
+    threshold,
+    brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } },
+    filter: (req, res) =>
+      (res.statusCode === 200 || res.statusCode === 404) && compression.filter(req, res),
+  }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+}
 
 /**
  * The example page stands for a marketer's page: its policy allows what its own configuration block
@@ -97,10 +111,9 @@ function examplePolicy(html: string): Policy {
 
 /**
  * Adds the page's Content-Security-Policy to HTML (its inline scripts' hashes, from the very bytes
- * served), answers conditional and range requests, and compresses text (brotli, else gzip) like any
- * CDN would, each file version once.
+ * served) and answers conditional and range requests.
  */
-function send(req: IncomingMessage, res: ServerResponse, answer: Answer, cache: ByteLru): void {
+function send(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
   const { etag } = answer;
   let { status, body } = answer;
   const headers: OutgoingHttpHeaders = { "Content-Length": body.length, ...answer.headers };
@@ -131,34 +144,6 @@ function send(req: IncomingMessage, res: ServerResponse, answer: Answer, cache: 
       status = 206;
     }
   }
-  const accepts = String(req.headers["accept-encoding"] ?? "");
-  const encoding =
-    head || !(status === 200 || status === 404) // a not-found page is a page too
-      ? undefined
-      : /\bbr\b/.test(accepts)
-        ? "br"
-        : /\bgzip\b/.test(accepts)
-          ? "gzip"
-          : undefined;
-  if (encoding && body.length >= 1024 && COMPRESSIBLE.test(type)) {
-    // Keyed by the bytes, never the URL: /?1, /?2… or every unknown path answered with the same
-    // not-found page must not each take a cache entry.
-    const key = `${encoding} ${createHash("sha256").update(body).digest("base64")}`;
-    let packed = cache.get(key);
-    if (!packed) {
-      packed =
-        encoding === "br"
-          ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
-          : gzipSync(body, { level: 9 });
-      cache.set(key, packed);
-    }
-    Object.assign(headers, {
-      "Content-Encoding": encoding,
-      "Content-Length": packed.length,
-      Vary: "Accept-Encoding",
-    });
-    body = packed;
-  }
   res.writeHead(status, headers);
   res.end(head ? undefined : body);
 }
@@ -166,25 +151,32 @@ function send(req: IncomingMessage, res: ServerResponse, answer: Answer, cache: 
 export interface SiteServerOptions {
   /** The widget configuration the site was built with: the policy's connect/img/frame sources. */
   widgetConfig?: WidgetConfig;
-  /** Bytes of compressed files kept in memory. */
-  compressionCacheBytes?: number;
   /** The folders served (default: the build's): the site, `/embed/` and `/examples/`. */
   siteDir?: string;
   embedDir?: string;
   examplesDir?: string;
+  /** The smallest body compressed (default 1024 bytes). */
+  compressFrom?: number;
   /** Default: SITE_LIMITS. */
   limits?: Partial<ConnectionLimits>;
 }
 
-export type SiteServer = Server & { compressionCache: ByteLru };
+export type SiteServer = Server;
 
 export function createSiteServer(options: SiteServerOptions = {}): SiteServer {
+  return createLimitedServer({ ...SITE_LIMITS, ...options.limits }, createSiteHandler(options));
+}
+
+/** The site server's request handler, for a server of another kind (the bench's host pages). */
+export function createSiteHandler(
+  options: Omit<SiteServerOptions, "limits"> = {},
+): (req: IncomingMessage, res: ServerResponse) => void {
   const siteDir = options.siteDir ?? SITE_DIR;
   const embedDir = options.embedDir ?? EMBED_DIR;
   const examplesDir = options.examplesDir ?? EXAMPLES_DIR;
   // Default: the configuration the site was built with (the same VITE_* variables).
   const policy = policySources(options.widgetConfig ?? configFromEnv(process.env));
-  const cache = new ByteLru(options.compressionCacheBytes ?? 32 * 1024 * 1024);
+  const compress = compressor(options.compressFrom ?? 1024);
 
   /**
    * An unknown path: the prerendered not-found page of its language (French under /fr/), status
@@ -277,21 +269,21 @@ export function createSiteServer(options: SiteServerOptions = {}): SiteServer {
     );
   }
 
-  const limits = { ...SITE_LIMITS, ...options.limits };
-  const server = createLimitedServer(limits, (req, res) => {
+  return (req, res) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     // No input, and no file removed or unreadable since start-up, may end the process: whatever
     // goes wrong is this request's answer, never a throw.
-    answer(req)
-      .then((result) => send(req, res, result, cache))
-      .catch((error: unknown) => {
-        console.error("site server:", (error as Error).message);
-        if (res.headersSent) return void res.destroy();
-        send(req, res, text(500, "Internal error"), cache);
-      });
-  });
-  return Object.assign(server, { compressionCache: cache });
+    compress(req, res, () =>
+      answer(req)
+        .then((result) => send(req, res, result))
+        .catch((error: unknown) => {
+          console.error("site server:", (error as Error).message);
+          if (res.headersSent) return void res.destroy();
+          send(req, res, text(500, "Internal error"));
+        }),
+    );
+  };
 }
 
 function failed(error: NodeJS.ErrnoException): Answer {

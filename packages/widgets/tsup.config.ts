@@ -23,6 +23,8 @@ export default defineConfig([
       "post-language": "src/blog/postLanguage.ts",
       // `@marketing/widgets/server`, for Node hosts (never in the embeds below).
       server: "src/server/index.ts",
+      // `@marketing/widgets/testing`: resets of the page-wide state, for tests and stories.
+      testing: "src/testing.ts",
       ...elementEntries("elements/"),
     },
     format: ["esm"],

@@ -1,13 +1,7 @@
-import { defaultClientConditions } from "vite";
-import { defineConfig } from "vitest/config";
+import { jsdomProject } from "@marketing/build-tools/vitest-project";
 
-export default defineConfig({
-  // Workspace packages from their TypeScript source (their exports' `source` condition).
-  resolve: { conditions: ["source", ...defaultClientConditions] },
-  test: {
-    name: "widgets",
-    environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
-    setupFiles: ["./test/setup.ts"],
-  },
-});
+export default jsdomProject(
+  "widgets",
+  ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
+  "./test/setup.ts",
+);

@@ -1,11 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { minifyCssVite } from "@marketing/widgets/minify-css";
+import { minifyCssVite } from "@marketing/build-tools/minify-css";
 import { defaultClientConditions, defineConfig } from "vite";
 import { inlineSiteScript } from "./inline-script.vite";
 
 export default defineConfig({
   // The widgets' CSS strings minified as in the embeds: 0.3 KB gzip less per prerendered page (its
-  // inline styles), 0.8 KB less JavaScript. The plugin is TypeScript from the widgets' workspace,
+  // inline styles), 0.8 KB less JavaScript. The plugin is TypeScript from `@marketing/build-tools`,
   // which Node imports only through tsx's loader: package.json's scripts run React Router's CLI
   // with `NODE_OPTIONS=--import tsx`.
   plugins: [minifyCssVite, inlineSiteScript, reactRouter()],

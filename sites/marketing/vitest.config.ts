@@ -1,12 +1,7 @@
-import { defaultClientConditions } from "vite";
-import { defineConfig } from "vitest/config";
+import { jsdomProject } from "@marketing/build-tools/vitest-project";
 
-export default defineConfig({
-  resolve: { conditions: ["source", ...defaultClientConditions] },
-  test: {
-    name: "site",
-    environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
-    setupFiles: ["./test/setup.ts"],
-  },
-});
+export default jsdomProject(
+  "site",
+  ["app/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
+  "./test/setup.ts",
+);

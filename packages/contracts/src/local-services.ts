@@ -33,18 +33,38 @@ export interface ServiceEndpoints {
   driveImageUrl: string;
 }
 
+/**
+ * The local services' stand-ins for real services, one path each in MSW's syntax (`:name` is one
+ * segment; a trailing `/` is optional): the server's router, the MSW handlers and the endpoints
+ * below all read this table.
+ */
+export const LOCAL_ROUTES = {
+  sheetsValues: "/v4/spreadsheets/:spreadsheetId/values/:range",
+  publishedDoc: "/docs/document/d/e/:docId/pub",
+  alloriginsProxy: "/proxy/allorigins/raw",
+  corsproxyProxy: "/proxy/corsproxy/",
+  driveThumbnail: "/drive/thumbnail",
+  calendarFile: "/calendar/:file",
+  newsletter: "/newsletter",
+  contact: "/contact",
+  comments: "/comments",
+} as const;
+
 /** Every service endpoint on the local services at `base` (default: their default address). */
 export function localServiceEndpoints(base: string = LOCAL_SERVICES_URL): ServiceEndpoints {
   const url = base.replace(/\/+$/, "");
   return {
-    newsletterEndpoint: `${url}/newsletter`,
-    contactEndpoint: `${url}/contact`,
-    commentsEndpoint: `${url}/comments`,
+    newsletterEndpoint: `${url}${LOCAL_ROUTES.newsletter}`,
+    contactEndpoint: `${url}${LOCAL_ROUTES.contact}`,
+    commentsEndpoint: `${url}${LOCAL_ROUTES.comments}`,
     sheetsApiBase: url,
     sheetsApiKey: LOCAL_API_KEY,
     spreadsheetId: LOCAL_SPREADSHEET_ID,
-    docProxies: [`${url}/proxy/allorigins/raw?url={url}`, `${url}/proxy/corsproxy/?url={url}`],
-    driveImageUrl: `${url}/drive/thumbnail?id={id}&sz=w1600`,
+    docProxies: [
+      `${url}${LOCAL_ROUTES.alloriginsProxy}?url={url}`,
+      `${url}${LOCAL_ROUTES.corsproxyProxy}?url={url}`,
+    ],
+    driveImageUrl: `${url}${LOCAL_ROUTES.driveThumbnail}?id={id}&sz=w1600`,
   };
 }
 

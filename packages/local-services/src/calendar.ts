@@ -3,7 +3,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { sendError, sendText } from "./http-utils";
+import { LOCAL_ROUTES } from "@marketing/contracts";
+import { routePattern, sendError, sendText } from "./http-utils";
 
 /** The files under fixtures/calendar/ the stand-in serves, by the name in the URL. */
 const FILES = new Map([
@@ -12,7 +13,7 @@ const FILES = new Map([
   ["strategy-call", { file: "strategy-call.html", type: "text/html; charset=utf-8" }],
 ]);
 
-export const CALENDAR_PATTERN = /^\/calendar\/([a-z.-]+)$/;
+export const CALENDAR_PATTERN = routePattern(LOCAL_ROUTES.calendarFile);
 
 export async function calendarFile(
   _req: IncomingMessage,

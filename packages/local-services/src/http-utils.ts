@@ -111,3 +111,18 @@ export function requireJsonOrText(req: IncomingMessage): void {
     throw new HttpError(415, "Send the JSON body as text/plain or application/json (UTF-8).");
   }
 }
+
+/**
+ * The regular expression of a route path in MSW's syntax (`LOCAL_ROUTES`): each `:name` segment a
+ * capture group, a trailing `/` optional.
+ */
+export function routePattern(path: string): RegExp {
+  const optionalSlash = path.endsWith("/");
+  const source = (optionalSlash ? path.slice(0, -1) : path)
+    .split("/")
+    .map((segment) =>
+      segment.startsWith(":") ? "([^/]+)" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+    )
+    .join("\\/");
+  return new RegExp(`^${source}${optionalSlash ? "\\/?" : ""}$`);
+}

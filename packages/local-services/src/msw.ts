@@ -23,7 +23,12 @@ import {
 import { getValues, type SheetSource } from "./sheets";
 import { thumbnailJpeg } from "./drive";
 import { DOC_NOT_FOUND_PAGE } from "./doc-urls";
-import { LOCAL_API_KEY, LOCAL_SERVICES_URL, LOCAL_SPREADSHEET_ID } from "@marketing/contracts";
+import {
+  LOCAL_API_KEY,
+  LOCAL_ROUTES,
+  LOCAL_SERVICES_URL,
+  LOCAL_SPREADSHEET_ID,
+} from "@marketing/contracts";
 import calendarScript from "../fixtures/calendar/widget.js?raw";
 import calendarStylesheet from "../fixtures/calendar/widget.css?raw";
 import calendarPage from "../fixtures/calendar/strategy-call.html?raw";
@@ -40,19 +45,22 @@ const docBodies: Record<string, string> = Object.fromEntries(
 );
 
 const BASE = LOCAL_SERVICES_URL;
-const SHEETS_VALUES = `${BASE}/v4/spreadsheets/:spreadsheetId/values/:range`;
-const DOC_PROXIES = [`${BASE}/proxy/allorigins/raw`, `${BASE}/proxy/corsproxy/`];
-const DOC_PAGE = `${BASE}/docs/document/d/e/:docId/pub`;
+const SHEETS_VALUES = `${BASE}${LOCAL_ROUTES.sheetsValues}`;
+const DOC_PROXIES = [
+  `${BASE}${LOCAL_ROUTES.alloriginsProxy}`,
+  `${BASE}${LOCAL_ROUTES.corsproxyProxy}`,
+];
+const DOC_PAGE = `${BASE}${LOCAL_ROUTES.publishedDoc}`;
 /** The direct (no-cors) attempt goes to Google itself: never let it reach the internet. */
 const GOOGLE_DOC_PAGE = "https://docs.google.com/document/d/e/:docId/pub";
 const CALENDAR_HOSTS = ["https://assets.calendly.com/*", "https://calendly.com/*"];
-const CALENDAR = `${BASE}/calendar`;
+const calendarFile = (file: string) => `${BASE}${LOCAL_ROUTES.calendarFile.replace(":file", file)}`;
 
 /** The local calendar provider stand-in (what `npm start` serves): the booking button's URLs. */
 export const localCalendar = {
-  calendarUrl: `${CALENDAR}/strategy-call`,
-  calendarScriptUrl: `${CALENDAR}/widget.js`,
-  calendarStylesheetUrl: `${CALENDAR}/widget.css`,
+  calendarUrl: calendarFile("strategy-call"),
+  calendarScriptUrl: calendarFile("widget.js"),
+  calendarStylesheetUrl: calendarFile("widget.css"),
 } as const;
 
 /** A calendar provider whose script loads but defines no widget (a blocked or broken embed). */
@@ -126,7 +134,7 @@ const docsHandlers: RequestHandler[] = [
 ];
 
 const driveHandlers: RequestHandler[] = [
-  http.get(`${BASE}/drive/thumbnail`, async ({ request }) => {
+  http.get(`${BASE}${LOCAL_ROUTES.driveThumbnail}`, async ({ request }) => {
     const url = new URL(request.url);
     const image = fixtureImages.find((candidate) => candidate.id === url.searchParams.get("id"));
     if (!image) return new HttpResponse("<p>404. That's an error.</p>", { status: 404, ...HTML });
@@ -144,13 +152,13 @@ export const serviceHandlers = {
   drive: driveHandlers,
   // Apps Script answers with the sheet row it appended to.
   newsletter: [
-    http.post(`${BASE}/newsletter`, () =>
+    http.post(`${BASE}${LOCAL_ROUTES.newsletter}`, () =>
       HttpResponse.json({ result: "success", row: ++newsletterRow }),
     ),
   ],
-  contact: [http.post(`${BASE}/contact`, () => HttpResponse.json({ ok: true }))],
+  contact: [http.post(`${BASE}${LOCAL_ROUTES.contact}`, () => HttpResponse.json({ ok: true }))],
   comments: [
-    http.post(`${BASE}/comments`, async ({ request }) => {
+    http.post(`${BASE}${LOCAL_ROUTES.comments}`, async ({ request }) => {
       const body = (await request.json().catch(() => ({}))) as { id?: unknown };
       return HttpResponse.json({ ok: true, id: body.id, approved: true }, { status: 201 });
     }),
@@ -242,17 +250,17 @@ export function slowForever(path = "/*"): RequestHandler[] {
 
 /** `newsletter`: the Apps Script web app is unreachable. */
 export function newsletterDown(): RequestHandler[] {
-  return [http.post(`${BASE}/newsletter`, () => HttpResponse.error())];
+  return [http.post(`${BASE}${LOCAL_ROUTES.newsletter}`, () => HttpResponse.error())];
 }
 
 /** `contact`: the webhook is unreachable. */
 export function contactDown(): RequestHandler[] {
-  return [http.post(`${BASE}/contact`, () => HttpResponse.error())];
+  return [http.post(`${BASE}${LOCAL_ROUTES.contact}`, () => HttpResponse.error())];
 }
 
 /** `comments`: the comments endpoint is unreachable. */
 export function commentsDown(): RequestHandler[] {
-  return [http.post(`${BASE}/comments`, () => HttpResponse.error())];
+  return [http.post(`${BASE}${LOCAL_ROUTES.comments}`, () => HttpResponse.error())];
 }
 
 /** The credentials the local Sheets stand-in accepts, for stories that configure them. */

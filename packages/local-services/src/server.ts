@@ -13,6 +13,7 @@ import {
   requireJsonOrText,
   sendError,
   sendJson,
+  routePattern,
   sendText,
   setCors,
 } from "./http-utils";
@@ -20,7 +21,12 @@ import { answerInjectedFailure, answerProxiedDoc, proxiedUrl } from "./proxy";
 import { asSheetText, getValues } from "./sheets";
 import { storageFailureStatus } from "./storage-errors";
 import type { SubmissionRecord, SubmissionsStore } from "./submissions-store";
-import { commentToRow, type CommentAnswer, type CommentPayload } from "@marketing/contracts";
+import {
+  LOCAL_ROUTES,
+  commentToRow,
+  type CommentAnswer,
+  type CommentPayload,
+} from "@marketing/contracts";
 import { SUBMISSION_KINDS, validateSubmission, type SubmissionKind } from "./validate";
 
 export interface ServicesContext {
@@ -55,7 +61,10 @@ interface Route {
 }
 
 const HTML = "text/html; charset=utf-8";
-const SHEETS_VALUES = /^\/v4\/spreadsheets\/([^/]+)\/values\/([^/]+)$/;
+const SHEETS_VALUES = routePattern(LOCAL_ROUTES.sheetsValues);
+
+/** A stand-in's path for the index: `{name}` for each segment, then the query it reads. */
+const shown = (path: string, query = "") => path.replace(/:(\w+)/g, "{$1}") + query;
 
 const ROUTES: Route[] = [
   {
@@ -74,7 +83,7 @@ const ROUTES: Route[] = [
   },
   {
     method: "GET",
-    path: "/v4/spreadsheets/{spreadsheetId}/values/{range}?key={key}",
+    path: shown(LOCAL_ROUTES.sheetsValues, "?key={key}"),
     cors: true,
     pattern: SHEETS_VALUES,
     describe:
@@ -83,64 +92,64 @@ const ROUTES: Route[] = [
   },
   {
     method: "GET",
-    path: "/docs/document/d/e/{docId}/pub",
+    path: shown(LOCAL_ROUTES.publishedDoc),
     cors: true,
-    pattern: /^\/docs\/document\/d\/e\/([^/]+)\/pub$/,
+    pattern: routePattern(LOCAL_ROUTES.publishedDoc),
     describe: "published Google Doc page (?fail= as for the proxies)",
     handle: publishedDoc,
   },
   {
     method: "GET",
-    path: "/proxy/allorigins/raw?url={url}",
+    path: shown(LOCAL_ROUTES.alloriginsProxy, "?url={url}"),
     cors: true,
-    pattern: /^\/proxy\/allorigins\/raw$/,
+    pattern: routePattern(LOCAL_ROUTES.alloriginsProxy),
     describe: "allorigins.win/raw stand-in: ?url=<doc URL>[&fail=status|short|timeout|html]",
     handle: proxy,
   },
   {
     method: "GET",
-    path: "/proxy/corsproxy/?url={url}",
+    path: shown(LOCAL_ROUTES.corsproxyProxy, "?url={url}"),
     cors: true,
-    pattern: /^\/proxy\/corsproxy\/?$/,
+    pattern: routePattern(LOCAL_ROUTES.corsproxyProxy),
     describe: "corsproxy.io stand-in: ?url=<doc URL>[&fail=status|short|timeout|html]",
     handle: proxy,
   },
   {
     method: "GET",
-    path: "/drive/thumbnail?id={fileId}&sz=w1600",
+    path: shown(LOCAL_ROUTES.driveThumbnail, "?id={fileId}&sz=w1600"),
     cors: true,
-    pattern: /^\/drive\/thumbnail$/,
+    pattern: routePattern(LOCAL_ROUTES.driveThumbnail),
     describe: "Drive thumbnail stand-in: ?id=<file id>&sz=w1600",
     handle: driveThumbnail,
   },
   {
     method: "GET",
-    path: "/calendar/{widget.js|widget.css|strategy-call}",
+    path: LOCAL_ROUTES.calendarFile.replace(":file", "{widget.js|widget.css|strategy-call}"),
     pattern: CALENDAR_PATTERN,
     describe: "calendar provider stand-in: embed script, stylesheet, booking page",
     handle: calendarFile,
   },
   {
     method: "POST",
-    path: "/newsletter",
+    path: LOCAL_ROUTES.newsletter,
     cors: true,
-    pattern: /^\/newsletter$/,
+    pattern: routePattern(LOCAL_ROUTES.newsletter),
     describe: "Apps Script web app stand-in",
     handle: submit("newsletter"),
   },
   {
     method: "POST",
-    path: "/contact",
+    path: LOCAL_ROUTES.contact,
     cors: true,
-    pattern: /^\/contact$/,
+    pattern: routePattern(LOCAL_ROUTES.contact),
     describe: "contact webhook stand-in (no-cors)",
     handle: submit("contact"),
   },
   {
     method: "POST",
-    path: "/comments",
+    path: LOCAL_ROUTES.comments,
     cors: true,
-    pattern: /^\/comments$/,
+    pattern: routePattern(LOCAL_ROUTES.comments),
     describe:
       "comment endpoint; shows in Comments!A:H without its email (held when SERVICES_MODERATION=1)",
     handle: submit("comment"),

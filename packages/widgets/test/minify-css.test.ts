@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { minifyCssVite } from "../src/embed/bundler/minify-css";
+import { minifyCssVite } from "@marketing/build-tools/minify-css";
 
 const PRICING_STYLES = fileURLToPath(new URL("../src/pricing-table/styles.ts", import.meta.url));
 const source = readFileSync(PRICING_STYLES, "utf8");

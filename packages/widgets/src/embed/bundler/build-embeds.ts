@@ -14,7 +14,7 @@ import { build, type Metafile, type Plugin } from "esbuild";
 import { minify } from "terser";
 import { ELEMENT_TAGS, elementFile, type ElementTag } from "../../tags";
 import { EMBED_ALIASES } from "./aliases";
-import { minifyCss } from "./minify-css";
+import { minifyCss } from "@marketing/build-tools/minify-css";
 import { francEnFr } from "./franc-en-fr";
 import type { ChunkManifest } from "../manifest";
 

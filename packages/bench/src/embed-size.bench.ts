@@ -1,5 +1,5 @@
 // Issue 7: the embed scripts' weight (raw and gzip) and no copy of React from the npm package.
-import type { BenchRow } from "@marketing/scripts/bench";
+import type { BenchRow } from "./row";
 import { EMBED_BUDGETS, REACT_MARKERS, bundleConsumer, embedSizes } from "../scripts/package-size";
 
 export default async function embedSize(): Promise<BenchRow[]> {

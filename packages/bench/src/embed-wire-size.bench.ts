@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { BenchRow } from "./row";
-import { EMBED_DIR } from "../site-server";
+import { EMBED_DIR } from "@marketing/scripts/site-server";
 import { bytesByDependency, embedFileOf, metafileShares, sourceMapFor } from "./attribution";
 import {
   TAGS,

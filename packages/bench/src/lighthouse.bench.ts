@@ -8,9 +8,9 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
-import { CHROMIUM_ARGS, findChromium } from "../chromium.mjs";
+import { CHROMIUM_ARGS, findChromium } from "@marketing/scripts/chromium";
 import type { BenchRow } from "./row";
-import { SITE_DIR, createSiteServer } from "../site-server";
+import { SITE_DIR, createSiteServer } from "@marketing/scripts/site-server";
 import { median, servicesIfPortFree, tempDir } from "./browser";
 import { QUICK, RUNS } from "./options";
 

@@ -2,13 +2,12 @@
 // text to sanitized HTML inserted in a shadow root; and the longest task on a built post page with
 // the CPU slowed 4x. Run `npm run build` first (the post page row uses the built site).
 import type { AddressInfo } from "node:net";
-import { fileURLToPath } from "node:url";
-import { chromium, type Browser } from "playwright-core";
+import { join } from "node:path";
+import { chromium, type Browser } from "playwright";
 import { build } from "vite";
-import type * as Pipeline from "../src/blog/docs";
 import { renderPublishedDocPage } from "@marketing/local-services/fixtures";
 import { CHROMIUM_ARGS, findChromium } from "@marketing/scripts/chromium";
-import type { BenchRow } from "@marketing/scripts/bench";
+import type { BenchRow } from "./row";
 import { createSiteServer } from "@marketing/scripts/site-server";
 import {
   median,
@@ -16,14 +15,20 @@ import {
   splitAtFirstPaint,
   startHostServer,
   type TracedTask,
-} from "@marketing/scripts/bench/browser";
-import { inspectorFreeTrace } from "@marketing/scripts/bench/inspector-free";
+} from "./browser";
+import { inspectorFreeTrace } from "./inspector-free";
+import { WIDGETS_DIR } from "./workspaces";
 
 const WORDS = 20_000;
 const RUNS = 9;
 const BUDGET_MS = 50;
 const LONG_TASK_BUDGET_MS = 50;
 const LONG_TASK_RUNS = 3;
+
+/** What the bench calls of the widgets' document pipeline (`src/blog/docs.ts`), bundled below. */
+interface Pipeline {
+  publishedDocToHtml(text: string, win: Window, options: { idPrefix: string }): string;
+}
 const POST_PATH = "/blog/eeat-ai-assisted-articles";
 
 /** An authored document of `words` words: headings, formatted runs, links, nested lists, tables. */
@@ -54,7 +59,7 @@ function authoredDoc(words: number): string {
 
 /** The document pipeline as one browser script exposing `window.__docPipeline`. */
 async function pipelineScript(): Promise<string> {
-  const entry = fileURLToPath(new URL("../src/blog/docs.ts", import.meta.url));
+  const entry = join(WIDGETS_DIR, "src", "blog", "docs.ts");
   const output = await build({
     configFile: false,
     logLevel: "silent",
@@ -78,7 +83,7 @@ async function pipelineMedian(browser: Browser, page: string): Promise<number> {
   await tab.addScriptTag({ content: await pipelineScript() });
   const timings = await tab.evaluate(
     ({ text, runs }) => {
-      const api = (window as unknown as { __docPipeline: typeof Pipeline }).__docPipeline;
+      const api = (window as unknown as { __docPipeline: Pipeline }).__docPipeline;
       const shadow = document.getElementById("host")!.attachShadow({ mode: "open" });
       const out: number[] = [];
       for (let run = 0; run < runs + 1; run++) {

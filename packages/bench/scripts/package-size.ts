@@ -1,13 +1,13 @@
 // Measures what ships: the embed scripts' bytes, and what the npm package adds to a React app's bundle.
 import { readFileSync, readdirSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { WIDGETS_DIR } from "../src/workspaces";
 
-// Not `new URL("..", import.meta.url)`: Vite rewrites that pattern as an asset URL in jsdom tests.
-const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), "..");
-export const EMBED_DIR = join(PACKAGE_DIR, "dist", "embed");
+export { REACT_MARKERS } from "@marketing/build-tools/react-markers";
+
+export const EMBED_DIR = join(WIDGETS_DIR, "dist", "embed");
 /** Issue 7's bars and issue 13's 5 KB for the loader, in gzip bytes (1 KB = 1,000 bytes). */
 export const EMBED_BUDGETS: Record<string, number> = {
   "newsletter-signup.js": 35_000,
@@ -24,15 +24,6 @@ export function embedSizes(): Array<{ file: string; raw: number; gzip: number }>
     });
 }
 
-/** Strings only React's own source contains (react, react-dom, the JSX runtime, the scheduler). */
-export const REACT_MARKERS = [
-  "__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE",
-  "__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED",
-  "react.transitional.element",
-  "Minified React error #",
-  "unstable_scheduleCallback",
-];
-
 /**
  * Bundles a consumer app that imports the package (the built dist/, through its exports map) with
  * React left external, as any React app's bundler would, and returns the output.
@@ -41,7 +32,7 @@ export async function bundleConsumer(
   source = 'import { NewsletterSignup, BlogPost } from "@marketing/widgets";\nimport "@marketing/widgets/elements";\nconsole.log(NewsletterSignup, BlogPost);',
 ): Promise<string> {
   const result = await build({
-    stdin: { contents: source, resolveDir: PACKAGE_DIR, loader: "ts" },
+    stdin: { contents: source, resolveDir: WIDGETS_DIR, loader: "ts" },
     bundle: true,
     write: false,
     format: "esm",

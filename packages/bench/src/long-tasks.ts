@@ -1,12 +1,15 @@
-// What fills each long task (issue 13): `npx tsx scripts/bench/long-tasks.ts <tag | URL> [wait selector]`
+// What fills each long task (issue 13): `npx tsx packages/bench/src/long-tasks.ts <tag | URL> [wait selector]`
 // inside a machine with the ports 8787 free, after `npm run build`. A widget's tag loads it alone
 // on a plain host page through widgets.js; a URL (e.g. the built site's post page) is opened as is.
 // With the CPU slowed 4x, a Chromium trace gives the main thread's tasks over 30 ms and what runs
-// inside them (script evaluation, callbacks, style, layout, GC), and a V8 sampling profile taken at
-// the same time gives the functions with the most self time inside each task.
+// inside them, by Lighthouse's trace processing (its main thread, task tree and groups: script
+// evaluation, style and layout, rendering, GC...), and a V8 sampling profile taken at the same time
+// gives the functions with the most self time inside each task.
 import type { AddressInfo } from "node:net";
 import type { Page } from "playwright";
-import { createSiteServer } from "../site-server";
+import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
+import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
+import { createSiteServer } from "@marketing/scripts/site-server";
 import {
   CPU_SLOWDOWN,
   groupTasks,
@@ -32,28 +35,6 @@ interface CpuProfile {
 }
 
 const LONG_MS = 30;
-/** Trace events worth naming inside a task, with what identifies them. */
-const DETAIL: Record<string, (data: Record<string, unknown>) => string> = {
-  EvaluateScript: (d) => String(d.url ?? ""),
-  "v8.compileModule": () => "",
-  "v8.evaluateModule": () => "",
-  "v8.compile": () => "",
-  FunctionCall: (d) => `${String(d.functionName ?? "")} ${String(d.url ?? "")}`,
-  TimerFire: () => "",
-  FireAnimationFrame: () => "",
-  EventDispatch: (d) => String(d.type ?? ""),
-  ParseHTML: () => "",
-  UpdateLayoutTree: () => "",
-  Layout: () => "",
-  Paint: () => "",
-  PrePaint: () => "",
-  MajorGC: () => "",
-  MinorGC: () => "",
-  RunMicrotasks: () => "",
-  HandlePostMessage: () => "",
-  ParseAuthorStyleSheet: () => "",
-};
-
 const short = (url: string) => url.replace(/^https?:\/\/[^/]+/, "").replace(/\?.*$/, "");
 
 async function traced(page: Page, load: () => Promise<void>) {
@@ -62,7 +43,14 @@ async function traced(page: Page, load: () => Promise<void>) {
   await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
   const browser = page.context().browser()!;
   await browser.startTracing(page, {
-    categories: ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline", "v8"],
+    categories: [
+      "toplevel",
+      "devtools.timeline",
+      "disabled-by-default-devtools.timeline",
+      "v8",
+      "blink.user_timing",
+      "loading",
+    ],
   });
   await cdp.send("Profiler.start");
   await load();
@@ -74,26 +62,20 @@ async function traced(page: Page, load: () => Promise<void>) {
 }
 
 function report(profile: CpuProfile, events: TraceEvent[]): string[] {
-  const mains = events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
-  const busiest = mains
-    .map((m) => ({
-      m,
-      busy: events
-        .filter(
-          (e) =>
-            e.pid === m.pid &&
-            e.tid === m.tid &&
-            (e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask"),
-        )
-        .reduce((s, e) => s + (e.dur ?? 0), 0),
-    }))
-    .sort((a, b) => b.busy - a.busy)[0]!.m;
-  const onMain = events.filter(
-    (e) => e.pid === busiest.pid && e.tid === busiest.tid && e.ph === "X",
+  // Lighthouse finds the page's main thread and builds its task tree, each node's self time in a
+  // group; times in ms on the trace's clock (time 0 at its 0).
+  const processed = TraceProcessor.processTrace({ traceEvents: events } as never);
+  const nodes = MainThreadTasks.getMainThreadTasks(
+    processed.mainThreadEvents,
+    processed.frames,
+    processed.timestamps.traceEnd,
+    0,
   );
+  const main = processed.mainThreadEvents[0]!;
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X");
   // Each task with its microtask checkpoint, where promise continuations (a chunk's render) run.
   const tasks = groupTasks(onMain).filter((task) => task.cpu >= LONG_MS);
-  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const frames = new Map(profile.nodes.map((n) => [n.id, n]));
   const sampleTimes: number[] = [];
   let t = profile.startTime;
   for (const delta of profile.timeDeltas) sampleTimes.push((t += delta));
@@ -103,18 +85,18 @@ function report(profile: CpuProfile, events: TraceEvent[]): string[] {
     out.push(
       `task ${Math.round(task.cpu)} ms thread time (${Math.round(task.wall)} wall) at ${Math.round(task.ts / 1000)}`,
     );
-    const inner = onMain
-      .filter((e) => !task.events.includes(e) && e.ts >= task.ts && e.ts < end && e.name in DETAIL)
-      .filter((e) => (e.dur ?? 0) >= 2000);
-    for (const e of inner)
-      out.push(
-        `  +${Math.round((e.ts - task.ts) / 1000)} ${e.name} ${Math.round(e.dur! / 1000)} ms ${short(DETAIL[e.name]!(e.args?.data ?? {}))}`,
-      );
+    const groups = new Map<string, number>();
+    for (const node of nodes) {
+      if (node.startTime * 1000 < task.ts || node.startTime * 1000 >= end) continue;
+      groups.set(node.group.label, (groups.get(node.group.label) ?? 0) + node.selfTime);
+    }
+    for (const [label, ms] of [...groups].sort((x, y) => y[1] - x[1]))
+      if (ms >= 1) out.push(`  ${label} ${Math.round(ms)} ms`);
     const self = new Map<string, number>();
     profile.samples.forEach((id, i) => {
       const at = sampleTimes[i]!;
       if (at < task.ts || at >= end) return;
-      const { functionName, url, lineNumber, columnNumber } = nodes.get(id)!.callFrame;
+      const { functionName, url, lineNumber, columnNumber } = frames.get(id)!.callFrame;
       const key = url
         ? `${functionName || "(anon)"} ${short(url)}:${lineNumber + 1}:${columnNumber + 1}`
         : functionName;

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { BenchRow } from "./row";
-import { SITE_DIR, createSiteServer } from "../site-server";
+import { SITE_DIR, createSiteServer } from "@marketing/scripts/site-server";
 import type { Page } from "playwright";
 import {
   TAGS,

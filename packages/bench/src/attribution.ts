@@ -10,10 +10,10 @@ import {
   originalPositionFor,
   type SourceMapInput,
 } from "@jridgewell/trace-mapping";
-import { EMBED_DIR } from "../site-server";
+import { EMBED_DIR } from "@marketing/scripts/site-server";
 import { tempDir } from "./browser";
+import { WIDGETS_DIR } from "./workspaces";
 
-const WIDGETS_DIR = fileURLToPath(new URL("../../packages/widgets/", import.meta.url));
 const SOURCEMAPPED_BUILD = fileURLToPath(new URL("./sourcemapped-embed.ts", import.meta.url));
 
 /** The group a source file of a bundle belongs to: a package, the catalogues, or our own code. */

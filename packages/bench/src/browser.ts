@@ -1,15 +1,14 @@
 // What the browser suites share: the local services, a gzip static server standing in for a CDN
 // that serves the built embed files to third-party host pages, and Chromium driven over CDP.
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { extname, join, normalize } from "node:path";
-import { gzipSync } from "node:zlib";
+import { join } from "node:path";
 import { chromium, type Browser, type CDPSession, type Page } from "playwright";
 import { startServices, type RunningServices } from "@marketing/local-services";
-import { CHROMIUM_ARGS, findChromium } from "../chromium.mjs";
-import { EMBED_DIR } from "../site-server";
+import { CHROMIUM_ARGS, findChromium } from "@marketing/scripts/chromium";
+import { EMBED_DIR, createSiteHandler } from "@marketing/scripts/site-server";
 
 /** The seven tags, each with the markup a marketer would paste for it. */
 export const WIDGET_MARKUP: Record<string, string> = {
@@ -45,15 +44,6 @@ export async function servicesIfPortFree(): Promise<{ close(): Promise<void> }> 
   };
 }
 
-const TYPES: Record<string, string> = {
-  ".js": "text/javascript",
-  ".mjs": "text/javascript",
-  ".css": "text/css",
-  ".json": "application/json",
-  ".map": "application/json",
-  ".html": "text/html; charset=utf-8",
-};
-
 export interface HostServer {
   /** Origin of the embed files, e.g. `http://127.0.0.1:41234` (files under `/embed/`). */
   embedOrigin: string;
@@ -65,38 +55,25 @@ export interface HostServer {
 }
 
 /**
- * Serves `dir` at /embed/ gzip-compressed (the encoding issue 13's budgets are in) and host pages
- * from memory. Every file the build wrote is servable, so a loader's chunks load as on a CDN.
+ * Serves `dir` at /embed/ through the site server's own handler, gzip-compressed (the encoding
+ * issue 13's budgets are in), and host pages from memory. Every file the build wrote is servable,
+ * so a loader's chunks load as on a CDN.
  */
 export async function startHostServer(dir = EMBED_DIR): Promise<HostServer> {
   const pages = new Map<string, string>();
+  // Every file compressed, however small, as the budgets were measured.
+  const files = createSiteHandler({ embedDir: dir, compressFrom: 0 });
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (url.pathname.startsWith("/page/")) {
       const html = pages.get(url.pathname.slice("/page/".length));
-      res.writeHead(html ? 200 : 404, { "content-type": TYPES[".html"]! });
+      res.writeHead(html ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
       return res.end(html ?? "no such page");
     }
-    const relative = normalize(decodeURIComponent(url.pathname.replace(/^\/embed\//, "")));
-    const file = join(dir, relative);
-    if (
-      !url.pathname.startsWith("/embed/") ||
-      relative.startsWith("..") ||
-      !existsSync(file) ||
-      !statSync(file).isFile()
-    ) {
-      res.writeHead(404).end();
-      return;
-    }
-    const body = readFileSync(file);
-    const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-    res.writeHead(200, {
-      "content-type": TYPES[extname(file)] ?? "application/octet-stream",
-      "access-control-allow-origin": "*",
-      "cache-control": "no-store",
-      ...(gzip && { "content-encoding": "gzip" }),
-    });
-    res.end(gzip ? gzipSync(body, { level: 9 }) : body);
+    if (!url.pathname.startsWith("/embed/")) return void res.writeHead(404).end();
+    if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")))
+      req.headers["accept-encoding"] = "gzip";
+    files(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;

@@ -1,13 +1,19 @@
 // Child process (cwd: packages/widgets): rebuilds the embed scripts exactly as tsup.config.ts
 // does, into argv[2], with source maps, so the bench can attribute bytes and profile samples to
-// packages when the build itself ships no maps.
+// packages when the build itself ships no maps. The widgets' build config is read from the folder
+// tsup runs in, as tsup itself reads it: a build file, not part of the package's API.
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { build, type Options } from "tsup";
-import configs from "@marketing/widgets/tsup.config";
+
+const { default: configs } = (await import(
+  pathToFileURL(join(process.cwd(), "tsup.config.ts")).href
+)) as { default: Options | Options[] };
 
 const outDir = process.argv[2];
 if (!outDir) throw new Error("usage: sourcemapped-embed.ts <out dir>");
 
-for (const config of ([] as Options[]).concat(configs as Options | Options[])) {
+for (const config of ([] as Options[]).concat(configs)) {
   if (!String(config.outDir ?? "").includes("embed")) continue;
   await build({
     ...config,

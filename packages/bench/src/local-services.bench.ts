@@ -3,8 +3,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { LOCAL_API_KEY, LOCAL_SPREADSHEET_ID } from "@marketing/contracts";
-import type { BenchRow } from "@marketing/scripts/bench";
-import { startServices } from "../src/index";
+import type { BenchRow } from "./row";
+import { startServices } from "@marketing/local-services";
 
 const REQUESTS = 2000;
 const CONCURRENCY = 50;

@@ -13,7 +13,7 @@
 // navigates, and reads the page only through `Runtime.evaluate`, which needs no `Runtime.enable`.
 import { spawn } from "node:child_process";
 import type { Readable, Writable } from "node:stream";
-import { findChromium } from "../chromium.mjs";
+import { findChromium } from "@marketing/scripts/chromium";
 import { BENCH_CHROMIUM_ARGS, TRACE_CATEGORIES, tempDir, type TraceEvent } from "./browser";
 
 interface Message {

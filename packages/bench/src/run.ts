@@ -1,22 +1,15 @@
-// `npm run bench`: runs every <workspace>/bench/*.bench.ts (each beside the code it measures) and
-// prints one table of figures.
-import { existsSync, readdirSync } from "node:fs";
+// `npm run bench`: runs every *.bench.ts of this workspace and prints one table of figures.
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { ONLY_SUITE } from "./bench/options";
-import type { BenchRow } from "./bench/row";
+import { ONLY_SUITE } from "./options";
+import type { BenchRow } from "./row";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+const here = fileURLToPath(new URL(".", import.meta.url));
 // `npm run bench -- lighthouse --quick`: the first non-option argument picks suites by name.
 const only = ONLY_SUITE;
-const benchDirs = [
-  join(root, "scripts", "bench"),
-  ...["packages", "sites"].flatMap((group) =>
-    readdirSync(join(root, group)).map((name) => join(root, group, name, "bench")),
-  ),
-].filter((dir) => existsSync(dir));
-const files = benchDirs
-  .flatMap((dir) => readdirSync(dir).map((file) => join(dir, file)))
+const files = readdirSync(here)
+  .map((file) => join(here, file))
   .filter((file) => file.endsWith(".bench.ts") && (!only || file.includes(only)))
   .sort((a, b) => a.split("/").pop()!.localeCompare(b.split("/").pop()!));
 

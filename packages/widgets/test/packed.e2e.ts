@@ -1,0 +1,182 @@
+// The published package as a consumer gets it: `npm pack` of the built workspace, unpacked into a
+// fresh project outside the repository beside only the dependencies it declares (linked from this
+// checkout), then every export imported by plain Node and, bundled, run in Chromium.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync } from "node:fs";
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "@playwright/test";
+import { REACT_MARKERS } from "@marketing/build-tools/react-markers";
+
+const PACKAGE_DIR = fileURLToPath(new URL("..", import.meta.url));
+const REPO_MODULES = join(PACKAGE_DIR, "..", "..", "node_modules");
+/** Our own condition for running the workspaces from TypeScript; no consumer sets it. */
+const WORKSPACE_CONDITION = "source";
+
+interface Manifest {
+  main: string;
+  types: string;
+  customElements: string;
+  exports: Record<string, string | Record<string, string>>;
+  dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+}
+
+let project: string;
+let packedFiles: Set<string>;
+let manifest: Manifest;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(() => {
+  project = mkdtempSync(join(tmpdir(), "widgets-packed-"));
+  const [packed] = JSON.parse(
+    execFileSync("npm", ["pack", "--json", "--pack-destination", project], {
+      cwd: PACKAGE_DIR,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }),
+  ) as Array<{ filename: string; files: Array<{ path: string }> }>;
+  packedFiles = new Set(packed!.files.map((file) => file.path));
+  const scope = join(project, "node_modules", "@marketing");
+  mkdirSync(scope, { recursive: true });
+  execFileSync("tar", ["-xzf", join(project, packed!.filename), "-C", scope]);
+  renameSync(join(scope, "package"), join(scope, "widgets"));
+  manifest = JSON.parse(readFileSync(join(scope, "widgets", "package.json"), "utf8")) as Manifest;
+  // Only what the package declares: a missing declaration fails the imports below.
+  for (const name of Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })) {
+    const link = join(project, "node_modules", name);
+    mkdirSync(dirname(link), { recursive: true });
+    symlinkSync(join(REPO_MODULES, name), link, "dir");
+  }
+  writeFileSync(join(project, "package.json"), '{ "type": "module", "private": true }\n');
+});
+
+test.afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+/** A consumer app's bundle of `source`, resolved in the project (React external unless asked). */
+async function bundleConsumer(
+  source: string,
+  { withReact = false, format = "esm" }: { withReact?: boolean; format?: "esm" | "iife" } = {},
+) {
+  const { build } = await import("esbuild");
+  const result = await build({
+    stdin: { contents: source, resolveDir: project },
+    bundle: true,
+    write: false,
+    format,
+    platform: "browser",
+    minify: !withReact,
+    external: withReact ? [] : ["react", "react-dom", "react/*", "react-dom/*"],
+    define: { "process.env.NODE_ENV": '"production"' },
+    logLevel: "silent",
+  });
+  return result.outputFiles[0]!.text;
+}
+
+/** Each subpath's specifier, e.g. `@marketing/widgets/server`. */
+const specifiers = () =>
+  Object.keys(manifest.exports).map((key) => `@marketing/widgets${key.slice(1)}`);
+
+test("every export, main, types and customElements name a file in the tarball", () => {
+  const targets = Object.values(manifest.exports).flatMap((target) =>
+    typeof target === "string"
+      ? [target]
+      : Object.entries(target)
+          .filter(([condition]) => condition !== WORKSPACE_CONDITION)
+          .map(([, path]) => path),
+  );
+  const named = [...targets, manifest.main, manifest.types, manifest.customElements];
+  expect(named.filter((path) => !packedFiles.has(path.replace(/^\.\//, "")))).toEqual([]);
+  // Build helpers and tests stay in the workspace.
+  expect(
+    [...packedFiles].filter(
+      (path) => !/^(dist\/|custom-elements\.json$|package\.json$)/.test(path),
+    ),
+  ).toEqual([]);
+  expect([...packedFiles].filter((path) => path.startsWith("dist/chunks-maps/"))).toEqual([]);
+});
+
+test("plain Node imports every export from the installed tarball", () => {
+  const script = `
+    const names = ${JSON.stringify(specifiers())};
+    const loaded = {};
+    for (const name of names) {
+      const module = name.endsWith(".json")
+        ? await import(name, { with: { type: "json" } })
+        : await import(name);
+      loaded[name] = Object.keys(module).sort();
+    }
+    const { renderWidget } = await import("@marketing/widgets/server");
+    loaded.rendered = await renderWidget("pricing-table", { lang: "fr" });
+    console.log(JSON.stringify(loaded));`;
+  const output = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
+    cwd: project,
+    encoding: "utf8",
+  });
+  const loaded = JSON.parse(output) as Record<string, string[]> & { rendered: string };
+  expect(loaded["@marketing/widgets"]).toContain("NewsletterSignup");
+  expect(loaded["@marketing/widgets/elements"]).toContain("defineNewsletterSignup");
+  expect(loaded["@marketing/widgets/server"]).toContain("renderWidget");
+  expect(loaded["@marketing/widgets/testing"]).toEqual(["resetPageConfig", "resetSheetStore"]);
+  expect(loaded["@marketing/widgets/custom-elements.json"]).toContain("default");
+  for (const name of specifiers()) expect(loaded[name], name).toBeDefined();
+  expect(loaded.rendered).toMatch(/^<pricing-table[^>]*>\s*<template shadowrootmode="open"/);
+  expect(loaded.rendered).toContain("Des tarifs simples et transparents");
+});
+
+test("a browser app bundles every browser export and its elements run in Chromium", async ({
+  page,
+}) => {
+  // `./server` is for Node hosts (jsdom); everything else is browser code.
+  const browserSpecifiers = specifiers().filter((name) => !name.endsWith("/server"));
+  const entry = `
+    ${browserSpecifiers.map((name, index) => `import * as m${index} from ${JSON.stringify(name)};`).join("\n")}
+    window.loaded = { ${browserSpecifiers.map((name, index) => `${JSON.stringify(name)}: Object.keys(m${index})`).join(", ")} };`;
+  const bundle = await bundleConsumer(entry, { withReact: true, format: "iife" });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.setContent(
+    '<!doctype html><html lang="en"><body><pricing-table lang="fr"></pricing-table></body></html>',
+  );
+  await page.addScriptTag({ content: bundle });
+  const loaded = await page.evaluate(() => (window as unknown as { loaded: object }).loaded);
+  expect(Object.keys(loaded).sort()).toEqual([...browserSpecifiers].sort());
+  expect(await page.evaluate(() => customElements.get("newsletter-signup") !== undefined)).toBe(
+    true,
+  );
+  // The element renders in its shadow root, in French as its attribute asks.
+  await expect(
+    page
+      .locator("pricing-table")
+      .getByRole("heading", { name: "Des tarifs simples et transparents" }),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("the package adds no copy of React to a React app's bundle", async () => {
+  const bundle = await bundleConsumer(
+    'import { NewsletterSignup, BlogPost } from "@marketing/widgets";\nimport "@marketing/widgets/elements";\nconsole.log(NewsletterSignup, BlogPost);',
+  );
+  expect(bundle).toContain("newsletter-signup"); // the package itself is in the bundle
+  expect(REACT_MARKERS.filter((marker) => bundle.includes(marker))).toEqual([]);
+  expect(bundle).toMatch(/from\s*"react(\/jsx-runtime)?"/); // React stays the app's own import
+  // The check would catch a copy: React's own bundle carries the markers.
+  const react = await bundleConsumer('export { createRoot } from "react-dom/client";', {
+    withReact: true,
+  });
+  expect(REACT_MARKERS.some((marker) => react.includes(marker))).toBe(true);
+});
+
+test("each element subpath registers its element and exports its define function", async () => {
+  const bundle = await bundleConsumer(
+    'import { defineNewsletterSignup } from "@marketing/widgets/newsletter-signup"; console.log(defineNewsletterSignup);',
+  );
+  expect(bundle).toContain('"newsletter-signup"');
+  // One element, not all seven: no other widget's code or strings (the tag names alone may appear
+  // in tables of every tag).
+  expect(bundle).not.toContain("Send us a message");
+  expect(bundle).not.toMatch(/\(\s*"contact-form"\s*,/);
+});
