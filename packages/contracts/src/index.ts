@@ -6,3 +6,5 @@ export * from "./local-services";
 export * from "./limits";
 export * from "./text-rules";
 export * from "./attribution";
+export * from "./config-keys";
+export * from "./config-samples";

@@ -1,6 +1,7 @@
 // The widgets' defaults are the local services on 127.0.0.1: for development only. On a page served
 // from anywhere else, a service nobody configured must not send the visitor's browser to its own
 // machine (issue 27, item 4).
+import { configKeysWhere, type ServiceEndpoints } from "@marketing/contracts";
 import type { WidgetConfig } from "./config";
 
 /**
@@ -11,14 +12,9 @@ import type { WidgetConfig } from "./config";
 export const UNCONFIGURED_ORIGIN = "https://services-not-configured.invalid";
 
 /** The keys whose defaults are the local services (`localServiceEndpoints`). */
-const LOCAL_DEFAULT_KEYS = [
-  "newsletterEndpoint",
-  "contactEndpoint",
-  "commentsEndpoint",
-  "sheetsApiBase",
-  "docProxies",
-  "driveImageUrl",
-] as const satisfies ReadonlyArray<keyof WidgetConfig>;
+const LOCAL_DEFAULT_KEYS = configKeysWhere(
+  (descriptor) => descriptor.localDefault === true,
+) as ReadonlyArray<keyof ServiceEndpoints>;
 
 /** Development: a page on a loopback name (npm start, Storybook, the tests) or a `file:` page. */
 export function pageOnThisMachine(loopbackHosts: ReadonlySet<string>): boolean {
@@ -36,8 +32,10 @@ export function withoutLocalDefaults(
   const moved = (url: string) => url.replace(/^https?:\/\/[^/]+/, UNCONFIGURED_ORIGIN);
   const result: WidgetConfig = { ...config };
   for (const key of off) {
-    if (key === "docProxies") result.docProxies = config.docProxies.map(moved);
-    else result[key] = moved(config[key]);
+    const value = config[key];
+    (result as unknown as Record<string, unknown>)[key] = Array.isArray(value)
+      ? value.map(moved)
+      : moved(value);
   }
   return { config: result, off };
 }
