@@ -1,6 +1,7 @@
-// Generates custom-elements.json (Custom Elements Manifest 2.1) from each element's one file,
-// src/<tag>/<tag>.element.ts (tags from src/tags.ts): the JSDoc header (@attr, @fires, @csspart,
-// @cssprop) and the `widgetModule(tag, Component, { props, renamed, events })` declaration. Then renders
+// Generates custom-elements.json (Custom Elements Manifest 2.1) from each widget's declaration,
+// src/<tag>/<tag>.api.ts (tags from src/tags.ts): its attributes, old spellings and events, the
+// JSDoc above each attribute, and the JSDoc above the declaration (summary, @fires, @csspart,
+// @cssprop); a prop's default comes from the component's destructured props. Then renders
 // the element reference of docs/embedding.md from it. `npm run docs -w @marketing/widgets` writes
 // both; the build does not (it leaves the tree clean), and a test fails when either is stale.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -8,7 +9,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { tokens } from "../src/core/tokens";
-import { ELEMENT_TAGS, elementFile } from "../src/tags";
+import { DECLARATION_BY_TAG, ELEMENT_TAGS, elementFile, type ElementTag } from "../src/tags";
+import { renamedAttributes, type WidgetDeclaration } from "../src/core/declaration";
 
 // Not `new URL("..", import.meta.url)`: Vite rewrites that pattern as an asset URL in jsdom tests.
 const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -69,41 +71,36 @@ export function serializeManifest(packageDir = PACKAGE_DIR): string {
   return `${JSON.stringify(generateManifest(packageDir), null, 2)}\n`;
 }
 
-function describeModule(packageDir: string, tag: string) {
-  const file = elementFile(tag as (typeof ELEMENT_TAGS)[number]);
+function describeModule(packageDir: string, tag: ElementTag) {
+  const file = elementFile(tag);
   const defineName = `define${pascal(tag)}`;
-  const source = ts.createSourceFile(
-    file,
-    readFileSync(join(packageDir, file), "utf8"),
-    ts.ScriptTarget.Latest,
-    true,
-  );
-  const call = findR2wcCall(source);
-  if (!call) throw new Error(`${file}: no widgetModule(tag, Component, { ... }) call`);
-  const [tagArgument, component, options] = call.arguments;
-  if (!tagArgument || !ts.isStringLiteral(tagArgument) || tagArgument.text !== tag)
-    throw new Error(`${file}: widgetModule's first argument is not "${tag}"`);
-  const docs = parseDocTags(jsDocAbove(source, call));
-  const props = objectEntries(options, "props");
-  const events = arrayEntries(options, "events");
-  const renamed = objectEntries(options, "renamed");
-  const defaults = componentDefaults(packageDir, file, component);
+  const declaration: WidgetDeclaration = DECLARATION_BY_TAG[tag];
+  const apiFile = `src/${tag}/${tag}.api.ts`;
+  const api = parse(packageDir, apiFile);
+  const declared = findCall(api, "declareWidget");
+  if (!declared) throw new Error(`${apiFile}: no declareWidget({ ... }) call`);
+  const docs = parseDocTags(jsDocAbove(api, declared));
+  const descriptions = attributeDocs(declared);
+  const call = findCall(parse(packageDir, file), "widgetModule");
+  if (!call) throw new Error(`${file}: no widgetModule(declaration, Component) call`);
+  const events = declaration.events ?? [];
+  const renamed = renamedAttributes(declaration);
+  const defaults = componentDefaults(packageDir, file, call.arguments[1]);
   const className = `${pascal(tag)}Element`;
 
-  const attributes: Attribute[] = Object.entries(props).map(([prop, type]) => {
-    const name = kebab(prop);
-    const doc = docs.attr.get(name) ?? docs.attr.get(prop);
-    const fallback = doc?.default ?? defaults.get(prop);
+  const attributes: Attribute[] = Object.entries(declaration.attributes).map(([prop, { type }]) => {
+    const description = descriptions.get(prop);
+    const fallback = defaults.get(prop);
     return {
-      name,
+      name: kebab(prop),
       fieldName: prop,
-      type: { text: TYPE_TEXT[type] ?? "string" },
+      type: { text: TYPE_TEXT[type ?? "string"] ?? "string" },
       ...(fallback !== undefined && { default: fallback }),
-      ...(doc?.description && { description: doc.description }),
+      ...(description && { description }),
     };
   });
   // The old spellings, still read for one release.
-  for (const [old, current] of Object.entries(renamed)) {
+  for (const [old, current] of renamed) {
     const replacement = attributes.find((a) => a.fieldName === current);
     if (!replacement) throw new Error(`${file}: renamed ${old} → ${current}, not an attribute`);
     attributes.push({
@@ -163,15 +160,36 @@ function eventOf(callback: string, docs: DocTags): Event {
   };
 }
 
-function findR2wcCall(source: ts.SourceFile): ts.CallExpression | undefined {
+function parse(packageDir: string, file: string): ts.SourceFile {
+  const text = readFileSync(join(packageDir, file), "utf8");
+  return ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+}
+
+function findCall(source: ts.SourceFile, callee: string): ts.CallExpression | undefined {
   let found: ts.CallExpression | undefined;
   const visit = (node: ts.Node) => {
     if (found) return;
-    if (ts.isCallExpression(node) && node.expression.getText() === "widgetModule") found = node;
+    if (ts.isCallExpression(node) && node.expression.getText() === callee) found = node;
     else ts.forEachChild(node, visit);
   };
   visit(source);
   return found;
+}
+
+/** The JSDoc above each attribute of `declareWidget({ attributes: { ... } })`, as one line. */
+function attributeDocs(call: ts.CallExpression): Map<string, string> {
+  const docs = new Map<string, string>();
+  const attributes = optionValue(call.arguments[0], "attributes");
+  if (!attributes || !ts.isObjectLiteralExpression(attributes)) return docs;
+  for (const property of attributes.properties) {
+    const comment = ts
+      .getJSDocCommentsAndTags(property)
+      .filter(ts.isJSDoc)
+      .map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? "")
+      .join(" ");
+    if (comment) docs.set(property.name!.getText(), comment.replace(/\s+/g, " ").trim());
+  }
+  return docs;
 }
 
 /** The JSDoc of the statement holding the call (the exported factory function or constant). */
@@ -221,26 +239,6 @@ function optionValue(options: ts.Expression | undefined, key: string): ts.Expres
     (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText() === key,
   );
   return property?.initializer;
-}
-
-/** `{ events: ["onSent"] }` → `["onSent"]`. */
-function arrayEntries(options: ts.Expression | undefined, key: string): string[] {
-  const value = optionValue(options, key);
-  if (!value || !ts.isArrayLiteralExpression(value)) return [];
-  return value.elements.flatMap((e) => (ts.isStringLiteral(e) ? [e.text] : []));
-}
-
-/** `{ props: { endpoint: "string" } }` → `{ endpoint: "string" }` (values as written, or "" if not a string). */
-function objectEntries(options: ts.Expression | undefined, key: string): Record<string, string> {
-  const value = optionValue(options, key);
-  if (!value || !ts.isObjectLiteralExpression(value)) return {};
-  return Object.fromEntries(
-    value.properties.flatMap((p) => {
-      if (!ts.isPropertyAssignment(p) && !ts.isShorthandPropertyAssignment(p)) return [];
-      const value = ts.isPropertyAssignment(p) && ts.isStringLiteral(p.initializer);
-      return [[p.name.getText().replace(/^["']|["']$/g, ""), value ? p.initializer.text : ""]];
-    }),
-  );
 }
 
 /** Defaults written in the component's destructured props: `function BlogList({ limit = 3 })`. */
