@@ -26,6 +26,29 @@ const importOnly: NonNullable<Options["esbuildPlugins"]>[number] = {
   },
 };
 
+/**
+ * An npm element subpath (`@marketing/widgets/<tag>`) calls its element's `define` in its own file:
+ * the element's module may land in a chunk shared with `./elements`, which `sideEffects` does not
+ * list, so a bundler would drop the registration of a bare `import "@marketing/widgets/<tag>"`.
+ * (`define` is idempotent: the module's own registration on import comes first.)
+ */
+const registeringEntries: NonNullable<Options["esbuildPlugins"]>[number] = {
+  name: "registering-entries",
+  setup(build) {
+    build.onResolve({ filter: /\.element\.ts$/ }, (args) =>
+      args.kind === "entry-point" ? { path: args.path, namespace: "subpath" } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: "subpath" }, (args) => {
+      const file = JSON.stringify(resolve(args.path));
+      return {
+        contents: `import { define } from ${file};\ndefine();\nexport * from ${file};`,
+        resolveDir: process.cwd(),
+        loader: "ts",
+      };
+    });
+  },
+};
+
 const shared: Options = {
   target: "es2022",
   platform: "browser",
@@ -46,6 +69,7 @@ export default defineConfig([
       server: "src/server/index.ts",
       ...elementEntries("elements/"),
     },
+    esbuildPlugins: [registeringEntries],
     format: ["esm"],
     dts: true,
     sourcemap: true,
