@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { basename, resolve } from "node:path";
 import { defineConfig, type Options } from "tsup";
 import { ELEMENT_TAGS, elementFile } from "./src/tags";
 import { EMBED_ALIASES } from "./scripts/embed-aliases/aliases";
@@ -30,7 +30,7 @@ const importOnly: NonNullable<Options["esbuildPlugins"]>[number] = {
  * An npm element subpath (`@marketing/widgets/<tag>`) calls its element's `define` in its own file:
  * the element's module may land in a chunk shared with `./elements`, which `sideEffects` does not
  * list, so a bundler would drop the registration of a bare `import "@marketing/widgets/<tag>"`.
- * (`define` is idempotent: the module's own registration on import comes first.)
+ * (Unless the module's own registration on import already did it.)
  */
 const registeringEntries: NonNullable<Options["esbuildPlugins"]>[number] = {
   name: "registering-entries",
@@ -40,8 +40,10 @@ const registeringEntries: NonNullable<Options["esbuildPlugins"]>[number] = {
     );
     build.onLoad({ filter: /.*/, namespace: "subpath" }, (args) => {
       const file = JSON.stringify(resolve(args.path));
+      const tag = JSON.stringify(basename(args.path, ".element.ts"));
+      const register = `if (typeof customElements !== "undefined" && !customElements.get(${tag})) define();`;
       return {
-        contents: `import { define } from ${file};\ndefine();\nexport * from ${file};`,
+        contents: `import { define } from ${file};\n${register}\nexport * from ${file};`,
         resolveDir: process.cwd(),
         loader: "ts",
       };

@@ -293,13 +293,8 @@ export function widgetModule<Declaration extends WidgetDeclaration, Props extend
     renamed: renamedAttributes(declaration),
   };
   const booleans = booleanAttributes(declaration);
-  // Each name once: the npm subpath's file calls it again after the registration on import.
-  const defined = new Set<string>();
-  const define = (name: string = declaration.tag) => {
-    if (defined.has(name)) return;
-    defined.add(name);
+  const define = (name: string = declaration.tag) =>
     defineElement(name, () => widgetElement(widget, declaration.events, booleans));
-  };
   defineOnImport(define);
   // For the server renderer; the embeds (which define __MW_LOADER_CHUNK__) have no use for it.
   return typeof __MW_LOADER_CHUNK__ === "undefined" ? Object.assign(define, { widget }) : define;
