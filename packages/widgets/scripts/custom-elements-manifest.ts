@@ -40,7 +40,6 @@ interface CssProperty extends Described {
 }
 interface DocTags {
   summary: string;
-  attr: Map<string, { description?: string; default?: string }>;
   fires: Map<string, string | undefined>;
   csspart: Described[];
   cssprop: Described[];
@@ -73,19 +72,39 @@ export function serializeManifest(packageDir = PACKAGE_DIR): string {
 
 function describeModule(packageDir: string, tag: ElementTag) {
   const file = elementFile(tag);
-  const defineName = `define${pascal(tag)}`;
-  const declaration: WidgetDeclaration = DECLARATION_BY_TAG[tag];
-  const apiFile = `src/${tag}/${tag}.api.ts`;
-  const api = parse(packageDir, apiFile);
-  const declared = findCall(api, "declareWidget");
-  if (!declared) throw new Error(`${apiFile}: no declareWidget({ ... }) call`);
-  const docs = parseDocTags(jsDocAbove(api, declared));
-  const descriptions = attributeDocs(declared);
   const call = findCall(parse(packageDir, file), "widgetModule");
   if (!call) throw new Error(`${file}: no widgetModule(declaration, Component) call`);
+  return describeWidget({
+    declaration: DECLARATION_BY_TAG[tag],
+    api: parse(packageDir, `src/${tag}/${tag}.api.ts`),
+    file,
+    defaults: componentDefaults(packageDir, file, call.arguments[1]),
+  });
+}
+
+/**
+ * One element's module in the manifest: its declaration (attributes, old spellings, events), the
+ * declaration's source (`api`: the JSDoc above it and above each attribute) and its props' defaults.
+ */
+export function describeWidget({
+  declaration,
+  api,
+  file,
+  defaults = new Map(),
+}: {
+  declaration: WidgetDeclaration;
+  api: ts.SourceFile;
+  file: string;
+  defaults?: Map<string, string>;
+}) {
+  const { tag } = declaration;
+  const defineName = `define${pascal(tag)}`;
+  const declared = findCall(api, "declareWidget");
+  if (!declared) throw new Error(`${api.fileName}: no declareWidget({ ... }) call`);
+  const docs = parseDocTags(jsDocAbove(api, declared));
+  const descriptions = attributeDocs(declared);
   const events = declaration.events ?? [];
   const renamed = renamedAttributes(declaration);
-  const defaults = componentDefaults(packageDir, file, call.arguments[1]);
   const className = `${pascal(tag)}Element`;
 
   const attributes: Attribute[] = Object.entries(declaration.attributes).map(([prop, { type }]) => {
@@ -161,9 +180,11 @@ function eventOf(callback: string, docs: DocTags): Event {
 }
 
 function parse(packageDir: string, file: string): ts.SourceFile {
-  const text = readFileSync(join(packageDir, file), "utf8");
-  return ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  return parseSource(file, readFileSync(join(packageDir, file), "utf8"));
 }
+
+export const parseSource = (file: string, text: string) =>
+  ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
 
 function findCall(source: ts.SourceFile, callee: string): ts.CallExpression | undefined {
   let found: ts.CallExpression | undefined;
@@ -212,7 +233,6 @@ function parseDocTags(comment: string): DocTags {
   const [summary = "", ...blocks] = text.split(/\n(?=@)/);
   const docs: DocTags = {
     summary: summary.replace(/\s+/g, " ").trim(),
-    attr: new Map(),
     fires: new Map(),
     csspart: [],
     cssprop: [],
@@ -224,9 +244,8 @@ function parseDocTags(comment: string): DocTags {
     if (!match) continue;
     const [, tag, rawName = "", rest = ""] = match;
     const description = rest.replace(/\s+/g, " ").trim() || undefined;
-    const [name = "", fallback] = rawName.replace(/^\[|\]$/g, "").split("=");
-    if (tag === "attr") docs.attr.set(name, { description, default: fallback });
-    else if (tag === "fires") docs.fires.set(name, description);
+    const [name = ""] = rawName.replace(/^\[|\]$/g, "").split("=");
+    if (tag === "fires") docs.fires.set(name, description);
     else if (tag === "csspart") docs.csspart.push({ name, ...(description && { description }) });
     else if (tag === "cssprop") docs.cssprop.push({ name, ...(description && { description }) });
   }
@@ -292,7 +311,9 @@ function literalText(node: ts.Expression): string {
 }
 
 /** The attribute, event, part and custom property tables of every element, as Markdown. */
-export function renderElementReference(manifest = generateManifest()): string {
+export function renderElementReference(
+  manifest: Pick<ReturnType<typeof generateManifest>, "modules"> = generateManifest(),
+): string {
   // Escaped for a table cell; `<tag>` would be read as HTML outside code spans.
   const cell = (text = "") => text.replace(/\|/g, "\\|").replace(/<(?=[a-z])/g, "&lt;");
   return manifest.modules
