@@ -40,8 +40,8 @@ export interface ConfigKeyUses {
   /** The setting's name and help, in English (the WordPress settings page shows the same, translated). */
   label: string;
   help: string;
-  /** The tags of the widgets that read it. */
-  widgets: readonly string[];
+  /** The tags of the widgets that read it, or every widget (a test compares them with the declarations). */
+  widgets: readonly string[] | "every";
   /** The site's build variable that sets it (sites/marketing/app/config.ts). */
   env?: `VITE_${string}`;
   /** The CSP directive the site allows its origin in (scripts/site-csp.ts). */
@@ -128,15 +128,6 @@ export type ConfigKey = keyof typeof CONFIG_KEYS;
 
 const BLOG = ["blog-list", "blog-post"] as const;
 const CALENDAR = ["booking-button"] as const;
-const EVERY_WIDGET = [
-  "newsletter-signup",
-  "contact-form",
-  "blog-list",
-  "blog-post",
-  "booking-button",
-  "pricing-table",
-  "kpi-counters",
-] as const;
 
 /** Who reads each key and how it is presented (WordPress, the site, the docs). */
 export const CONFIG_KEY_USES = {
@@ -245,7 +236,7 @@ export const CONFIG_KEY_USES = {
   theme: {
     label: "Widgets' theme",
     help: "Light, dark, or following the visitor's system (and a dark or light class your theme sets on the page). A block or shortcode's own theme overrides it.",
-    widgets: EVERY_WIDGET,
+    widgets: "every",
   },
   analytics: {
     label: "Analytics",

@@ -1,12 +1,13 @@
 // @vitest-environment node
-// The WordPress blocks (packages/wordpress-plugin/blocks/<tag>/block.json) offer only attributes
-// their widget declares (src/<tag>/<tag>.api.ts), with the declared type, and the same choices as
-// the configuration keys they set.
+// The widget declarations (src/<tag>/<tag>.api.ts) against what restates them: the WordPress blocks
+// (packages/wordpress-plugin/blocks/<tag>/block.json) offer only declared attributes, with the
+// declared type and the configuration keys' choices; the keys' descriptors (@marketing/contracts)
+// name every widget that takes them.
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { CONFIG_KEYS } from "@marketing/contracts";
+import { CONFIG_KEYS, CONFIG_KEY_USES } from "@marketing/contracts";
 import { SUPPORTED_LANGUAGES } from "../src/core/language";
 import { WIDGET_DECLARATIONS } from "../src/tags";
 import type { AttributeDeclaration } from "../src/core/declaration";
@@ -54,3 +55,16 @@ describe.each(WIDGET_DECLARATIONS.map((declaration) => [declaration.tag, declara
     });
   },
 );
+
+describe("the configuration keys' readers", () => {
+  it("include every widget whose declaration takes the key as an attribute", () => {
+    for (const { tag, attributes } of WIDGET_DECLARATIONS)
+      for (const [key, attribute] of Object.entries(
+        attributes as Record<string, AttributeDeclaration>,
+      )) {
+        if (!attribute.config) continue;
+        const { widgets } = CONFIG_KEY_USES[key as keyof typeof CONFIG_KEY_USES];
+        if (widgets !== "every") expect(widgets, `${key} in <${tag}>`).toContain(tag);
+      }
+  });
+});
