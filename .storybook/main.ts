@@ -10,6 +10,9 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // A review tool for designers: no "Get started" onboarding checklist in the sidebar.
   features: { sidebarOnboardingChecklist: false },
+  // The TypeScript compiler's docgen: the widgets' props come from their declarations
+  // (`DeclaredProps`, packages/widgets/src/core/declaration.ts), which react-docgen cannot resolve.
+  typescript: { reactDocgen: "react-docgen-typescript" },
   async viteFinal(viteConfig) {
     const { defaultClientConditions, mergeConfig } = await import("vite");
     return mergeConfig(viteConfig, {

@@ -7,3 +7,5 @@ export * from "./limits";
 export * from "./text-rules";
 export * from "./attribution";
 export * from "./consent";
+export * from "./config-keys";
+export * from "./config-samples";

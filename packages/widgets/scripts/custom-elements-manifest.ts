@@ -1,6 +1,7 @@
-// Generates custom-elements.json (Custom Elements Manifest 2.1) from each element's one file,
-// src/<tag>/<tag>.element.ts (tags from src/tags.ts): the JSDoc header (@attr, @fires, @csspart,
-// @cssprop) and the `widgetModule(tag, Component, { props, renamed, events })` declaration. Then renders
+// Generates custom-elements.json (Custom Elements Manifest 2.1) from each widget's declaration,
+// src/<tag>/<tag>.api.ts (tags from src/tags.ts): its attributes, old spellings and events, the
+// JSDoc above each attribute, and the JSDoc above the declaration (summary, @fires, @csspart,
+// @cssprop); a prop's default comes from the component's destructured props. Then renders
 // the element reference of docs/embedding.md from it. `npm run docs -w @marketing/widgets` writes
 // both; the build does not (it leaves the tree clean), and a test fails when either is stale.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -8,7 +9,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { tokens } from "../src/core/tokens";
-import { ELEMENT_TAGS, elementFile } from "../src/tags";
+import { DECLARATION_BY_TAG, ELEMENT_TAGS, elementFile, type ElementTag } from "../src/tags";
+import { renamedAttributes, type WidgetDeclaration } from "../src/core/declaration";
 import { OVERRIDABLE_STRINGS } from "../src/strings-keys";
 
 // Not `new URL("..", import.meta.url)`: Vite rewrites that pattern as an asset URL in jsdom tests.
@@ -39,7 +41,6 @@ interface CssProperty extends Described {
 }
 interface DocTags {
   summary: string;
-  attr: Map<string, { description?: string; default?: string }>;
   fires: Map<string, string | undefined>;
   csspart: Described[];
   cssprop: Described[];
@@ -71,41 +72,56 @@ export function serializeManifest(packageDir = PACKAGE_DIR): string {
   return `${JSON.stringify(generateManifest(packageDir), null, 2)}\n`;
 }
 
-function describeModule(packageDir: string, tag: string) {
-  const file = elementFile(tag as (typeof ELEMENT_TAGS)[number]);
-  const defineName = `define${pascal(tag)}`;
-  const source = ts.createSourceFile(
+function describeModule(packageDir: string, tag: ElementTag) {
+  const file = elementFile(tag);
+  const call = findCall(parse(packageDir, file), "widgetModule");
+  if (!call) throw new Error(`${file}: no widgetModule(declaration, Component) call`);
+  return describeWidget({
+    declaration: DECLARATION_BY_TAG[tag],
+    api: parse(packageDir, `src/${tag}/${tag}.api.ts`),
     file,
-    readFileSync(join(packageDir, file), "utf8"),
-    ts.ScriptTarget.Latest,
-    true,
-  );
-  const call = findR2wcCall(source);
-  if (!call) throw new Error(`${file}: no widgetModule(tag, Component, { ... }) call`);
-  const [tagArgument, component, options] = call.arguments;
-  if (!tagArgument || !ts.isStringLiteral(tagArgument) || tagArgument.text !== tag)
-    throw new Error(`${file}: widgetModule's first argument is not "${tag}"`);
-  const docs = parseDocTags(jsDocAbove(source, call));
-  const props = objectEntries(options, "props");
-  const events = arrayEntries(options, "events");
-  const renamed = objectEntries(options, "renamed");
-  const defaults = componentDefaults(packageDir, file, component);
+    defaults: componentDefaults(packageDir, file, call.arguments[1]),
+  });
+}
+
+/**
+ * One element's module in the manifest: its declaration (attributes, old spellings, events), the
+ * declaration's source (`api`: the JSDoc above it and above each attribute) and its props' defaults.
+ */
+export function describeWidget({
+  declaration,
+  api,
+  file,
+  defaults = new Map(),
+}: {
+  declaration: WidgetDeclaration;
+  api: ts.SourceFile;
+  file: string;
+  defaults?: Map<string, string>;
+}) {
+  const { tag } = declaration;
+  const defineName = `define${pascal(tag)}`;
+  const declared = findCall(api, "declareWidget");
+  if (!declared) throw new Error(`${api.fileName}: no declareWidget({ ... }) call`);
+  const docs = parseDocTags(jsDocAbove(api, declared));
+  const descriptions = attributeDocs(declared);
+  const events = declaration.events ?? [];
+  const renamed = renamedAttributes(declaration);
   const className = `${pascal(tag)}Element`;
 
-  const attributes: Attribute[] = Object.entries(props).map(([prop, type]) => {
-    const name = kebab(prop);
-    const doc = docs.attr.get(name) ?? docs.attr.get(prop);
-    const fallback = doc?.default ?? defaults.get(prop);
+  const attributes: Attribute[] = Object.entries(declaration.attributes).map(([prop, { type }]) => {
+    const description = descriptions.get(prop);
+    const fallback = defaults.get(prop);
     return {
-      name,
+      name: kebab(prop),
       fieldName: prop,
-      type: { text: TYPE_TEXT[type] ?? "string" },
+      type: { text: TYPE_TEXT[type ?? "string"] ?? "string" },
       ...(fallback !== undefined && { default: fallback }),
-      ...(doc?.description && { description: doc.description }),
+      ...(description && { description }),
     };
   });
   // The old spellings, still read for one release.
-  for (const [old, current] of Object.entries(renamed)) {
+  for (const [old, current] of renamed) {
     const replacement = attributes.find((a) => a.fieldName === current);
     if (!replacement) throw new Error(`${file}: renamed ${old} → ${current}, not an attribute`);
     attributes.push({
@@ -168,15 +184,38 @@ function eventOf(callback: string, docs: DocTags): Event {
   };
 }
 
-function findR2wcCall(source: ts.SourceFile): ts.CallExpression | undefined {
+function parse(packageDir: string, file: string): ts.SourceFile {
+  return parseSource(file, readFileSync(join(packageDir, file), "utf8"));
+}
+
+export const parseSource = (file: string, text: string) =>
+  ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+
+function findCall(source: ts.SourceFile, callee: string): ts.CallExpression | undefined {
   let found: ts.CallExpression | undefined;
   const visit = (node: ts.Node) => {
     if (found) return;
-    if (ts.isCallExpression(node) && node.expression.getText() === "widgetModule") found = node;
+    if (ts.isCallExpression(node) && node.expression.getText() === callee) found = node;
     else ts.forEachChild(node, visit);
   };
   visit(source);
   return found;
+}
+
+/** The JSDoc above each attribute of `declareWidget({ attributes: { ... } })`, as one line. */
+function attributeDocs(call: ts.CallExpression): Map<string, string> {
+  const docs = new Map<string, string>();
+  const attributes = optionValue(call.arguments[0], "attributes");
+  if (!attributes || !ts.isObjectLiteralExpression(attributes)) return docs;
+  for (const property of attributes.properties) {
+    const comment = ts
+      .getJSDocCommentsAndTags(property)
+      .filter(ts.isJSDoc)
+      .map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? "")
+      .join(" ");
+    if (comment) docs.set(property.name!.getText(), comment.replace(/\s+/g, " ").trim());
+  }
+  return docs;
 }
 
 /** The JSDoc of the statement holding the call (the exported factory function or constant). */
@@ -199,7 +238,6 @@ function parseDocTags(comment: string): DocTags {
   const [summary = "", ...blocks] = text.split(/\n(?=@)/);
   const docs: DocTags = {
     summary: summary.replace(/\s+/g, " ").trim(),
-    attr: new Map(),
     fires: new Map(),
     csspart: [],
     cssprop: [],
@@ -212,9 +250,8 @@ function parseDocTags(comment: string): DocTags {
     if (!match) continue;
     const [, tag, rawName = "", rest = ""] = match;
     const description = rest.replace(/\s+/g, " ").trim() || undefined;
-    const [name = "", fallback] = rawName.replace(/^\[|\]$/g, "").split("=");
-    if (tag === "attr") docs.attr.set(name, { description, default: fallback });
-    else if (tag === "fires") docs.fires.set(name, description);
+    const [name = ""] = rawName.replace(/^\[|\]$/g, "").split("=");
+    if (tag === "fires") docs.fires.set(name, description);
     else if (tag === "csspart") docs.csspart.push({ name, ...(description && { description }) });
     else if (tag === "cssprop") docs.cssprop.push({ name, ...(description && { description }) });
     else if (tag === "slot") docs.slot.push({ name, ...(description && { description }) });
@@ -228,26 +265,6 @@ function optionValue(options: ts.Expression | undefined, key: string): ts.Expres
     (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText() === key,
   );
   return property?.initializer;
-}
-
-/** `{ events: ["onSent"] }` → `["onSent"]`. */
-function arrayEntries(options: ts.Expression | undefined, key: string): string[] {
-  const value = optionValue(options, key);
-  if (!value || !ts.isArrayLiteralExpression(value)) return [];
-  return value.elements.flatMap((e) => (ts.isStringLiteral(e) ? [e.text] : []));
-}
-
-/** `{ props: { endpoint: "string" } }` → `{ endpoint: "string" }` (values as written, or "" if not a string). */
-function objectEntries(options: ts.Expression | undefined, key: string): Record<string, string> {
-  const value = optionValue(options, key);
-  if (!value || !ts.isObjectLiteralExpression(value)) return {};
-  return Object.fromEntries(
-    value.properties.flatMap((p) => {
-      if (!ts.isPropertyAssignment(p) && !ts.isShorthandPropertyAssignment(p)) return [];
-      const value = ts.isPropertyAssignment(p) && ts.isStringLiteral(p.initializer);
-      return [[p.name.getText().replace(/^["']|["']$/g, ""), value ? p.initializer.text : ""]];
-    }),
-  );
 }
 
 /** Defaults written in the component's destructured props: `function BlogList({ limit = 3 })`. */
@@ -301,7 +318,9 @@ function literalText(node: ts.Expression): string {
 }
 
 /** The attribute, event, part and custom property tables of every element, as Markdown. */
-export function renderElementReference(manifest = generateManifest()): string {
+export function renderElementReference(
+  manifest: Pick<ReturnType<typeof generateManifest>, "modules"> = generateManifest(),
+): string {
   // Escaped for a table cell; `<tag>` would be read as HTML outside code spans.
   const cell = (text = "") => text.replace(/\|/g, "\\|").replace(/<(?=[a-z])/g, "&lt;");
   return manifest.modules

@@ -1,18 +1,34 @@
-// The library's custom elements, listed once. Each tag's API lives in src/<tag>/<tag>.element.ts:
-// that file registers the element and is the entry of every build (the npm subpath
-// `@marketing/widgets/<tag>`, the standalone script dist/embed/<tag>.js, widgets.js's chunk).
-// The builds, the manifest, the docs and the tests read this list.
-export const ELEMENT_TAGS = [
-  "newsletter-signup",
-  "contact-form",
-  "blog-list",
-  "blog-post",
-  "booking-button",
-  "pricing-table",
-  "kpi-counters",
+// The library's custom elements, listed once: each widget's declaration (src/<tag>/<tag>.api.ts).
+// Each tag's element file, src/<tag>/<tag>.element.ts, registers the element and is the entry of
+// every build (the npm subpath `@marketing/widgets/<tag>`, the standalone script
+// dist/embed/<tag>.js, widgets.js's chunk). The builds, the loader, the manifest, the docs and the
+// tests read this list. A new widget: its folder, and one line here.
+import { newsletterSignupApi } from "./newsletter-signup/newsletter-signup.api";
+import { contactFormApi } from "./contact-form/contact-form.api";
+import { blogListApi } from "./blog-list/blog-list.api";
+import { blogPostApi } from "./blog-post/blog-post.api";
+import { bookingButtonApi } from "./booking-button/booking-button.api";
+import { pricingTableApi } from "./pricing-table/pricing-table.api";
+import { kpiCountersApi } from "./kpi-counters/kpi-counters.api";
+
+export const WIDGET_DECLARATIONS = [
+  newsletterSignupApi,
+  contactFormApi,
+  blogListApi,
+  blogPostApi,
+  bookingButtonApi,
+  pricingTableApi,
+  kpiCountersApi,
 ] as const;
 
-export type ElementTag = (typeof ELEMENT_TAGS)[number];
+export type ElementTag = (typeof WIDGET_DECLARATIONS)[number]["tag"];
+
+export const ELEMENT_TAGS: readonly ElementTag[] = WIDGET_DECLARATIONS.map(({ tag }) => tag);
+
+/** Each tag's declaration. */
+export const DECLARATION_BY_TAG = Object.fromEntries(
+  WIDGET_DECLARATIONS.map((declaration) => [declaration.tag, declaration]),
+) as { [Tag in ElementTag]: Extract<(typeof WIDGET_DECLARATIONS)[number], { tag: Tag }> };
 
 /** The element's one source file, from the package root. */
 export function elementFile(tag: ElementTag): string {

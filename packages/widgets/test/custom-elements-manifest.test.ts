@@ -12,7 +12,9 @@ import { ELEMENT_TAGS, elementFile } from "../src/tags";
 
 const manifest = generateManifest();
 const declarations = manifest.modules.map((module) => module.declarations[0]!);
-const byTag = new Map(declarations.map((d) => [d.tagName, d]));
+const byTag = new Map<string, (typeof declarations)[number]>(
+  declarations.map((d) => [d.tagName, d]),
+);
 const pascal = (tag: string) => tag.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
 const elements = ELEMENT_TAGS.map((tag) => ({
   tag,
@@ -54,7 +56,8 @@ describe("custom-elements.json", () => {
   it.each(elements.map((e) => [e.tag, e] as const))(
     "<%s>: documents every attribute and event, with lang among the attributes",
     (tag, element) => {
-      const source = readFileSync(new URL(`../${element.file}`, import.meta.url), "utf8");
+      const api = `../src/${tag}/${tag}.api.ts`;
+      const source = readFileSync(new URL(api, import.meta.url), "utf8");
       const declaration = byTag.get(tag)!;
       expect(declaration.attributes.map((a) => a.name)).toContain("lang");
       for (const attribute of declaration.attributes) {
@@ -77,7 +80,7 @@ describe("custom-elements.json", () => {
     },
   );
 
-  it("reads types from the r2wc props map and defaults from the tokens", () => {
+  it("reads types from the declaration and defaults from the tokens", () => {
     const newsletter = byTag.get("newsletter-signup")!;
     expect(newsletter.attributes).toContainEqual(
       expect.objectContaining({ name: "compact", type: { text: "boolean" } }),

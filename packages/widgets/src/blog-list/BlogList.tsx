@@ -1,4 +1,6 @@
 import { useMemo } from "react";
+import type { DeclaredProps } from "../core/declaration";
+import { blogListApi } from "./blog-list.api";
 import { Widget, useWidget } from "../core/WidgetRoot";
 import { Progressive, Slice } from "../core/progressive";
 import { DriveImage } from "../blog/DriveImage";
@@ -12,35 +14,17 @@ import { LanguageTag } from "../blog/LanguageTag";
 import { STOCK_IMAGE_HEIGHT, STOCK_IMAGE_WIDTH } from "../assets/stockImage";
 import { blogListStyles } from "./styles";
 
-export interface BlogListProps {
-  /** How many posts to show, 1 to 6 (never more than 6). */
-  limit?: number;
-  /**
-   * Base path of post pages in the list's language: a card links to `${blogUrl}/${slug}`, or, for
-   * a post in the other language, to the same path with `/fr` added or removed at its start.
-   */
-  blogUrl?: string;
+/** The element's attributes as props (its declaration, blog-list.api.ts), and: */
+export interface BlogListProps extends DeclaredProps<typeof blogListApi> {
   /**
    * Which posts to list: `same` (default) only those in the list's language, `all` every post,
    * those in the list's language first; a post in the other language is marked with its language.
    */
   blogLanguages?: "same" | "all" | (string & {});
-  /** en or fr; defaults to the page's language detection. */
-  lang?: string;
-  /** light (default), dark or auto; defaults to the page configuration. */
-  theme?: string;
-  /** Spreadsheet holding `Sheet1` (posts); defaults to the configuration. */
-  spreadsheetId?: string;
-  /** Browser API key for the Sheets API; defaults to the configuration. */
-  sheetsApiKey?: string;
-  /** Base URL of the Sheets API; defaults to the configuration. */
-  sheetsApiBase?: string;
-  /** Direct-view image URL for Drive files, with `{id}`; defaults to the configuration. */
-  driveImageUrl?: string;
 }
 
 /** The widget's definition; its element file also hands it to the loader's warm-up steps. */
-export const blogListDefinition = blogWidget<BlogListProps>("blog-list", blogListStyles);
+export const blogListDefinition = blogWidget<BlogListProps>(blogListApi, blogListStyles);
 
 export function BlogList(props: BlogListProps) {
   return <Widget definition={blogListDefinition} props={props} body={BlogListContent} />;

@@ -1,3 +1,5 @@
+import type { DeclaredProps } from "../core/declaration";
+import { blogPostApi } from "./blog-post.api";
 import { useId } from "react";
 import { Widget, useWidget } from "../core/WidgetRoot";
 import { Progressive, Slice } from "../core/progressive";
@@ -14,25 +16,8 @@ import { Comments, type CommentsProps } from "./Comments";
 import { PostBody } from "./PostBody";
 import { blogPostStyles } from "./styles";
 
-export interface BlogPostProps {
-  /** The post's slug (the last segment of its address). */
-  slug?: string;
-  /** The blog's address, for the back links; defaults to the configuration (`/blog`). */
-  blogUrl?: string;
-  /** en or fr; defaults to the page's language detection. */
-  lang?: string;
-  /** light (default), dark or auto; defaults to the page configuration. */
-  theme?: string;
-  /** Where new comments are posted; "none" only logs them for manual adding (the original behaviour). */
-  commentsEndpoint?: string;
-  /** Spreadsheet holding `Sheet1` and `Comments`; defaults to the configuration. */
-  spreadsheetId?: string;
-  /** Browser API key for the Sheets API; defaults to the configuration. */
-  sheetsApiKey?: string;
-  /** Base URL of the Sheets API; defaults to the configuration. */
-  sheetsApiBase?: string;
-  /** Direct-view image URL for Drive files, with `{id}`; defaults to the configuration. */
-  driveImageUrl?: string;
+/** The element's attributes as props (its declaration, blog-post.api.ts), and: */
+export interface BlogPostProps extends DeclaredProps<typeof blogPostApi> {
   /** Called once a comment or reply was accepted (and added to the list). */
   onCommentPosted?: (detail: { comment: BlogComment }) => void;
   /**
@@ -45,7 +30,7 @@ export interface BlogPostProps {
 }
 
 /** The widget's definition; its element file also hands it to the loader's warm-up steps. */
-export const blogPostDefinition = blogWidget<BlogPostProps>("blog-post", blogPostStyles);
+export const blogPostDefinition = blogWidget<BlogPostProps>(blogPostApi, blogPostStyles);
 
 export function BlogPost(props: BlogPostProps) {
   return <Widget definition={blogPostDefinition} props={props} body={BlogPostContent} />;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useReducer, useState } from "react";
 import { useWidget, type WidgetDefinition } from "../core/WidgetRoot";
 import { blogCatalogs } from "./catalogs";
-import type { WidgetConfig } from "../core/config";
+import { configLayer, type WidgetDeclaration } from "../core/declaration";
 import {
   COMMENTS_RANGE,
   POSTS_RANGE,
@@ -22,47 +22,19 @@ export type PostsState =
   /** `samples` when the sheet had no posts (`failed: false`) or could not be read (`failed: true`). */
   | { status: "ready"; posts: LocalizedPost[]; source: "sheet" | "samples"; failed: boolean };
 
-/** The blog widgets' configuration props: each is named like its configuration key. */
-export type BlogConfigProps = Partial<
-  Pick<
-    WidgetConfig,
-    | "blogUrl"
-    | "driveImageUrl"
-    | "spreadsheetId"
-    | "sheetsApiKey"
-    | "sheetsApiBase"
-    | "commentsEndpoint"
-    | "blogLanguages"
-  >
->;
-
-/** A blog widget: the blog's catalogues, and its configuration props as a configuration layer. */
-export function blogWidget<Props extends BlogConfigProps>(
-  name: string,
+/** A blog widget: the blog's catalogues, and its configuration attributes as a configuration layer. */
+export function blogWidget<Props>(
+  declaration: WidgetDeclaration,
   styles: string,
 ): WidgetDefinition<Props> {
   return {
-    name,
+    name: declaration.tag,
     namespace: "blog",
     catalogs: blogCatalogs,
     styles,
-    config: (props) => {
-      const { blogUrl, blogLanguages, driveImageUrl, spreadsheetId, sheetsApiKey, sheetsApiBase } =
-        props;
-      return {
-        blogUrl,
-        blogLanguages,
-        driveImageUrl,
-        spreadsheetId,
-        sheetsApiKey,
-        sheetsApiBase,
-        ...comments(props),
-      };
-    },
+    config: configLayer(declaration),
   };
 }
-
-const comments = ({ commentsEndpoint }: BlogConfigProps) => ({ commentsEndpoint });
 
 type Detector = typeof PostLanguageModule;
 let detector: Detector | undefined;

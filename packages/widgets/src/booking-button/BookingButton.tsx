@@ -1,3 +1,5 @@
+import { configLayer, type DeclaredProps } from "../core/declaration";
+import { bookingButtonApi } from "./booking-button.api";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useStore } from "zustand";
 import { useFirstTouch } from "../core/attribution";
@@ -21,19 +23,8 @@ export interface BookedDetail {
   inviteeUri?: string;
 }
 
-export interface BookingButtonProps {
-  /** The booking page; defaults to the configured calendar URL. */
-  calendarUrl?: string;
-  /** The provider's widget script; defaults to the configured one. */
-  scriptUrl?: string;
-  /** The provider's widget stylesheet; defaults to the configured one. */
-  stylesheetUrl?: string;
-  /** The button's text; defaults to 'Book a free strategy call' in the widget's language. */
-  label?: string;
-  /** en or fr; defaults to the page's language detection. */
-  lang?: string;
-  /** light (default), dark or auto; defaults to the page configuration. */
-  theme?: string;
+/** The element's attributes as props (its declaration, booking-button.api.ts), and: */
+export interface BookingButtonProps extends DeclaredProps<typeof bookingButtonApi> {
   /** Called when the calendar opened, in the provider's widget or in a popup window. */
   onOpened?: (detail: { via: OpenedVia }) => void;
   /** Called when the provider reports a scheduled call. */
@@ -42,11 +33,7 @@ export interface BookingButtonProps {
 
 /** The widget's definition; its element file also hands it to the loader's warm-up steps. */
 export const bookingButtonDefinition: WidgetDefinition<BookingButtonProps> = {
-  config: ({ calendarUrl, scriptUrl, stylesheetUrl }) => ({
-    calendarUrl,
-    calendarScriptUrl: scriptUrl,
-    calendarStylesheetUrl: stylesheetUrl,
-  }),
+  config: configLayer(bookingButtonApi),
   name: "booking",
   tag: "booking-button",
   catalogs: bookingCatalogs,

@@ -1,3 +1,5 @@
+import { configLayer, type DeclaredProps } from "../core/declaration";
+import { contactFormApi } from "./contact-form.api";
 import { useId, useRef, type ChangeEvent, type FormEvent } from "react";
 import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
 import { attribution, useFirstTouch } from "../core/attribution";
@@ -26,19 +28,8 @@ export interface ContactOutcome {
   company: string;
 }
 
-export interface ContactFormProps {
-  /** Where messages are posted (automation webhook); defaults to the configured contact endpoint. */
-  endpoint?: string;
-  /** Address offered when sending fails; defaults to the configured contact email. */
-  contactEmail?: string;
-  /** en or fr; defaults to the page's language detection. */
-  lang?: string;
-  /** light (default), dark or auto; defaults to the page configuration. */
-  theme?: string;
-  /** This widget's own words: JSON of catalogue key → text (`{"submit": "Send"}`), in any language. */
-  strings?: string;
-  /** Hide the heading and description (when the page has its own). */
-  compact?: boolean;
+/** The element's attributes as props (its declaration, contact-form.api.ts), and: */
+export interface ContactFormProps extends DeclaredProps<typeof contactFormApi> {
   /** Called once the message was sent. */
   onSent?: (detail: ContactOutcome) => void;
   /** Called when sending failed; everything typed stays in the form. */
@@ -50,7 +41,7 @@ export interface ContactFormProps {
 
 /** The widget's definition; its element file also hands it to the loader's warm-up steps. */
 export const contactFormDefinition: WidgetDefinition<ContactFormProps> = {
-  config: ({ endpoint, contactEmail }) => ({ contactEndpoint: endpoint, contactEmail }),
+  config: configLayer(contactFormApi),
   name: "contact",
   tag: "contact-form",
   catalogs: contactCatalogs,

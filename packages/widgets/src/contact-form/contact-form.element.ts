@@ -1,53 +1,18 @@
 import { ContactForm, contactFormDefinition, type ContactFormProps } from "./ContactForm";
+import { contactFormApi } from "./contact-form.api";
 import { widgetModule, type ElementOf, type WidgetEventMap } from "../core/element";
 
-/**
- * <contact-form>: the contact form for pages without React. Name, email and message are required;
- * errors show in the widget's language; results show as toasts inside the element for 5 s.
- *
- * @attr contact-endpoint - Where messages are posted (automation webhook or Apps Script web app; its answer is read, so it must allow CORS, as Zapier, Make, n8n and Apps Script do); defaults to the page configuration.
- * @attr contact-email - Address offered when sending fails; defaults to the page configuration.
- * @attr lang - en or fr; defaults to the page's language detection.
- * @attr theme - light (default), dark, or auto (the page's `dark`/`light` class or `data-theme` on html or body, else the system setting); defaults to the page configuration.
- * @attr compact - "true" hides the heading and description.
- * @attr strings - This element's own words: JSON of catalogue key → text (`{"submit": "Send"}`), over the catalogue and the page's `strings` configuration, in whichever language it shows.
- * @slot heading - Your own heading text (inline markup: a span with `slot="heading"`), in place of the catalogue's; it keeps the heading's level and names the form.
- * @slot description - Your own description text (a span with `slot="description"`), in place of the catalogue's.
- * @fires sent - CustomEvent<{ name: string; email: string; company: string }>: the message was sent.
- * @fires failed - CustomEvent<{ name: string; email: string; company: string }>: sending failed; the form keeps its input.
- * @csspart container - the widget's outer box
- * @csspart title - the heading
- * @csspart form - the form
- * @csspart label - each field's label
- * @csspart input - the name, email and company fields
- * @csspart textarea - the message box
- * @csspart error - a field's validation message
- * @csspart button - the send button
- * @csspart toasts - the area holding the notifications
- * @csspart toast - a notification; the error one also has the part toast-destructive
- * @cssprop --mw-color-primary - button colour
- * @cssprop --mw-color-danger - colour of errors and of the error toast
- * @cssprop --mw-contact-background - background of the box
- * @cssprop --mw-contact-padding - inner spacing of the box
- * @cssprop --mw-contact-border - border of the box (e.g. `none` inside a card of your own)
- * @cssprop --mw-contact-gap - space between fields
- * @cssprop --mw-toast-background - background of the success toast
- */
-export const defineContactForm = widgetModule("contact-form", ContactForm, {
-  props: {
-    contactEndpoint: "string",
-    contactEmail: "string",
-    lang: "string",
-    theme: "string",
-    strings: "string",
-    compact: "boolean",
-  },
-  renamed: { endpoint: "contactEndpoint" },
-  events: ["onSent", "onFailed"],
-});
+export const defineContactForm = widgetModule(contactFormApi, ContactForm);
 
 /** `document.querySelector("contact-form")` in TypeScript: its attributes as properties, typed events. */
 export type ContactFormElement = ElementOf<typeof defineContactForm>;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "contact-form": ContactFormElement;
+  }
+}
+
 /** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
 export type ContactFormEventMap = WidgetEventMap<ContactFormProps>;
 

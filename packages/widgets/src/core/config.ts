@@ -1,6 +1,13 @@
-import { localServiceEndpoints, type ServiceEndpoints } from "@marketing/contracts";
+import {
+  CONFIG_KEYS,
+  CONFIG_KEY_NAMES,
+  configKeysWhere,
+  localServiceEndpoints,
+  type ConfigKeyRules,
+  type ServiceEndpoints,
+} from "@marketing/contracts";
 import { pageOnThisMachine, withoutLocalDefaults } from "./local-defaults";
-import { THEME_SETTINGS, type ThemeSetting } from "./theme";
+import type { ThemeSetting } from "./theme";
 import { checkStrings, type StringsSetting } from "./strings";
 import { checkConsent, type ConsentSetting } from "./consentSetting";
 
@@ -133,26 +140,17 @@ export function resolveTheme(...layers: unknown[]): ThemeSetting {
 }
 
 /** The keys whose values are URLs (or URL templates): each is loaded, posted to or linked. */
-const URL_KEYS: ReadonlySet<keyof WidgetConfig> = new Set<keyof WidgetConfig>([
-  "newsletterEndpoint",
-  "contactEndpoint",
-  "commentsEndpoint",
-  "sheetsApiBase",
-  "docProxies",
-  "driveImageUrl",
-  "calendarUrl",
-  "calendarScriptUrl",
-  "calendarStylesheetUrl",
-  "contactUrl",
-  "blogUrl",
-  "allowedScriptOrigins",
-]);
+const URL_KEYS: ReadonlySet<string> = new Set(
+  configKeysWhere(({ kind }) => kind.startsWith("url") || kind === "link" || kind === "origins"),
+);
 
 /** The keys that take one of a few words: any other value is refused with a warning naming it. */
-const CHOICE_KEYS: Partial<Record<keyof WidgetConfig, readonly string[]>> = {
-  analytics: ["dataLayer"],
-  theme: THEME_SETTINGS,
-};
+const CHOICE_KEYS: Partial<Record<string, readonly string[]>> = Object.fromEntries(
+  CONFIG_KEY_NAMES.flatMap((key) => {
+    const { choices } = CONFIG_KEYS[key] as ConfigKeyRules;
+    return choices ? [[key, choices]] : [];
+  }),
+);
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 

@@ -1,17 +1,20 @@
 import { createElement, useLayoutEffect, useState, type ComponentType } from "react";
 import r2wc from "@r2wc/core";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import type { ElementTag } from "../element-map";
+import {
+  booleanAttributes,
+  elementProps,
+  parseAttribute,
+  renamedAttributes,
+  type AttributeType,
+  type DeclaredAttributes,
+  type RenamedAttributes,
+  type WidgetDeclaration,
+} from "./declaration";
 import { PrerenderedProvider, type PrerenderedValue } from "./prerendered";
 import { ShadowRootContext } from "./shadowRoot";
 
-/** r2wc's attribute types the library uses (its "function"/"method" are never public). */
-export type AttributeType = "string" | "number" | "boolean";
-type ValueOf<T extends AttributeType> = T extends "number"
-  ? number
-  : T extends "boolean"
-    ? boolean
-    : string;
+export type { AttributeType } from "./declaration";
 
 /** A component's callback props, as r2wc names their DOM events: `onCommentPosted` → `commentposted`. */
 export type WidgetEventMap<Props> = {
@@ -41,38 +44,14 @@ export type WidgetElement<Attributes, Events> = TypedListeners<Events> &
   HTMLElement &
   Partial<Attributes>;
 
-export interface WidgetElementOptions<
-  Props,
-  Attributes extends Record<string, AttributeType>,
-  Renamed extends Partial<Record<keyof Props & string, keyof Attributes & string>>,
-> {
-  /** The attributes, by camelCase property (r2wc's attribute is its kebab-case). */
-  props: Attributes;
-  /**
-   * Attributes renamed to their configuration key, still read for one release: the old property
-   * (which stays the component's prop name) → the new one. The old spelling logs one note per
-   * page and attribute.
-   */
-  renamed?: Renamed;
-  /** The component's callbacks dispatched as DOM events, which bubble and cross the shadow root. */
-  events?: ReadonlyArray<keyof Props & `on${string}`>;
-}
-
-type ElementAttributes<Attributes extends Record<string, AttributeType>, Renamed> = {
-  -readonly [K in keyof Attributes]: ValueOf<Attributes[K]>;
-} & {
-  /** @deprecated Use the attribute spelled like its configuration key. */
-  -readonly [K in keyof Renamed & string]: string;
-};
-
 const kebab = (prop: string) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** The deprecation notes already given: one per page for each element name and old attribute. */
 const noted = new Set<string>();
 
 /**
- * Renamed attributes mapped to their prop (the old one, which stays the component's prop name),
- * with one deprecation note per page and attribute when the old spelling is used.
+ * Old attribute spellings mapped to the current prop (named like the configuration key), with one
+ * deprecation note per page and attribute when the old spelling is used.
  */
 export function applyRenamed(
   tag: string,
@@ -85,8 +64,8 @@ export function applyRenamed(
       console.warn(note);
       noted.add(note);
     }
-    props[old] = props[current] ?? props[old];
-    delete props[current];
+    props[current] = props[current] ?? props[old];
+    delete props[old];
   }
 }
 
@@ -139,6 +118,7 @@ function mount(container: HTMLElement, Component: ComponentType<object>, props: 
 function widgetElement(
   { Component, props: attributes, renamed }: WidgetModuleInfo,
   events: ReadonlyArray<string> = [],
+  booleans: ReadonlyArray<string> = [],
 ): CustomElementConstructor {
   function InElement({ container, ...props }: Record<string, unknown> & { container?: unknown }) {
     const root = container as ShadowRoot;
@@ -169,8 +149,20 @@ function widgetElement(
       unmount: (root) => root.unmount(),
     },
   ) as R2wcElementClass;
+  const booleanByAttribute = new Map(booleans.map((prop) => [kebab(prop), prop]));
   return class extends Element {
     #connected = false;
+    constructor() {
+      super();
+      // r2wc skips an empty attribute: a bare boolean one (`<pricing-table compact>`) is true.
+      for (const [name, prop] of booleanByAttribute) {
+        const value = this.getAttribute(name);
+        if (value !== null) this.#props[prop] = parseAttribute("boolean", value);
+      }
+    }
+    get #props(): Record<string, unknown> {
+      return (this as unknown as Record<symbol, Record<string, unknown>>)[R2WC_PROPS]!;
+    }
     /**
      * r2wc attaches the shadow root in its constructor. The spec's `attachShadow` on an element
      * that has a declarative shadow root empties it and returns it: the server-rendered content
@@ -193,6 +185,13 @@ function widgetElement(
      * when connected, all in one task. Until connected, an attribute is only read.
      */
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      const prop = booleanByAttribute.get(name);
+      // r2wc ignores an empty or removed value: a boolean attribute's presence is its value.
+      if (prop) {
+        this.#props[prop] = value !== null && parseAttribute("boolean", value);
+        if (this.#connected) (this as unknown as Record<symbol, () => void>)[R2WC_RENDER]!();
+        return;
+      }
       const self = this as unknown as Record<symbol, boolean>;
       if (this.#connected || !(R2WC_CONNECTED in self)) {
         super.attributeChangedCallback(name, old, value);
@@ -215,6 +214,9 @@ type R2wcElementClass = new () => HTMLElement & {
 
 /** r2wc's "connected" flag on its elements (it renders on a change only while it is set). */
 const R2WC_CONNECTED = Symbol.for("r2wc.connected");
+/** r2wc's parsed props and its render method, on each element. */
+const R2WC_PROPS = Symbol.for("r2wc.props");
+const R2WC_RENDER = Symbol.for("r2wc.render");
 
 /** The outcome events bubble and cross the shadow root. */
 const OUTCOME_EVENT = { bubbles: true, composed: true } as const;
@@ -256,29 +258,27 @@ export interface WidgetModuleInfo {
 /** The type of the element a `define` registers: its attributes as properties and typed events. */
 export type ElementOf<Define> = Define extends DefineElement<infer Element> ? Element : never;
 
+/** The element's attributes as properties: the declared ones, the old spellings deprecated. */
+type ElementAttributes<Declaration> = DeclaredAttributes<Declaration> &
+  RenamedAttributes<Declaration>;
+
 /**
  * One element file's registration, written once for every tag: the element class (see
- * `widgetElement`), its `define` and the registration on import. The manifest
- * (scripts/custom-elements-manifest.ts) reads this call and the JSDoc above it.
+ * `widgetElement`) from the widget's declaration (`<tag>/<tag>.api.ts`), its `define` and the
+ * registration on import.
  */
-export function widgetModule<
-  Props extends object,
-  const Attributes extends Record<string, AttributeType>,
-  const Renamed extends Partial<Record<keyof Props & string, keyof Attributes & string>> = Record<
-    never,
-    never
-  >,
->(
-  tag: ElementTag,
+export function widgetModule<Declaration extends WidgetDeclaration, Props extends object>(
+  declaration: Declaration,
   Component: ComponentType<Props>,
-  options: WidgetElementOptions<Props, Attributes, Renamed>,
-): DefineElement<WidgetElement<ElementAttributes<Attributes, Renamed>, WidgetEventMap<Props>>> {
-  const renamed = Object.entries(options.renamed ?? {}) as Array<[string, string]>;
-  const props: Record<string, AttributeType> = { ...options.props };
-  for (const [old] of renamed) props[old] = "string";
-  const widget: WidgetModuleInfo = { Component: Component as ComponentType<never>, props, renamed };
-  const define = (name: string = tag) =>
-    defineElement(name, () => widgetElement(widget, options.events));
+): DefineElement<WidgetElement<ElementAttributes<Declaration>, WidgetEventMap<Props>>> {
+  const widget: WidgetModuleInfo = {
+    Component: Component as ComponentType<never>,
+    props: elementProps(declaration),
+    renamed: renamedAttributes(declaration),
+  };
+  const booleans = booleanAttributes(declaration);
+  const define = (name: string = declaration.tag) =>
+    defineElement(name, () => widgetElement(widget, declaration.events, booleans));
   defineOnImport(define);
   // For the server renderer; the embeds (which define __MW_LOADER_CHUNK__) have no use for it.
   return typeof __MW_LOADER_CHUNK__ === "undefined" ? Object.assign(define, { widget }) : define;

@@ -1,6 +1,7 @@
 // The widgets' defaults are the local services on 127.0.0.1: for development only. On a page served
 // from anywhere else, a service nobody configured must not send the visitor's browser to its own
 // machine (issue 27, item 4).
+import { configKeysWhere, type ServiceEndpoints } from "@marketing/contracts";
 
 /**
  * Where such a service points instead: a `.invalid` name (RFC 6761) never resolves, so the widget
@@ -10,19 +11,12 @@
 export const UNCONFIGURED_ORIGIN = "https://services-not-configured.invalid";
 
 /** The keys whose defaults are the local services (`localServiceEndpoints`). */
-const LOCAL_DEFAULT_KEYS = [
-  "newsletterEndpoint",
-  "contactEndpoint",
-  "commentsEndpoint",
-  "sheetsApiBase",
-  "docProxies",
-  "driveImageUrl",
-] as const;
+const LOCAL_DEFAULT_KEYS = configKeysWhere(
+  (descriptor) => descriptor.localDefault === true,
+) as ReadonlyArray<keyof ServiceEndpoints>;
 
 /** What this module reads of a configuration (core/config.ts's WidgetConfig has these keys). */
-type LocalDefaults = Record<Exclude<(typeof LOCAL_DEFAULT_KEYS)[number], "docProxies">, string> & {
-  docProxies: string[];
-};
+type LocalDefaults = Record<keyof ServiceEndpoints, string | readonly string[]>;
 
 /** Development: a page on a loopback name (npm start, Storybook, the tests) or a `file:` page. */
 export function pageOnThisMachine(loopbackHosts: ReadonlySet<string>): boolean {
@@ -40,8 +34,9 @@ export function withoutLocalDefaults<Config extends LocalDefaults>(
   const moved = (url: string) => url.replace(/^https?:\/\/[^/]+/, UNCONFIGURED_ORIGIN);
   const result: Config = { ...config };
   for (const key of off) {
-    if (key === "docProxies") result.docProxies = config.docProxies.map(moved);
-    else result[key] = moved(config[key]);
+    const value: string | readonly string[] = config[key];
+    (result as unknown as Record<string, unknown>)[key] =
+      typeof value === "string" ? moved(value) : value.map(moved);
   }
   return { config: result, off };
 }

@@ -1,5 +1,7 @@
+import { CONFIG_KEYS } from "@marketing/contracts";
+
 /** What the `theme` attribute and configuration key accept; `light` is today's look. */
-export const THEME_SETTINGS = ["light", "dark", "auto"] as const;
+export const THEME_SETTINGS = CONFIG_KEYS.theme.choices;
 export type ThemeSetting = (typeof THEME_SETTINGS)[number];
 /** What a widget shows. */
 export type Theme = "light" | "dark";

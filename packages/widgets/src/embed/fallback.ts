@@ -2,6 +2,8 @@ import en from "./locales/en.json";
 import fr from "./locales/fr.json";
 import { resolveConfig, type WidgetConfig } from "../core/config";
 import { resolveLanguage } from "../core/language";
+import { CONFIG_KEYS } from "@marketing/contracts";
+import { WIDGET_DECLARATIONS } from "../tags";
 
 interface FallbackStrings {
   text: string;
@@ -10,19 +12,17 @@ interface FallbackStrings {
 }
 const catalogs: Record<string, Record<string, FallbackStrings>> = { en, fr };
 
-/** Where each widget's fallback link leads, from the element's attributes and the configuration. */
-const LINKS: Record<
-  string,
-  (config: WidgetConfig, strings: FallbackStrings) => string | undefined
-> = {
-  "newsletter-signup": (config, strings) =>
-    `mailto:${config.contactEmail}?subject=${encodeURIComponent(strings.subject ?? "")}`,
-  "contact-form": (config) => `mailto:${config.contactEmail}`,
-  "booking-button": (config) => config.calendarUrl,
-  "pricing-table": (config) => config.contactUrl,
-  "blog-list": (config) => config.blogUrl,
-  "blog-post": (config) => config.blogUrl,
-};
+/**
+ * Where the widget's fallback link leads: the configuration key its declaration names (from the
+ * element's attributes and the configuration), a mailto: for an email, with the catalogue's subject.
+ */
+function linkOf(tag: string, config: WidgetConfig, strings: FallbackStrings): string | undefined {
+  const key = WIDGET_DECLARATIONS.find((declaration) => declaration.tag === tag)?.fallback;
+  if (!key) return undefined;
+  const value = String(config[key]);
+  if (CONFIG_KEYS[key].kind !== "email") return value;
+  return `mailto:${value}${strings.subject ? `?subject=${encodeURIComponent(strings.subject)}` : ""}`;
+}
 
 /** The element's language: its own or an ancestor's `lang` (up to `<html lang>`), else English. */
 function languageOf(element: Element): string {
@@ -54,7 +54,7 @@ export function showFallback(element: Element): void {
   const paragraph = document.createElement("p");
   paragraph.setAttribute("data-mw-fallback", "");
   paragraph.append(strings.text);
-  const href = LINKS[element.localName]?.(config, strings);
+  const href = linkOf(element.localName, config, strings);
   if (href && strings.link) {
     const link = document.createElement("a");
     link.href = href;

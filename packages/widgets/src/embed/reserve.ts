@@ -1,21 +1,18 @@
 import { RESERVED_HEIGHT_PROPERTY } from "../core/reservedHeight";
 import { SERVER_RENDERED_ATTRIBUTE } from "../core/serverMarkers";
+import { WIDGET_DECLARATIONS } from "../tags";
 
 /**
  * The height each element takes at its first render, in px, on a page about 360, 768 and 1280 px
- * wide (measured in Chromium with the element as wide as the page): reserved while its code is on
- * the way, so that what follows it does not move when it renders. A host that gives the element
- * another width can set its own `min-height`, which wins (these rules have no specificity).
+ * wide (measured in Chromium with the element as wide as the page; each widget's declaration,
+ * `reserve`): reserved while its code is on the way, so that what follows it does not move when it
+ * renders. A host that gives the element another width can set its own `min-height`, which wins
+ * (these rules have no specificity).
  */
-export const RESERVED_HEIGHTS: Record<string, [phone: number, tablet: number, desktop: number]> = {
-  "newsletter-signup": [365, 263, 239],
-  "contact-form": [761, 628, 628],
-  "booking-button": [48, 48, 48],
-  "pricing-table": [2010, 1039, 994],
-  "kpi-counters": [379, 140, 116],
-  "blog-list": [1916, 966, 558],
-  "blog-post": [315, 540, 540],
-};
+export const RESERVED_HEIGHTS: Record<
+  string,
+  readonly [phone: number, tablet: number, desktop: number]
+> = Object.fromEntries(WIDGET_DECLARATIONS.map(({ tag, reserve }) => [tag, reserve]));
 
 const VIEWPORTS = [
   "(max-width: 599px)",

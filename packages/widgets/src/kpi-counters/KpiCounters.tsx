@@ -1,3 +1,5 @@
+import type { DeclaredProps } from "../core/declaration";
+import type { kpiCountersApi } from "./kpi-counters.api";
 import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { useStore } from "zustand";
 import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
@@ -15,17 +17,8 @@ import { createCountersStore, reached } from "./store";
 import { countersStyles } from "./styles";
 import { usePrerendered } from "../core/prerendered";
 
-export interface KpiCountersProps {
-  /** Euros saved to count up to; defaults to 47,200. */
-  euros?: number;
-  /** Uptime percentage to count up to (steps of 0.1); defaults to 99.7. */
-  uptime?: number;
-  /** Alerts to count up to; defaults to 24 (shown as 24/7 once reached). */
-  alerts?: number;
-  /** en or fr; defaults to the page's language detection. */
-  lang?: string;
-  /** light (default), dark or auto; defaults to the page configuration. */
-  theme?: string;
+/** The element's attributes as props (its declaration, kpi-counters.api.ts), and: */
+export interface KpiCountersProps extends DeclaredProps<typeof kpiCountersApi> {
   /** Called once every counter shows its target. */
   onFinished?: (detail: Targets) => void;
   /** Show the counters this many ms into counting, without animating (stories, screenshots). */

@@ -1,3 +1,5 @@
+import { configLayer, type DeclaredProps } from "../core/declaration";
+import { newsletterSignupApi } from "./newsletter-signup.api";
 import { useId, type FormEvent } from "react";
 import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
 import { attribution, useFirstTouch } from "../core/attribution";
@@ -16,17 +18,8 @@ import { newsletterCatalogs } from "./catalogs";
 import { createNewsletterStore } from "./store";
 import { newsletterStyles } from "./styles";
 
-export interface NewsletterSignupProps {
-  /** Where subscriptions are posted; defaults to the configured newsletter endpoint. */
-  endpoint?: string;
-  /** en or fr; defaults to the page's language detection. */
-  lang?: string;
-  /** light (default), dark or auto; defaults to the page configuration. */
-  theme?: string;
-  /** This widget's own words: JSON of catalogue key → text (`{"submit": "Join"}`), in any language. */
-  strings?: string;
-  /** Hide the heading and description (for a compact footer form). */
-  compact?: boolean;
+/** The element's attributes as props (its declaration, newsletter-signup.api.ts), and: */
+export interface NewsletterSignupProps extends DeclaredProps<typeof newsletterSignupApi> {
   /** Called once the endpoint accepted the address. */
   onSubscribed?: (detail: { email: string }) => void;
   /** Called when the request failed; the address stays in the field. */
@@ -38,7 +31,7 @@ export interface NewsletterSignupProps {
 
 /** The widget's definition; its element file also hands it to the loader's warm-up steps. */
 export const newsletterSignupDefinition: WidgetDefinition<NewsletterSignupProps> = {
-  config: (props) => ({ newsletterEndpoint: props.endpoint }),
+  config: configLayer(newsletterSignupApi),
   name: "newsletter",
   tag: "newsletter-signup",
   catalogs: newsletterCatalogs,

@@ -1,3 +1,5 @@
+import { configLayer, type DeclaredProps } from "../core/declaration";
+import { pricingTableApi } from "./pricing-table.api";
 import { useId, useState } from "react";
 import { useStore } from "zustand";
 import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
@@ -19,29 +21,15 @@ import {
 import { createPricingStore } from "./store";
 import { pricingStyles } from "./styles";
 
-export interface PricingTableProps {
-  /** Where every call to action leads; defaults to the configured contact URL (/contact). */
-  contactUrl?: string;
-  /** The billing period shown first: monthly (default) or annual. */
-  billing?: string;
-  /** en or fr; defaults to the page's language detection. */
-  lang?: string;
-  /**
-   * Leave out the table's own heading and sentence, for a page section that already says what
-   * the plans are (the section is then unnamed; the billing switch and plans stay). The plans'
-   * and questions' headings then take the level the table's own heading had (h2), so they follow
-   * the host's heading without a skipped level.
-   */
-  compact?: boolean;
-  /** light (default), dark or auto; defaults to the page configuration. */
-  theme?: string;
+/** The element's attributes as props (its declaration, pricing-table.api.ts), and: */
+export interface PricingTableProps extends DeclaredProps<typeof pricingTableApi> {
   /** Called when a plan's call to action is chosen (the link then leads to the contact URL). */
   onPlanSelected?: (detail: { plan: PlanId; billing: Billing }) => void;
 }
 
 /** The widget's definition; its element file also hands it to the loader's warm-up steps. */
 export const pricingTableDefinition: WidgetDefinition<PricingTableProps> = {
-  config: ({ contactUrl }) => ({ contactUrl }),
+  config: configLayer(pricingTableApi),
   name: "pricing",
   tag: "pricing-table",
   catalogs: pricingCatalogs,

@@ -44,6 +44,18 @@ describe("<pricing-table>", () => {
     expect(root.querySelectorAll(".mw-pricing__plan")).toHaveLength(3);
   });
 
+  it('counts a bare compact attribute as true, and its removal or "false" as false', async () => {
+    const { element, root } = await mount({ compact: "", lang: "en" });
+    const title = () => root.querySelector(".mw-pricing__title");
+    expect(title()).toBeNull();
+    await act(async () => element.removeAttribute("compact"));
+    expect(title()?.textContent).toBe("Simple, transparent pricing");
+    await act(async () => element.setAttribute("compact", ""));
+    expect(title()).toBeNull();
+    await act(async () => element.setAttribute("compact", "false"));
+    expect(title()).not.toBeNull();
+  });
+
   it("points every call to action at the contact-url attribute", async () => {
     const { root } = await mount({ "contact-url": "https://example.com/contact" });
     const hrefs = [...root.querySelectorAll("a")].map((a) => a.getAttribute("href"));

@@ -5,9 +5,10 @@
 // rendering". Never part of the browser builds (widgets.js, its chunks, the standalone scripts).
 import { createElement, type ComponentType } from "react";
 import { prerender } from "react-dom/static";
-import type { ElementTag } from "../element-map";
+import type { ElementTag } from "../tags";
 import type { WidgetConfig } from "../core/config";
-import { applyRenamed, type AttributeType } from "../core/element";
+import { applyRenamed } from "../core/element";
+import { parseAttribute } from "../core/declaration";
 import { PrerenderedProvider, type PrerenderedData } from "../core/prerendered";
 import { SERVER_RENDERED_ATTRIBUTE } from "../core/serverMarkers";
 import { WidgetsProvider } from "../core/WidgetsProvider";
@@ -20,7 +21,7 @@ export { articleHtmlFromDocument, type ArticleOptions } from "./article";
 /** The built-in sample posts (spec §9) a blog list shows when the sheet is empty: a host prerenders their pages so those cards never lead to a 404. */
 export { samplePosts } from "../blog/samplePosts";
 export type { PrerenderedData } from "../core/prerendered";
-export type { ElementTag } from "../element-map";
+export type { ElementTag } from "../tags";
 
 export interface RenderWidgetOptions {
   lang: "en" | "fr";
@@ -38,13 +39,6 @@ const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.to
 function attributeText(value: string | number | boolean | undefined): string | undefined {
   if (value === undefined || value === false) return undefined;
   return String(value);
-}
-
-/** The attribute texts parsed as r2wc parses them in the browser, so both renders see the same props. */
-function parseAttribute(type: AttributeType, text: string): unknown {
-  if (type === "number") return parseFloat(text);
-  if (type === "boolean") return /^[ty1-9]/i.test(text);
-  return text;
 }
 
 const escapeAttribute = (text: string) =>

@@ -1,6 +1,6 @@
 // The server renderer's view of each element: its element file's component and attributes (the
 // same `widgetModule` call the browser registers) and its definition's styles.
-import type { ElementTag } from "../element-map";
+import type { ElementTag } from "../tags";
 import type { DefineElement } from "../core/element";
 import type { WidgetDefinition } from "../core/WidgetRoot";
 import { define as newsletterSignup } from "../newsletter-signup/newsletter-signup.element";

@@ -1,0 +1,44 @@
+import { declareWidget } from "../core/declaration";
+
+// <blog-list>'s API, declared once (core/declaration.ts): the element, the React props, the
+// configuration layer, the manifest and the docs, and the loader's reserved height and fallback
+// derive from it and from the JSDoc above it.
+
+/**
+ * <blog-list>: the latest blog posts (at most 6) as cards, from the blog's Google Sheet; the two
+ * built-in sample posts when the sheet is empty or cannot be read.
+ *
+ * @csspart list - the list's outer box
+ * @csspart card - one post card
+ * @csspart image - a card's image
+ * @csspart link - a card's title link
+ * @csspart language-tag - the "EN"/"FR" tag of a post in the other language
+ * @cssprop --mw-color-primary - category and focus colour
+ * @cssprop --mw-blog-gap - space between cards
+ * @cssprop --mw-blog-card-background - background of a card
+ */
+export const blogListApi = declareWidget({
+  tag: "blog-list",
+  attributes: {
+    /** How many posts to show, 1 to 6; default 6 (a higher value still shows 6). */
+    limit: { type: "number" },
+    /** Base address of post pages in the list's language: a card links to `{blog-url}/{slug}`; default `/blog`. A post in the other language links to its own language's tree: `/fr` added to or removed from the start of the path (`/blog/{slug}` ↔ `/fr/blog/{slug}`). */
+    blogUrl: { config: true },
+    /** Which posts to list: `same` (default) only those in the list's language; `all` every post, the list's language first, the others marked with their language ("EN"/"FR", their text in that language). */
+    blogLanguages: { config: true },
+    /** en or fr; defaults to the page's language detection. */
+    lang: {},
+    /** light (default), dark, or auto (the page's `dark`/`light` class or `data-theme` on html or body, else the system setting); defaults to the page configuration. */
+    theme: {},
+    /** The Google Sheet holding `Sheet1` (posts); defaults to the page configuration. */
+    spreadsheetId: { config: true },
+    /** A browser API key restricted to the Sheets API and your referrers. */
+    sheetsApiKey: { config: true },
+    /** Base URL of the Sheets API (for a stand-in); defaults to the page configuration. */
+    sheetsApiBase: { config: true },
+    /** Direct-view image URL for Drive files, with `{id}`. */
+    driveImageUrl: { config: true },
+  },
+  reserve: [1916, 966, 558],
+  fallback: "blogUrl",
+});

@@ -1,0 +1,52 @@
+import { declareWidget } from "../core/declaration";
+
+// <blog-post>'s API, declared once (core/declaration.ts): the element, the React props, the
+// configuration layer, the manifest and the docs, and the loader's reserved height and fallback
+// derive from it and from the JSDoc above it.
+
+/**
+ * <blog-post>: one blog post (its published Google Doc, sanitized) with its comments and the
+ * comment form.
+ *
+ * @fires commentposted - CustomEvent<{ comment: BlogComment }>: a comment or reply was accepted and shown (its public row with `approved`, never the email).
+ * @csspart back-link - the link back to the blog
+ * @csspart back-button - the not-found screen's button back to the blog
+ * @csspart image - the featured image
+ * @csspart language-tag - the "EN"/"FR" tag of a post in another language than the widget's (its title, date, category and text then carry `lang`)
+ * @csspart body - the document's text
+ * @csspart notice - the missing or invalid document message
+ * @csspart panel - the Content Loading Issue / Error Loading Content panel
+ * @csspart comments - the comments section
+ * @csspart comment-form - the comment form
+ * @csspart button - the comment form's submit button
+ * @csspart message - the comment form's status message
+ * @cssprop --mw-color-primary - links and buttons
+ * @cssprop --mw-post-max-width - the article's width (760px)
+ * @cssprop --mw-post-warning-bg - background of the Content Loading Issue panel
+ */
+export const blogPostApi = declareWidget({
+  tag: "blog-post",
+  attributes: {
+    /** The post's slug; without it, the last segment of the page's path (`/blog/energy-audit-data-first` → `energy-audit-data-first`). */
+    slug: {},
+    /** The blog's address for the back links; default `/blog`. */
+    blogUrl: { config: true },
+    /** en or fr; defaults to the page's language detection. */
+    lang: {},
+    /** light (default), dark, or auto (the page's `dark`/`light` class or `data-theme` on html or body, else the system setting); defaults to the page configuration. */
+    theme: {},
+    /** Where new comments are POSTed; `none` only logs them for adding by hand. */
+    commentsEndpoint: { config: true },
+    /** The Google Sheet holding `Sheet1` and `Comments`; defaults to the page configuration. */
+    spreadsheetId: { config: true },
+    /** A browser API key restricted to the Sheets API and your referrers. */
+    sheetsApiKey: { config: true },
+    /** Base URL of the Sheets API (for a stand-in); defaults to the page configuration. */
+    sheetsApiBase: { config: true },
+    /** Direct-view image URL for Drive files, with `{id}`. */
+    driveImageUrl: { config: true },
+  },
+  events: ["onCommentPosted"],
+  reserve: [315, 540, 540],
+  fallback: "blogUrl",
+});

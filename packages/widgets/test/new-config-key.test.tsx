@@ -1,0 +1,98 @@
+// Issue 25, acceptance 1: a configuration key added to a widget's declaration reaches its React
+// props, its element's attribute, the manifest, the docs and the WordPress settings, from that one
+// line (the key itself described once in @marketing/contracts, config-keys.ts).
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { act } from "@testing-library/react";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { CONFIG_KEY_USES } from "@marketing/contracts";
+import { configLayer, declareWidget, type DeclaredProps } from "../src/core/declaration";
+import { widgetModule } from "../src/core/element";
+import {
+  describeWidget,
+  parseSource,
+  renderElementReference,
+} from "../scripts/custom-elements-manifest";
+
+// The throwaway widget's declaration file, as it would be written: the key is its last attribute.
+const API_SOURCE = `
+/**
+ * <throwaway-widget>: a widget for this test.
+ *
+ * @csspart container - the box
+ */
+export const throwawayWidgetApi = declareWidget({
+  tag: "throwaway-widget",
+  attributes: {
+    /** en or fr. */
+    lang: {},
+    /** Where its call to action leads. */
+    contactUrl: { config: true, renamedFrom: "href" },
+  },
+  reserve: [10, 10, 10],
+});
+`;
+const throwawayWidgetApi = declareWidget({
+  tag: "throwaway-widget",
+  attributes: { lang: {}, contactUrl: { config: true, renamedFrom: "href" } },
+  reserve: [10, 10, 10],
+});
+
+type Props = DeclaredProps<typeof throwawayWidgetApi>;
+const received: Props[] = [];
+function Throwaway(props: Props) {
+  received.push(props);
+  return null;
+}
+
+describe("a configuration key added to a widget's declaration", () => {
+  it("is a React prop, named like the key, its old spelling deprecated", () => {
+    expectTypeOf<Props>().toEqualTypeOf<
+      { lang?: string; contactUrl?: string } & { href?: string }
+    >();
+    expect(configLayer(throwawayWidgetApi)({ contactUrl: "/talk" })).toEqual({
+      contactUrl: "/talk",
+    });
+    expect(configLayer(throwawayWidgetApi)({ href: "/old" })).toEqual({ contactUrl: "/old" });
+  });
+
+  it("is the element's attribute, spelled in kebab case", async () => {
+    widgetModule(throwawayWidgetApi, Throwaway)("throwaway-widget");
+    const element = document.createElement("throwaway-widget");
+    element.setAttribute("contact-url", "https://example.com/talk");
+    await act(async () => document.body.append(element));
+    expect(received.at(-1)).toMatchObject({ contactUrl: "https://example.com/talk" });
+    expect((element as HTMLElement & Props).contactUrl).toBe("https://example.com/talk");
+    element.remove();
+  });
+
+  it("is in the manifest and the docs", () => {
+    const module = describeWidget({
+      declaration: throwawayWidgetApi,
+      api: parseSource("src/throwaway-widget/throwaway-widget.api.ts", API_SOURCE),
+      file: "src/throwaway-widget/throwaway-widget.element.ts",
+    });
+    const attributes = module.declarations[0]!.attributes;
+    expect(attributes).toContainEqual(
+      expect.objectContaining({
+        name: "contact-url",
+        fieldName: "contactUrl",
+        description: "Where its call to action leads.",
+      }),
+    );
+    expect(attributes).toContainEqual(
+      expect.objectContaining({ name: "href", deprecated: "Use contact-url." }),
+    );
+    const docs = renderElementReference({ modules: [module] });
+    expect(docs).toContain("| `contact-url` | string | Where its call to action leads. |");
+  });
+
+  it("is a WordPress setting, with its label", () => {
+    // Not `new URL(…, import.meta.url)`: Vite rewrites that pattern as an asset URL in jsdom tests.
+    const plugin = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "wordpress-plugin");
+    const settings = readFileSync(join(plugin, "includes", "settings.php"), "utf8");
+    expect(settings).toContain(`'contactUrl'`);
+    expect(settings).toContain(`'${CONFIG_KEY_USES.contactUrl.label}'`);
+  });
+});
