@@ -355,8 +355,12 @@ export function renderElementReference(
               `Slots: ${d.slots.map((s) => `\`${s.name}\` (${cell(s.description)})`).join("; ")}.`,
             ]
           : []),
-        "",
-        `Strings the \`strings\` configuration may override: ${d.overridableStrings.map((key) => `\`${key}\``).join(", ")}.`,
+        ...(d.overridableStrings?.length
+          ? [
+              "",
+              `Strings the \`strings\` configuration may override: ${d.overridableStrings.map((key) => `\`${key}\``).join(", ")}.`,
+            ]
+          : []),
       ].join("\n");
     })
     .join("\n\n");
