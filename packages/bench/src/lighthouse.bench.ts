@@ -116,13 +116,25 @@ export interface RouteFigures {
   cls: number;
   tbt: number;
   lcp: number;
+  /** The lowest performance score and the longest blocking time over the runs. */
+  worstPerformance: number;
+  worstTbt: number;
 }
 
-/** The bars of issues 11 and 13: every category 100, no layout shift, no blocking time. */
+/** Issue 24's bars (which replaced issue 13's): performance median 100 and never below 98. */
+export const WORST_PERFORMANCE_BAR = 98;
+/** Issue 24's bar: total blocking time at most 50 ms in every run. */
+export const TBT_BAR_MS = 50;
+
+/**
+ * The bars: every category 100 (performance as the median of the runs, and never below 98), no
+ * layout shift, and at most 50 ms of blocking time in every run.
+ */
 export function overBars(figures: RouteFigures): string[] {
   const over: string[] = CATEGORIES.filter((category) => figures[category] < 100);
+  if (figures.worstPerformance < WORST_PERFORMANCE_BAR) over.push("worst performance");
   if (figures.cls > 0) over.push("cls");
-  if (figures.tbt > 0) over.push("tbt");
+  if (figures.worstTbt > TBT_BAR_MS) over.push("tbt");
   return over;
 }
 
@@ -141,19 +153,45 @@ export function routeFigures(route: string, runs: RunnerResult[]): RouteFigures 
     cls: Math.round(audit("cumulative-layout-shift") * 1000) / 1000,
     tbt: Math.round(audit("total-blocking-time")),
     lcp: Math.round(audit("largest-contentful-paint")),
+    worstPerformance: Math.min(...runs.map((result) => score(result, "performance"))),
+    worstTbt: Math.max(
+      ...runs.map((result) =>
+        Math.round(result.lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+      ),
+    ),
   };
 }
 
-/** The per-route table: route, perf, a11y, BP, SEO, CLS, TBT, LCP, and OVER below the bars. */
+/** The per-route table: route, perf (median, min), a11y, BP, SEO, CLS, TBT (median run's, max), LCP, and OVER below the bars. */
 export function routeTable(all: RouteFigures[]): string {
-  const header = ["route", "perf", "a11y", "BP", "SEO", "CLS", "TBT ms", "LCP ms", "status"];
+  const header = [
+    "route",
+    "perf",
+    "perf min",
+    "a11y",
+    "BP",
+    "SEO",
+    "CLS",
+    "TBT ms",
+    "TBT max",
+    "LCP ms",
+    "status",
+  ];
   const body = all.map((f) => {
     const over = overBars(f);
     return [
       f.route,
-      ...[f.performance, f.accessibility, f["best-practices"], f.seo, f.cls, f.tbt, f.lcp].map(
-        String,
-      ),
+      ...[
+        f.performance,
+        f.worstPerformance,
+        f.accessibility,
+        f["best-practices"],
+        f.seo,
+        f.cls,
+        f.tbt,
+        f.worstTbt,
+        f.lcp,
+      ].map(String),
       over.length ? `OVER (${over.join(", ")})` : "ok",
     ];
   });
@@ -168,10 +206,10 @@ export function routeTable(all: RouteFigures[]): string {
 /** A route's row of the bench table, every figure in its name, OVER when any bar is missed. */
 export function routeRow(f: RouteFigures): BenchRow {
   return {
-    name: `${f.route}: perf ${f.performance} (median of ${RUNS}), a11y ${f.accessibility}, BP ${f["best-practices"]}, SEO ${f.seo}, CLS ${f.cls}, TBT ${f.tbt} ms, LCP ${f.lcp} ms`,
+    name: `${f.route}: perf ${f.performance} (median of ${RUNS}, min ${f.worstPerformance}), a11y ${f.accessibility}, BP ${f["best-practices"]}, SEO ${f.seo}, CLS ${f.cls}, TBT ${f.tbt} ms (max ${f.worstTbt}), LCP ${f.lcp} ms`,
     value: f.performance,
     unit: "/100",
-    budget: "all 100, CLS 0, TBT 0",
+    budget: `all 100 (perf min ${WORST_PERFORMANCE_BAR}), CLS 0, TBT ≤ ${TBT_BAR_MS} ms every run`,
     ok: overBars(f).length === 0,
   };
 }
