@@ -55,7 +55,11 @@ export default defineConfig([
     },
     esbuildPlugins: [registeringEntries],
     format: ["esm"],
-    dts: true,
+    // The contracts workspace is not published: mapped to its source, its types are compiled into
+    // the package's declarations like the package's own (test/packed.e2e.ts type-checks them).
+    dts: {
+      compilerOptions: { paths: { "@marketing/contracts": ["../contracts/src/index.ts"] } },
+    },
     sourcemap: true,
     clean: true,
     outDir: "dist",

@@ -180,3 +180,49 @@ test("each element subpath registers its element and exports its define function
   expect(bundle).not.toContain("Send us a message");
   expect(bundle).not.toMatch(/\(\s*"contact-form"\s*,/);
 });
+
+test("a TypeScript app type-checks against every export's declarations from the tarball", () => {
+  // A consumer brings its own React types; nothing else outside the tarball may be needed (the
+  // unpublished contracts workspace's types are inlined into the declarations at build time).
+  for (const name of ["@types/react", "@types/react-dom", "typescript"]) {
+    const link = join(project, "node_modules", name);
+    mkdirSync(dirname(link), { recursive: true });
+    symlinkSync(join(REPO_MODULES, name), link, "dir");
+  }
+  const typed = specifiers().filter((name) => !name.endsWith(".json"));
+  writeFileSync(
+    join(project, "check.ts"),
+    `${typed.map((name, index) => `import * as m${index} from ${JSON.stringify(name)};`).join("\n")}
+    import type { NewsletterSignupElement } from "@marketing/widgets/newsletter-signup";
+    const element = document.querySelector("newsletter-signup");
+    element?.addEventListener("subscribed", (event) => event.detail.email.toUpperCase());
+    export const used: unknown[] = [${typed.map((_, index) => `m${index}`).join(", ")}];
+    export type Checked = NewsletterSignupElement;\n`,
+  );
+  writeFileSync(
+    join(project, "tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        module: "esnext",
+        moduleResolution: "bundler",
+        target: "es2022",
+        lib: ["es2022", "dom", "dom.iterable"],
+        jsx: "react-jsx",
+        skipLibCheck: false,
+        types: [],
+      },
+      files: ["check.ts"],
+    }),
+  );
+  const tsc = join(project, "node_modules", "typescript", "bin", "tsc");
+  const result = (() => {
+    try {
+      return execFileSync(process.execPath, [tsc, "-p", project], { encoding: "utf8" });
+    } catch (error) {
+      return String((error as { stdout?: string }).stdout ?? error);
+    }
+  })();
+  expect(result).toBe("");
+});
