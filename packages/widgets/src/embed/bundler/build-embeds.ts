@@ -22,7 +22,10 @@ import { LOADER_DECLARATIONS } from "../declared";
 const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 const EMBED_DIR = join(PACKAGE_DIR, "dist", "embed");
 const CHUNKS_DIR = join(EMBED_DIR, "chunks");
-/** The chunks' source maps, outside dist/embed so that they are never uploaded with the scripts. */
+/**
+ * The chunks' and the loaders' source maps, outside dist/embed so that they are never uploaded with
+ * the scripts.
+ */
 const MAPS_DIR = join(PACKAGE_DIR, "dist", "chunks-maps");
 const ENTRIES_DIR = join(PACKAGE_DIR, "build", "loader-entries");
 const I18N = join(PACKAGE_DIR, "src", "core", "i18n.ts");
@@ -308,10 +311,17 @@ async function buildLoader(name: string, manifest: ChunkManifest): Promise<void>
     plugins: [loaderData(Object.keys(manifest.chunks))],
     loader: { ".json": "json" },
     legalComments: "none",
+    sourcemap: "external",
     logLevel: "warning",
   });
-  const minified = await minify(readFileSync(outfile, "utf8"), terserOptions);
+  const minified = await minify(readFileSync(outfile, "utf8"), {
+    ...terserOptions,
+    sourceMap: { content: readFileSync(`${outfile}.map`, "utf8") },
+  });
+  rmSync(`${outfile}.map`);
   writeFileSync(outfile, minified.code!);
+  // Its map beside the chunks', outside dist/embed: the bench's split of its bytes by source.
+  writeFileSync(join(MAPS_DIR, `${name}.js.map`), minified.map as string);
 }
 
 const manifest = chunkManifest(await buildChunks());
