@@ -8,9 +8,13 @@ import { WIDGETS_DIR } from "../src/workspaces";
 export { REACT_MARKERS } from "@marketing/build-tools/react-markers";
 
 export const EMBED_DIR = join(WIDGETS_DIR, "dist", "embed");
-/** Issue 7's bars and issue 13's 5 KB for the loader, in gzip bytes (1 KB = 1,000 bytes). */
+/**
+ * Issue 13's 5 KB for the loader, in gzip bytes (1 KB = 1,000 bytes). Issue 7's 35 KB for
+ * `newsletter-signup.js` is about what a page with it downloads: since that script is the loader
+ * restricted to its tag (issue 25), the file alone says nothing of it, and embed-wire-size checks
+ * the page's bytes instead.
+ */
 export const EMBED_BUDGETS: Record<string, number> = {
-  "newsletter-signup.js": 35_000,
   "widgets.js": 5_000,
 };
 

@@ -1,20 +1,10 @@
-// Which package each byte of a built chunk (and each profiled function) comes from, read from the
-// chunk's source map: the map beside the built file, else a source-mapped rebuild of the embed.
-import { execFileSync } from "node:child_process";
+// Which package each byte of a built embed file (and each profiled function) comes from, read from
+// its source map, which the embeds' build writes to dist/chunks-maps/ (the loaders' and the chunks').
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import {
-  TraceMap,
-  decodedMappings,
-  originalPositionFor,
-  type SourceMapInput,
-} from "@jridgewell/trace-mapping";
+import { TraceMap, decodedMappings, originalPositionFor } from "@jridgewell/trace-mapping";
 import { EMBED_DIR } from "@marketing/scripts/site-server";
-import { tempDir } from "./browser";
 import { WIDGETS_DIR } from "./workspaces";
-
-const SOURCEMAPPED_BUILD = fileURLToPath(new URL("./sourcemapped-embed.ts", import.meta.url));
 
 /** The group a source file of a bundle belongs to: a package, the catalogues, or our own code. */
 export function dependencyOf(source: string): string {
@@ -25,6 +15,7 @@ export function dependencyOf(source: string): string {
     return first?.startsWith("@") ? `${first}/${second}` : first!;
   }
   if (/\/locales\/([^/]+\/)?[^/]+\.json$/.test(path)) return "catalogues (json)";
+  if (/(?:^|\/)contracts\/src\//.test(path)) return "contracts";
   if (/embed-aliases\/ky-lazy/.test(path)) return "ky lazy stub";
   if (/embed-aliases\/|embed\/bundler\//.test(path)) return "react alias";
   const widget = /(?:^|\/)src\/([a-z-]+)\//.exec(path)?.[1];
@@ -56,53 +47,16 @@ export function metafileShares(file: string): Map<string, number> | undefined {
   return totals;
 }
 
-/** Strips a content hash from a chunk name (`runtime-4f3a9c1b.js` → `runtime.js`). */
-const unhashed = (file: string) => file.replace(/[-.][A-Za-z0-9_]{8,}(?=\.m?js$)/, "");
-
-/** Maps of chunks the build shipped without one, rebuilt once per bench process. */
-let rebuilt: { dir: string } | undefined | null;
-function rebuiltDir(): string | undefined {
-  if (rebuilt === undefined) {
-    const dir = tempDir("bench-sourcemapped-");
-    process.on("exit", () => dir.remove());
-    try {
-      execFileSync(process.execPath, ["--import", "tsx", SOURCEMAPPED_BUILD, dir.path], {
-        cwd: WIDGETS_DIR,
-        stdio: ["ignore", "ignore", "pipe"],
-      });
-      rebuilt = { dir: dir.path };
-    } catch (error) {
-      process.stderr.write(`source-mapped rebuild failed: ${String(error).slice(0, 400)}\n`);
-      rebuilt = null;
-    }
-  }
-  return rebuilt?.dir;
-}
-
-const withoutMapComment = (code: string) => code.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, "");
-
 /**
- * The source map of a built file in dist/embed: its own, else the rebuilt copy's when the rebuilt
- * code is identical (so positions match). Undefined when neither exists.
+ * The source map of a built file in dist/embed (`widgets.js`, `newsletter-signup.js`,
+ * `chunks/shared-….js`): its own beside it, else the one the embeds' build wrote outside
+ * dist/embed (src/embed/bundler/build-embeds.ts). Undefined when neither exists.
  */
 export function sourceMapFor(file: string): TraceMap | undefined {
   const built = join(EMBED_DIR, file);
   if (existsSync(`${built}.map`)) return new TraceMap(readFileSync(`${built}.map`, "utf8"));
-  // The loader's chunks: their maps are written outside dist/embed (scripts/build-loader.ts).
-  const chunkMap = join(CHUNKS_MAPS, basename(file) + ".map");
-  if (file.startsWith("chunks/") && existsSync(chunkMap))
-    return new TraceMap(readFileSync(chunkMap, "utf8"));
-  const dir = rebuiltDir();
-  if (!dir || !existsSync(built)) return undefined;
-  const candidates = [file, unhashed(file)].map((name) => join(dir, name));
-  for (const candidate of candidates) {
-    if (!existsSync(candidate) || !existsSync(`${candidate}.map`)) continue;
-    const same =
-      withoutMapComment(readFileSync(candidate, "utf8")) ===
-      withoutMapComment(readFileSync(built, "utf8"));
-    if (same) return new TraceMap(readFileSync(`${candidate}.map`, "utf8") as SourceMapInput);
-  }
-  return undefined;
+  const written = join(CHUNKS_MAPS, basename(file) + ".map");
+  return existsSync(written) ? new TraceMap(readFileSync(written, "utf8")) : undefined;
 }
 
 /** Generated characters per dependency group (each mapping segment runs to the next one). */

@@ -55,6 +55,7 @@ test("dependencies: packages (scoped too), catalogues and each widget's own code
   assert.equal(dependencyOf("../src/contact-form/locales/fr.json"), "catalogues (json)");
   assert.equal(dependencyOf("../src/contact-form/ContactForm.tsx"), "contact-form code");
   assert.equal(dependencyOf("../src/core/i18n.ts"), "widget core");
+  assert.equal(dependencyOf("../../contracts/src/config-keys.ts"), "contracts");
 });
 
 test("bytes by dependency: each mapped segment runs to the next one", () => {

@@ -2,13 +2,17 @@
 // both languages, with no interaction (CDP network events, bodies as they crossed the network,
 // brotli or gzip as the site server sends them). A page with no widget may fetch at most 5 KB;
 // a page with widgets only the loader plus what the same widgets fetch through `widgets.js` on a
-// plain host page (the marketer's page), every file from `/embed/`. Run `npm run build` first.
+// plain host page (the marketer's page) with the same page configuration, every file from
+// `/embed/`. The calendar provider's script, which the booking button loads after the page's load
+// (Calendly's, or the local services' stand-in), is not our code: printed apart, not counted.
+// Run `npm run build` first.
 import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { BenchRow } from "./row";
 import { SITE_DIR, createSiteServer } from "@marketing/scripts/site-server";
+import { PAGE_CONFIG_ID, defaultConfig } from "@marketing/widgets";
 import type { Page } from "playwright";
 import {
   TAGS,
@@ -29,6 +33,13 @@ import { kb } from "./options";
 const NO_WIDGET_BUDGET = 5_000;
 
 const isScript = (transfer: Transfer) => transfer.type === "Script";
+/** The calendar provider's script the page's configuration names, else the library's default. */
+function calendarScript(config: string): string {
+  const named = config ? (JSON.parse(config) as { calendarScriptUrl?: unknown }) : {};
+  return typeof named.calendarScriptUrl === "string"
+    ? named.calendarScriptUrl
+    : defaultConfig.calendarScriptUrl;
+}
 const fileName = (url: string) => new URL(url).pathname.replace(/^.*\/embed\//, "");
 /** A file's identity across the two origins: its name under /embed/, else its whole URL. */
 const fileKey = (url: string) => (new URL(url).pathname.includes("/embed/") ? fileName(url) : url);
@@ -64,12 +75,18 @@ export default async function bench(): Promise<BenchRow[]> {
   const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   const host = await startHostServer();
   const browser = await launchChromium();
-  /** The files the same elements fetch through `widgets.js` on a plain host page. */
-  async function filesOnHostPage(markup: string): Promise<Set<string>> {
+  /**
+   * The files the same elements fetch through `widgets.js` on a plain host page that carries the
+   * same configuration block as the site's page (a marketer's page configures its widgets too).
+   */
+  async function filesOnHostPage(markup: string, config: string): Promise<Set<string>> {
     const { page, cdp, close } = await newPage(browser);
     const record = recordTransfers(cdp);
+    const block = config
+      ? `<script type="application/json" id="${PAGE_CONFIG_ID}">${config}</script>\n`
+      : "";
     await page.goto(
-      host.page("js-bytes.html", hostPageHtml(markup, ["widgets.js"], host.embedOrigin)),
+      host.page("js-bytes.html", hostPageHtml(block + markup, ["widgets.js"], host.embedOrigin)),
     );
     await loaded(page);
     await close();
@@ -83,28 +100,37 @@ export default async function bench(): Promise<BenchRow[]> {
       await page.goto(`${origin}${path}`);
       await loaded(page);
       // Each element as a marketer would paste it: its tag and attributes, no rendered content.
-      const { tags, markup, inline } = await page.evaluate((names) => {
-        const elements = [...document.querySelectorAll(names.join(","))];
-        const pasted = elements.map((element) => {
-          const copy = document.createElement(element.localName);
-          for (const { name, value } of element.attributes)
-            if (!name.startsWith("data-mw-")) copy.setAttribute(name, value);
-          return copy.outerHTML;
-        });
-        // The page's own inline scripts (not data blocks or speculation rules): JavaScript too.
-        const inline = [...document.scripts]
-          .filter(
-            (script) => !script.src && ["", "module", "text/javascript"].includes(script.type),
-          )
-          .map((script) => script.text);
-        return {
-          tags: [...new Set(elements.map((e) => e.localName))],
-          markup: pasted.join("\n"),
-          inline,
-        };
-      }, TAGS);
+      const { tags, markup, inline, config } = await page.evaluate(
+        ({ names, configId }) => {
+          const elements = [...document.querySelectorAll(names.join(","))];
+          const pasted = elements.map((element) => {
+            const copy = document.createElement(element.localName);
+            for (const { name, value } of element.attributes)
+              if (!name.startsWith("data-mw-")) copy.setAttribute(name, value);
+            return copy.outerHTML;
+          });
+          // The page's own inline scripts (not data blocks or speculation rules): JavaScript too.
+          const inline = [...document.scripts]
+            .filter(
+              (script) => !script.src && ["", "module", "text/javascript"].includes(script.type),
+            )
+            .map((script) => script.text);
+          return {
+            tags: [...new Set(elements.map((e) => e.localName))],
+            markup: pasted.join("\n"),
+            inline,
+            config: document.getElementById(configId)?.textContent ?? "",
+          };
+        },
+        { names: TAGS, configId: PAGE_CONFIG_ID },
+      );
       await close();
-      const scripts = record.transfers.filter(isScript);
+      const provider = calendarScript(config);
+      const thirdParty = record.transfers.filter(isScript).filter((t) => t.url === provider);
+      const scripts = record.transfers.filter(isScript).filter((t) => t.url !== provider);
+      const thirdPartyNote = thirdParty.length
+        ? `; not counted, the calendar provider's ${thirdParty.map((t) => `${new URL(t.url).pathname} ${kb(t.encoded)} KB`).join(", ")}`
+        : "";
       // Inline code travels inside the compressed HTML: counted as if gzipped on its own (a little
       // more than its share of the page's compressed bytes).
       const inlineBytes = inline.reduce(
@@ -124,12 +150,12 @@ export default async function bench(): Promise<BenchRow[]> {
         });
         continue;
       }
-      const allowed = await filesOnHostPage(markup);
+      const allowed = await filesOnHostPage(markup, config);
       const extra = scripts
         .filter((t) => !allowed.has(fileKey(t.url)))
         .map((t) => `${fileName(t.url)} ${kb(t.encoded)}`);
       rows.push({
-        name: `${path} (${tags.join(", ")}): ${inlineNote}; ${extra.length ? `beyond the loader and its widgets' chunks: ${extra.join(", ")}` : `${scripts.length} files, all the loader's and its widgets'`}`,
+        name: `${path} (${tags.join(", ")}): ${inlineNote}; ${extra.length ? `beyond the loader and its widgets' chunks: ${extra.join(", ")}` : `${scripts.length} files, all the loader's and its widgets'`}${thirdPartyNote}`,
         value: kb(total),
         unit: "KB",
         budget: "loader + the page's widgets",

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { PAGE_CONFIG_ID, defaultConfig, isSafeUrl, resetPageConfig, resolveConfig } from "./config";
+import {
+  PAGE_CONFIG_ID,
+  defaultConfig,
+  isSafeUrl,
+  resetPageConfig,
+  resolveConfig,
+  resolveConfigKey,
+} from "./config";
 
 function placeBlock(tag: string, json: unknown, type = "application/json"): void {
   const block = document.createElement(tag);
@@ -74,6 +81,28 @@ describe("resolveConfig", () => {
   it("keeps the defaults when every array item is refused", () => {
     placeBlock("script", { docProxies: ["javascript:x", null] });
     expect(resolveConfig().docProxies).toEqual(defaultConfig.docProxies);
+  });
+});
+
+describe("resolveConfigKey (the loader's fallback links)", () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+    resetPageConfig();
+    vi.restoreAllMocks();
+  });
+
+  it("resolves one key as resolveConfig does: attribute, then page block, then default", () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    placeBlock("script", { contactUrl: "https://example.com/talk", blogUrl: "javascript:x" });
+    expect(resolveConfigKey("contactUrl")).toBe(resolveConfig().contactUrl);
+    expect(resolveConfigKey("contactUrl", { contactUrl: "https://example.com/mine" })).toBe(
+      "https://example.com/mine",
+    );
+    expect(resolveConfigKey("contactUrl", { contactUrl: "javascript:alert(1)" })).toBe(
+      "https://example.com/talk",
+    );
+    expect(resolveConfigKey("blogUrl")).toBe(defaultConfig.blogUrl);
+    expect(resolveConfigKey("contactEmail")).toBe(defaultConfig.contactEmail);
   });
 });
 

@@ -71,35 +71,61 @@ export const defaultConfig: WidgetConfig = {
 /** The id of the page-wide configuration block: `<script type="application/json" id="marketing-widgets-config">`. */
 export const PAGE_CONFIG_ID = "marketing-widgets-config";
 
+let pageBlockCache: Record<string, unknown> | undefined;
 let pageConfigCache: Partial<WidgetConfig> | undefined;
 
 /**
- * Reads the page-wide JSON configuration once found (a JSON block is inert: no nonce or hash under a
- * strict CSP). Only a `<script type="application/json">` counts: CMS sanitizers keep the id on a
- * `<div>` a visitor may have written. Until the block exists, every call looks again, so a block
- * placed after a widget counts.
+ * The page-wide JSON configuration block as written, once found (a JSON block is inert: no nonce or
+ * hash under a strict CSP). Only a `<script type="application/json">` counts: CMS sanitizers keep
+ * the id on a `<div>` a visitor may have written. Until the block exists, every call looks again,
+ * so a block placed after a widget counts.
  */
+function readPageBlock(doc: Document | undefined): Record<string, unknown> | undefined {
+  if (pageBlockCache) return pageBlockCache;
+  const block = doc?.querySelector(`script[type="application/json"]#${PAGE_CONFIG_ID}`);
+  if (!block?.textContent) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(block.textContent);
+    pageBlockCache = isRecord(parsed) ? parsed : {};
+  } catch {
+    console.warn(`[marketing-widgets] #${PAGE_CONFIG_ID} is not valid JSON; using defaults.`);
+    pageBlockCache = {};
+  }
+  return pageBlockCache;
+}
+
+/** The page-wide configuration, each key checked (readPageBlock). */
 export function readPageConfig(
   doc: Document | undefined = globalThis.document,
 ): Partial<WidgetConfig> {
   if (pageConfigCache) return pageConfigCache;
-  if (!doc) return {};
-  const block = doc.querySelector(`script[type="application/json"]#${PAGE_CONFIG_ID}`);
-  if (!block?.textContent) return {};
-  try {
-    const parsed: unknown = JSON.parse(block.textContent);
-    pageConfigCache = isRecord(parsed) ? safeLayer(parsed) : {};
-  } catch {
-    console.warn(`[marketing-widgets] #${PAGE_CONFIG_ID} is not valid JSON; using defaults.`);
-    pageConfigCache = {};
-  }
+  const block = readPageBlock(doc);
+  if (!block) return {};
+  pageConfigCache = safeLayer(block);
   return pageConfigCache;
 }
 
 /** For tests: forget the cached page configuration and the warnings already given. */
 export function resetPageConfig(): void {
+  pageBlockCache = undefined;
   pageConfigCache = undefined;
   warned.clear();
+}
+
+/**
+ * One text key as resolveConfig resolves it (the layers over the page's block over the default,
+ * each value checked), reading no other key: what the loader's fallback links need, so that the
+ * loader carries this much of the resolver and not the checks of every key.
+ */
+export function resolveConfigKey(
+  key: keyof WidgetConfig,
+  ...layers: Array<Record<string, unknown> | undefined>
+): string | undefined {
+  const fallback = defaultConfig[key];
+  let value = checkString(key, readPageBlock(globalThis.document)?.[key]);
+  value ??= typeof fallback === "string" ? fallback : undefined;
+  for (const layer of layers) value = checkString(key, layer?.[key]) ?? value;
+  return value;
 }
 
 /**

@@ -3,7 +3,7 @@
 // events, and what the loader needs before its code arrives (reserved height, fallback link).
 // The element (core/element.ts), the configuration layer of its props, the manifest and the docs
 // (scripts/custom-elements-manifest.ts, which also reads the JSDoc above the declaration: summary,
-// `@attr`, `@fires`, `@csspart`, `@cssprop`) and the loader (loader/reserve.ts, fallback.ts)
+// `@attr`, `@fires`, `@csspart`, `@cssprop`) and the loader (src/embed/declared.ts)
 // derive from it. Nothing here carries text: the embeds ship the declaration.
 import type { ConfigKey } from "@marketing/contracts";
 import type { WidgetConfig } from "./config";

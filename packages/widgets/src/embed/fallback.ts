@@ -1,9 +1,9 @@
 import en from "./locales/en.json";
 import fr from "./locales/fr.json";
-import { resolveConfig, type WidgetConfig } from "../core/config";
+import { resolveConfigKey } from "../core/config";
 import { resolveLanguage } from "../core/language";
 import { CONFIG_KEYS } from "@marketing/contracts";
-import { WIDGET_DECLARATIONS } from "../tags";
+import { LOADER_DECLARATIONS } from "./declared";
 
 interface FallbackStrings {
   text: string;
@@ -16,10 +16,14 @@ const catalogs: Record<string, Record<string, FallbackStrings>> = { en, fr };
  * Where the widget's fallback link leads: the configuration key its declaration names (from the
  * element's attributes and the configuration), a mailto: for an email, with the catalogue's subject.
  */
-function linkOf(tag: string, config: WidgetConfig, strings: FallbackStrings): string | undefined {
-  const key = WIDGET_DECLARATIONS.find((declaration) => declaration.tag === tag)?.fallback;
-  if (!key) return undefined;
-  const value = String(config[key]);
+function linkOf(
+  tag: string,
+  own: Record<string, string>,
+  strings: FallbackStrings,
+): string | undefined {
+  const key = LOADER_DECLARATIONS[tag]?.[1];
+  const value = key && resolveConfigKey(key, own);
+  if (!key || !value) return undefined;
   if (CONFIG_KEYS[key].kind !== "email") return value;
   return `mailto:${value}${strings.subject ? `?subject=${encodeURIComponent(strings.subject)}` : ""}`;
 }
@@ -29,13 +33,13 @@ function languageOf(element: Element): string {
   return resolveLanguage({ own: element.closest("[lang]")?.getAttribute("lang") });
 }
 
-/** Configuration attributes of the element (`contact-email` for `contactEmail`...), over the page's. */
-function configOf(element: Element): WidgetConfig {
+/** Configuration attributes of the element by key (`contact-email` for `contactEmail`...). */
+function attributesOf(element: Element): Record<string, string> {
   const own: Record<string, string> = {};
   for (const { name, value } of element.attributes) {
     own[name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] = value;
   }
-  return resolveConfig(own as Partial<WidgetConfig>);
+  return own;
 }
 
 /**
@@ -50,15 +54,18 @@ export function showFallback(element: Element): void {
   const strings = catalogs[languageOf(element)]![element.localName];
   if (!strings || element.textContent?.trim() || element.querySelector("[data-mw-fallback]"))
     return;
-  const config = configOf(element);
+  const own = attributesOf(element);
   const paragraph = document.createElement("p");
   paragraph.setAttribute("data-mw-fallback", "");
   paragraph.append(strings.text);
-  const href = linkOf(element.localName, config, strings);
+  const href = linkOf(element.localName, own, strings);
   if (href && strings.link) {
     const link = document.createElement("a");
     link.href = href;
-    link.textContent = strings.link.replace("{{email}}", config.contactEmail);
+    link.textContent = strings.link.replace(
+      "{{email}}",
+      resolveConfigKey("contactEmail", own) ?? "",
+    );
     paragraph.append(" ", link);
   }
   element.append(paragraph);

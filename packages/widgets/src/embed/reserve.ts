@@ -1,19 +1,14 @@
 import { RESERVED_HEIGHT_PROPERTY } from "../core/reservedHeight";
 import { SERVER_RENDERED_ATTRIBUTE } from "../core/serverMarkers";
-import { WIDGET_DECLARATIONS } from "../tags";
+import { LOADER_DECLARATIONS } from "./declared";
 
-/**
+/*
  * The height each element takes at its first render, in px, on a page about 360, 768 and 1280 px
  * wide (measured in Chromium with the element as wide as the page; each widget's declaration,
- * `reserve`): reserved while its code is on the way, so that what follows it does not move when it
- * renders. A host that gives the element another width can set its own `min-height`, which wins
- * (these rules have no specificity).
+ * `reserve`, through ./declared.ts): reserved while its code is on the way, so that what follows it
+ * does not move when it renders. A host that gives the element another width can set its own
+ * `min-height`, which wins (these rules have no specificity).
  */
-export const RESERVED_HEIGHTS: Record<
-  string,
-  readonly [phone: number, tablet: number, desktop: number]
-> = Object.fromEntries(WIDGET_DECLARATIONS.map(({ tag, reserve }) => [tag, reserve]));
-
 const VIEWPORTS = [
   "(max-width: 599px)",
   "(min-width: 600px) and (max-width: 1023px)",
@@ -38,7 +33,7 @@ const heldWhileRendering: HeightRule = (tag, height) =>
 /** The rules for the given tags, one block per viewport: by default, display block and the expected height until defined. */
 export function reservedSpaceCss(tags: string[], rule: HeightRule = untilDefined): string {
   return VIEWPORTS.map((query, index) => {
-    const rules = tags.map((tag) => rule(tag, RESERVED_HEIGHTS[tag]?.[index] ?? 0));
+    const rules = tags.map((tag) => rule(tag, LOADER_DECLARATIONS[tag]?.[0][index] ?? 0));
     return `@media ${query} {\n${rules.join("\n")}\n}`;
   }).join("\n");
 }

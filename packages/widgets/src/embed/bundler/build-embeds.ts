@@ -17,11 +17,15 @@ import { EMBED_ALIASES } from "./aliases";
 import { minifyCss } from "@marketing/build-tools/minify-css";
 import { francEnFr } from "./franc-en-fr";
 import type { ChunkManifest } from "../manifest";
+import { LOADER_DECLARATIONS } from "../declared";
 
 const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 const EMBED_DIR = join(PACKAGE_DIR, "dist", "embed");
 const CHUNKS_DIR = join(EMBED_DIR, "chunks");
-/** The chunks' source maps, outside dist/embed so that they are never uploaded with the scripts. */
+/**
+ * The chunks' and the loaders' source maps, outside dist/embed so that they are never uploaded with
+ * the scripts.
+ */
 const MAPS_DIR = join(PACKAGE_DIR, "dist", "chunks-maps");
 const ENTRIES_DIR = join(PACKAGE_DIR, "build", "loader-entries");
 const I18N = join(PACKAGE_DIR, "src", "core", "i18n.ts");
@@ -264,6 +268,31 @@ function restrictedManifest(manifest: ChunkManifest, tag: ElementTag): ChunkMani
 }
 
 /**
+ * What a loader carries of the widgets, for its tags only: `src/embed/declared.ts` replaced by its
+ * value (the reserved heights and fallback keys, not the declarations they are read from), and the
+ * fallback messages (`src/embed/locales/<lng>.json`) of those tags.
+ */
+function loaderData(tags: string[]): Plugin {
+  const only = <T>(all: Record<string, T>) =>
+    Object.fromEntries(Object.entries(all).filter(([tag]) => tags.includes(tag)));
+  return {
+    name: "loader-data",
+    setup(build) {
+      build.onLoad({ filter: /[\\/]src[\\/]embed[\\/]declared\.ts$/ }, () => ({
+        contents: `export const LOADER_DECLARATIONS = ${JSON.stringify(only(LOADER_DECLARATIONS))};\n`,
+        loader: "js",
+      }));
+      build.onLoad({ filter: /[\\/]src[\\/]embed[\\/]locales[\\/][a-z]+\.json$/ }, ({ path }) => ({
+        contents: JSON.stringify(
+          only(JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>),
+        ),
+        loader: "json",
+      }));
+    },
+  };
+}
+
+/**
  * A loader: a classic script (IIFE) carrying a chunk manifest. `widgets.js` carries every tag's;
  * each standalone script (`<tag>.js`) is the same loader restricted to its own tag, so both embed
  * paths fetch the same chunks and start up alike.
@@ -279,12 +308,20 @@ async function buildLoader(name: string, manifest: ChunkManifest): Promise<void>
     target: "es2022",
     outfile,
     define: { __MW_CHUNKS__: JSON.stringify(manifest), __MW_SCRIPT__: JSON.stringify(name) },
+    plugins: [loaderData(Object.keys(manifest.chunks))],
     loader: { ".json": "json" },
     legalComments: "none",
+    sourcemap: "external",
     logLevel: "warning",
   });
-  const minified = await minify(readFileSync(outfile, "utf8"), terserOptions);
+  const minified = await minify(readFileSync(outfile, "utf8"), {
+    ...terserOptions,
+    sourceMap: { content: readFileSync(`${outfile}.map`, "utf8") },
+  });
+  rmSync(`${outfile}.map`);
   writeFileSync(outfile, minified.code!);
+  // Its map beside the chunks', outside dist/embed: the bench's split of its bytes by source.
+  writeFileSync(join(MAPS_DIR, `${name}.js.map`), minified.map as string);
 }
 
 const manifest = chunkManifest(await buildChunks());

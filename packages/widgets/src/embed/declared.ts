@@ -1,0 +1,23 @@
+import type { ConfigKey } from "@marketing/contracts";
+import { WIDGET_DECLARATIONS } from "../tags";
+
+/**
+ * What the loader reads of a widget's declaration before its code arrives: the heights it reserves
+ * (about 360, 768 and 1280 px wide) and the configuration key its fallback links to.
+ */
+export type LoaderDeclaration = readonly [
+  reserve: readonly [phone: number, tablet: number, desktop: number],
+  fallback?: ConfigKey,
+];
+
+/**
+ * Each tag's reserved heights and fallback key, from its declaration (`<tag>/<tag>.api.ts`). The
+ * embeds' build (src/embed/bundler/build-embeds.ts) replaces this module with its value, restricted
+ * to the script's tags, so a loader carries these few numbers, not the declarations.
+ */
+export const LOADER_DECLARATIONS: Record<string, LoaderDeclaration> = Object.fromEntries(
+  WIDGET_DECLARATIONS.map(({ tag, reserve, fallback }): [string, LoaderDeclaration] => [
+    tag,
+    fallback ? [reserve, fallback] : [reserve],
+  ]),
+);
