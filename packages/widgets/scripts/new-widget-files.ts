@@ -22,8 +22,9 @@ export function widgetNames(tag: string) {
 /** Path in src/<tag>/ → contents. */
 export function widgetFiles(tag: string): Record<string, string> {
   const n = widgetNames(tag);
-  const en = { title: n.title, text: `This is the ${n.title.toLowerCase()} widget.` };
-  const fr = { title: n.title, text: `Ceci est le widget ${n.title.toLowerCase()}.` };
+  // Words to replace: the French heading starts as the tag's words too.
+  const en = { title: n.title, text: "Replace this line with what the widget says." };
+  const fr = { title: n.title, text: "Remplacez cette ligne par ce que dit le widget." };
   return {
     [`${tag}.api.ts`]: `import { declareWidget } from "../core/declaration";
 
