@@ -119,7 +119,8 @@ async function main(tag = "") {
       "custom-elements.json and docs/embedding.md are regenerated from it.",
       `Next: its words in locales/en.json and fr.json, its API in ${tag}.api.ts (then`,
       "`npm run docs -w @marketing/widgets`), its reserved height, and its fallback strings in",
-      "src/embed/locales/ if it should say something when its code cannot load.",
+      "src/embed/locales/ if it should say something when its code cannot load. For the npm",
+      `package: its define function in src/elements.ts (a test asks for it) and ${widgetNames(tag).pascal} in src/index.ts.`,
     ].join("\n"),
   );
 }
