@@ -9,6 +9,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { REACT_MARKERS } from "@marketing/build-tools/react-markers";
+import { ELEMENT_TAGS } from "../src/tags";
 
 const PACKAGE_DIR = fileURLToPath(new URL("..", import.meta.url));
 const REPO_MODULES = join(PACKAGE_DIR, "..", "..", "node_modules");
@@ -76,12 +77,27 @@ async function bundleConsumer(
   return result.outputFiles[0]!.text;
 }
 
+/** The exports, the element pattern (`./*`) spelled out for each tag of src/tags.ts. */
+const exportEntries = () =>
+  Object.entries(manifest.exports).flatMap(([key, target]) =>
+    key.includes("*")
+      ? ELEMENT_TAGS.map((tag) => [key.replace("*", tag), withTag(target, tag)] as const)
+      : [[key, target] as const],
+  );
+
+function withTag(target: Manifest["exports"][string], tag: string): Manifest["exports"][string] {
+  return typeof target === "string"
+    ? target.replace("*", tag)
+    : Object.fromEntries(
+        Object.entries(target).map(([name, path]) => [name, path.replace("*", tag)]),
+      );
+}
+
 /** Each subpath's specifier, e.g. `@marketing/widgets/server`. */
-const specifiers = () =>
-  Object.keys(manifest.exports).map((key) => `@marketing/widgets${key.slice(1)}`);
+const specifiers = () => exportEntries().map(([key]) => `@marketing/widgets${key.slice(1)}`);
 
 test("every export, main, types and customElements name a file in the tarball", () => {
-  const targets = Object.values(manifest.exports).flatMap((target) =>
+  const targets = exportEntries().flatMap(([, target]) =>
     typeof target === "string"
       ? [target]
       : Object.entries(target)

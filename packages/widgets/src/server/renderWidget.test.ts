@@ -12,6 +12,7 @@ import { ELEMENT_TAGS, type ElementTag } from "../tags";
 import { GOOGLE_DOC_PAGE, GOOGLE_IMAGE } from "../../test/googleDoc";
 import { withLanguageColumn } from "../blog/postLanguage";
 import { articleHtmlFromDocument, renderWidget, widgetStyles } from "./index";
+import { SERVER_WIDGETS } from "./widgets";
 
 const posts = postsToRows();
 const comments = commentsToRows();
@@ -25,8 +26,11 @@ const comment = fixtureComments.find(
     candidate.postSlug === post.slug && candidate.approved !== false && !candidate.parentId,
 )!;
 
-/** What each tag shows in each language when it is finished (never its loading state). */
-const FINISHED: Record<ElementTag, Record<"en" | "fr", RegExp>> = {
+/**
+ * What each tag shows in each language when it is finished (never its loading state); a widget
+ * not listed (a new one, scripts/new-widget.ts) shows its catalogue's `title`.
+ */
+const FINISHED: Partial<Record<ElementTag, Record<"en" | "fr", RegExp>>> = {
   "newsletter-signup": { en: /Subscribe/, fr: /Abonnez-vous/ },
   "contact-form": { en: /Send us a message/i, fr: /Envoyez-nous un message/ },
   "blog-list": {
@@ -39,6 +43,12 @@ const FINISHED: Record<ElementTag, Record<"en" | "fr", RegExp>> = {
   "pricing-table": { en: /pricing/i, fr: /tarifs/ },
   "kpi-counters": { en: /47,200/, fr: /47\s200/ },
 };
+
+function catalogueTitle(tag: ElementTag, lang: "en" | "fr"): RegExp {
+  const title = SERVER_WIDGETS[tag].definition.catalogs[lang].title;
+  if (typeof title !== "string") throw new Error(`<${tag}> has no expectation in FINISHED.`);
+  return new RegExp(escape(title));
+}
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -81,7 +91,7 @@ describe("renderWidget", () => {
         expect(widgetStyles()).toContain(style?.textContent);
         const root = [...shadow.children].find((child) => child.classList.contains("mw-root"))!;
         expect(root.getAttribute("lang")).toBe(lang);
-        expect(root.textContent).toMatch(FINISHED[tag][lang]);
+        expect(root.textContent).toMatch(FINISHED[tag]?.[lang] ?? catalogueTitle(tag, lang));
         expect(root.querySelector('[aria-busy="true"], [role="status"]:not(:empty)')).toBeNull();
         expect(shadow.querySelector("link")).toBeNull();
       });

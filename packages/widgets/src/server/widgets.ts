@@ -1,22 +1,10 @@
 // The server renderer's view of each element: its element file's component and attributes (the
-// same `widgetModule` call the browser registers) and its definition's styles.
-import type { ElementTag } from "../tags";
+// same `widgetModule` call the browser registers) and its definition's styles, for every tag in
+// src/tags.ts (each element file exports `define` and `definition`): a new widget needs no line here.
+import { ELEMENT_TAGS, type ElementTag } from "../tags";
 import type { DefineElement } from "../core/element";
 import type { WidgetDefinition } from "../core/WidgetRoot";
-import { define as newsletterSignup } from "../newsletter-signup/newsletter-signup.element";
-import { define as contactForm } from "../contact-form/contact-form.element";
-import { define as blogList } from "../blog-list/blog-list.element";
-import { define as blogPost } from "../blog-post/blog-post.element";
-import { define as bookingButton } from "../booking-button/booking-button.element";
-import { define as pricingTable } from "../pricing-table/pricing-table.element";
-import { define as kpiCounters } from "../kpi-counters/kpi-counters.element";
-import { newsletterSignupDefinition } from "../newsletter-signup/NewsletterSignup";
-import { contactFormDefinition } from "../contact-form/ContactForm";
-import { blogListDefinition } from "../blog-list/BlogList";
-import { blogPostDefinition } from "../blog-post/BlogPost";
-import { bookingButtonDefinition } from "../booking-button/BookingButton";
-import { pricingTableDefinition } from "../pricing-table/PricingTable";
-import { SHOWN_AT_TARGETS_MS, kpiCountersDefinition } from "../kpi-counters/KpiCounters";
+import { SHOWN_AT_TARGETS_MS } from "../kpi-counters/KpiCounters";
 
 export interface ServerWidget {
   define: DefineElement<unknown>;
@@ -29,18 +17,15 @@ export interface ServerWidget {
  * The counters' figures in the HTML are their targets (what a reader without JavaScript, a crawler
  * or a link preview should see); the element counts up to them once on screen.
  */
-const COUNTED = { elapsedMs: SHOWN_AT_TARGETS_MS };
+const SERVER_PROPS: Partial<Record<ElementTag, Record<string, unknown>>> = {
+  "kpi-counters": { elapsedMs: SHOWN_AT_TARGETS_MS },
+};
 
-export const SERVER_WIDGETS: Record<ElementTag, ServerWidget> = {
-  "newsletter-signup": { define: newsletterSignup, definition: newsletterSignupDefinition },
-  "contact-form": { define: contactForm, definition: contactFormDefinition },
-  "blog-list": { define: blogList, definition: blogListDefinition },
-  "blog-post": { define: blogPost, definition: blogPostDefinition },
-  "booking-button": { define: bookingButton, definition: bookingButtonDefinition },
-  "pricing-table": { define: pricingTable, definition: pricingTableDefinition },
-  "kpi-counters": {
-    define: kpiCounters,
-    definition: kpiCountersDefinition as WidgetDefinition<never>,
-    serverProps: COUNTED,
-  },
-} as Record<ElementTag, ServerWidget>;
+export const SERVER_WIDGETS = Object.fromEntries(
+  await Promise.all(
+    ELEMENT_TAGS.map(async (tag) => {
+      const { define, definition } = (await import(`../${tag}/${tag}.element.ts`)) as ServerWidget;
+      return [tag, { define, definition, serverProps: SERVER_PROPS[tag] }];
+    }),
+  ),
+) as Record<ElementTag, ServerWidget>;
