@@ -1,3 +1,4 @@
+import type { DeclaredElement, WidgetEventMap } from "../core/element";
 import { useMemo } from "react";
 import type { DeclaredProps } from "../core/declaration";
 import { blogListApi } from "./blog-list.api";
@@ -186,3 +187,8 @@ function PostCard({ post, href, lang, template, eager, by }: PostCardProps) {
     </article>
   );
 }
+
+/** `document.querySelector("blog-list")` in TypeScript: its attributes as properties, typed events. */
+export type BlogListElement = DeclaredElement<typeof blogListApi, BlogListProps>;
+/** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
+export type BlogListEventMap = WidgetEventMap<BlogListProps>;

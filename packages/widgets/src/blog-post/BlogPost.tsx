@@ -1,3 +1,4 @@
+import type { DeclaredElement, WidgetEventMap } from "../core/element";
 import type { DeclaredProps } from "../core/declaration";
 import { blogPostApi } from "./blog-post.api";
 import { useId } from "react";
@@ -170,3 +171,8 @@ function BlogPostContent({
     </Progressive>
   );
 }
+
+/** `document.querySelector("blog-post")` in TypeScript: its attributes as properties, typed events. */
+export type BlogPostElement = DeclaredElement<typeof blogPostApi, BlogPostProps>;
+/** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
+export type BlogPostEventMap = WidgetEventMap<BlogPostProps>;
