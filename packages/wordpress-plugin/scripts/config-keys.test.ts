@@ -14,17 +14,9 @@ import {
 } from "@marketing/contracts";
 import { configKeysPhp, frenchWords } from "./config-keys-php";
 import { PLUGIN_DIR } from "./strings";
+import { hasPhp } from "./php";
 
 const include = (file: string) => readFileSync(join(PLUGIN_DIR, "includes", file), "utf8");
-
-function hasPhp(): boolean {
-  try {
-    execFileSync("php", ["--version"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 interface PhpField {
   kind: string;
