@@ -37,11 +37,8 @@ export interface ConfigKeyRules {
   localDefault?: true;
 }
 
-/** Words shown in both languages (the WordPress plugin's build writes the French into its translations). */
-export interface Bilingual {
-  en: string;
-  fr: string;
-}
+/** Words shown in both languages, English then French (the WordPress plugin's build writes the French into its translations). */
+export type Bilingual = readonly [en: string, fr: string];
 
 /** How a setting is presented: its name and help in English, then in French. */
 export interface SettingWords {
@@ -328,12 +325,12 @@ export const CONFIG_KEY_USES = {
     },
     widgets: "every",
     choiceLabels: {
-      "": { en: "Light (default)", fr: "Clair (par défaut)" },
-      dark: { en: "Dark on every page", fr: "Sombre sur toutes les pages" },
-      auto: {
-        en: "The visitor's system setting, or the page's dark or light class",
-        fr: "Le réglage système du visiteur, ou la classe dark ou light de la page",
-      },
+      "": ["Light (default)", "Clair (par défaut)"],
+      dark: ["Dark on every page", "Sombre sur toutes les pages"],
+      auto: [
+        "The visitor's system setting, or the page's dark or light class",
+        "Le réglage système du visiteur, ou la classe dark ou light de la page",
+      ],
     },
   },
   analytics: {
@@ -345,8 +342,8 @@ export const CONFIG_KEY_USES = {
     },
     widgets: ["newsletter-signup", "contact-form", "pricing-table", "booking-button"],
     choiceLabels: {
-      "": { en: "Off (default)", fr: "Désactivée (par défaut)" },
-      dataLayer: { en: "Push events to dataLayer", fr: "Envoyer les événements au dataLayer" },
+      "": ["Off (default)", "Désactivée (par défaut)"],
+      dataLayer: ["Push events to dataLayer", "Envoyer les événements au dataLayer"],
     },
   },
   strings: {
@@ -387,8 +384,8 @@ export const CONFIG_KEY_USES = {
           help: "Si un formulaire peut être envoyé sans cocher la case de consentement (affichée seulement quand une page de politique de confidentialité est renseignée).",
         },
         choiceLabels: {
-          "": { en: "Optional (default)", fr: "Facultatif (par défaut)" },
-          required: { en: "Required to send a form", fr: "Obligatoire pour envoyer un formulaire" },
+          "": ["Optional (default)", "Facultatif (par défaut)"],
+          required: ["Required to send a form", "Obligatoire pour envoyer un formulaire"],
         },
       },
     },

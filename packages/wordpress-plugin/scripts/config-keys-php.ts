@@ -36,7 +36,7 @@ function words(field: SettingField): string {
   ];
   if (field.choiceLabels) {
     const choices = Object.entries(field.choiceLabels).map(
-      ([value, { en }]) => [value, translated(en)] as [string, string],
+      ([value, [en]]) => [value, translated(en)] as [string, string],
     );
     entries.push(["choices", phpArray(choices, 3)]);
   }
@@ -89,7 +89,7 @@ export function frenchWords(fields: Fields = wordpressSettingFields()): Map<stri
   for (const [, field] of fields) {
     found.set(field.label, field.fr.label);
     found.set(field.help, field.fr.help);
-    for (const { en, fr } of Object.values(field.choiceLabels ?? {})) found.set(en, fr);
+    for (const [en, fr] of Object.values(field.choiceLabels ?? {})) found.set(en, fr);
   }
   return found;
 }

@@ -71,10 +71,7 @@ describe("WordPress settings and the configuration keys", () => {
         ...(field.placeholder && { placeholder: field.placeholder }),
         ...(field.choices && { choices: field.choices }),
       });
-      const choices = Object.entries(field.choiceLabels ?? {}).map(([v, { en }]) => [
-        v,
-        `__:${en}`,
-      ]);
+      const choices = Object.entries(field.choiceLabels ?? {}).map(([v, [en]]) => [v, `__:${en}`]);
       expect(labels[name], name).toEqual({
         label: `__:${field.label}`,
         help: `__:${field.help}`,
@@ -95,7 +92,7 @@ describe("WordPress settings and the configuration keys", () => {
       label: "Throwaway volume",
       help: "How loud the throwaway widget is.",
       fr: { label: "Volume jetable", help: "Le volume du widget jetable." },
-      choiceLabels: { "": { en: "Quiet (default)", fr: "Doux (par défaut)" } },
+      choiceLabels: { "": ["Quiet (default)", "Doux (par défaut)"] },
     };
     const fields = [
       ...wordpressSettingFields(),
