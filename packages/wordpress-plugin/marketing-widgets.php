@@ -20,6 +20,7 @@ define( 'MARKETING_WIDGETS_FILE', __FILE__ );
 define( 'MARKETING_WIDGETS_DIR', plugin_dir_path( __FILE__ ) );
 
 require_once MARKETING_WIDGETS_DIR . 'includes/text-rules.php';
+require_once MARKETING_WIDGETS_DIR . 'includes/config-keys.generated.php';
 require_once MARKETING_WIDGETS_DIR . 'includes/config.php';
 require_once MARKETING_WIDGETS_DIR . 'includes/assets.php';
 require_once MARKETING_WIDGETS_DIR . 'includes/render.php';

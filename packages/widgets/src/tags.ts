@@ -2,7 +2,9 @@
 // Each tag's element file, src/<tag>/<tag>.element.ts, registers the element and is the entry of
 // every build (the npm subpath `@marketing/widgets/<tag>`, the standalone script
 // dist/embed/<tag>.js, widgets.js's chunk). The builds, the loader, the manifest, the docs and the
-// tests read this list. A new widget: its folder, and one line here.
+// tests read this list. A new widget: its folder, one line here, and its tag in @marketing/contracts'
+// WIDGET_TAGS (the tag list the workspaces that cannot import the widgets read; checked below).
+import type { WidgetTag } from "@marketing/contracts";
 import { newsletterSignupApi } from "./newsletter-signup/newsletter-signup.api";
 import { contactFormApi } from "./contact-form/contact-form.api";
 import { blogListApi } from "./blog-list/blog-list.api";
@@ -22,6 +24,16 @@ export const WIDGET_DECLARATIONS = [
 ] as const;
 
 export type ElementTag = (typeof WIDGET_DECLARATIONS)[number]["tag"];
+
+/** True only when the declarations' tags are exactly contracts' `WIDGET_TAGS`. */
+type SameTags = [ElementTag] extends [WidgetTag]
+  ? [WidgetTag] extends [ElementTag]
+    ? true
+    : false
+  : false;
+// A type error here: a declaration's tag is missing from WIDGET_TAGS, or the other way round.
+const sameTags: SameTags = true;
+void sameTags;
 
 export const ELEMENT_TAGS: readonly ElementTag[] = WIDGET_DECLARATIONS.map(({ tag }) => tag);
 

@@ -7,9 +7,9 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { CONFIG_KEYS, CONFIG_KEY_USES } from "@marketing/contracts";
+import { CONFIG_KEYS, CONFIG_KEY_USES, WIDGET_TAGS } from "@marketing/contracts";
 import { SUPPORTED_LANGUAGES } from "../src/core/language";
-import { WIDGET_DECLARATIONS } from "../src/tags";
+import { ELEMENT_TAGS, WIDGET_DECLARATIONS } from "../src/tags";
 import type { AttributeDeclaration } from "../src/core/declaration";
 
 const BLOCKS = join(
@@ -63,6 +63,12 @@ describe.each(WIDGET_DECLARATIONS.map((declaration) => [declaration.tag, declara
     });
   },
 );
+
+describe("the tag list", () => {
+  it("is contracts' WIDGET_TAGS, which the other workspaces read, in the same order", () => {
+    expect(ELEMENT_TAGS).toEqual(WIDGET_TAGS);
+  });
+});
 
 describe("the configuration keys' readers", () => {
   it("include every widget whose declaration takes the key as an attribute", () => {

@@ -2,7 +2,8 @@
 /**
  * The page configuration: every key the widgets read from the
  * `<script type="application/json" id="marketing-widgets-config">` block, how each is validated,
- * and the block itself (see packages/widgets/src/core/config.ts).
+ * and the block itself (see packages/widgets/src/core/config.ts). The keys, their kinds and markers are
+ * written by the build from the configuration keys' descriptors (config-keys.generated.php).
  *
  * @package MarketingWidgets
  */
@@ -11,55 +12,6 @@ defined( 'ABSPATH' ) || exit;
 
 /** Name of the one option holding every setting. */
 const MARKETING_WIDGETS_OPTION = 'marketing_widgets_settings';
-
-/**
- * Every configuration key and the kind of value it holds.
- *
- * Kinds: `url` (https:, or http: on the loopback), `https` (https: only), `url_or_none` (a url or `none`), `urls` (one url per
- * line), `link` (a url or a path on this site), `email`, `token` (letters, digits, `-` and `_`),
- * `choice` (one of `choices`, shown as a drop-down).
- * `placeholder` names the marker a template URL must contain.
- *
- * @return array<string, array{kind: string, placeholder?: string, choices?: string[]}>
- */
-function marketing_widgets_config_keys() {
-	$url   = array( 'kind' => 'url' );
-	$token = array( 'kind' => 'token' );
-	$link  = array( 'kind' => 'link' );
-	return array(
-		'newsletterEndpoint'    => $url,
-		'contactEndpoint'       => $url,
-		'commentsEndpoint'      => array( 'kind' => 'url_or_none' ),
-		'sheetsApiBase'         => $url,
-		'sheetsApiKey'          => $token,
-		'spreadsheetId'         => $token,
-		'docProxies'            => array(
-			'kind'        => 'urls',
-			'placeholder' => '{url}',
-		),
-		'driveImageUrl'         => $url + array( 'placeholder' => '{id}' ),
-		'calendarUrl'           => $url,
-		'calendarScriptUrl'     => $url,
-		'calendarStylesheetUrl' => $url,
-		'contactEmail'          => array( 'kind' => 'email' ),
-		'contactUrl'            => $link,
-		'blogUrl'               => $link,
-		'theme'                 => array(
-			'kind'    => 'choice',
-			'choices' => array( 'light', 'dark', 'auto' ),
-		),
-		'analytics'             => array(
-			'kind'    => 'choice',
-			'choices' => array( 'dataLayer' ),
-		),
-		// Printed together as `consent: {privacyUrl, required}` (marketing_widgets_page_config()).
-		'consentPrivacyUrl'     => array( 'kind' => 'https' ),
-		'consentRequired'       => array(
-			'kind'    => 'choice',
-			'choices' => array( 'required' ),
-		),
-	);
-}
 
 /**
  * Whether a URL may be handed to the widgets: https:, or http: on this machine's loopback (the local
@@ -87,7 +39,10 @@ function marketing_widgets_is_allowed_url( $url ) {
 /**
  * Validates one submitted value.
  *
- * @param string $kind        The key's kind (see marketing_widgets_config_keys()).
+ * @param string $kind        The key's kind (see marketing_widgets_config_keys()): `url` (https:, or
+ *                            http: on the loopback), `https` (https: only), `url_or_none`, `urls` (one
+ *                            url per line), `link` (a url or a path on this site), `email`, `token`
+ *                            (letters, digits, `-` and `_`), `choice` (one of `choices`).
  * @param string $value       The submitted text, trimmed.
  * @param string   $placeholder A marker the value must contain, or ''.
  * @param string[] $choices     The values a `choice` key accepts.

@@ -16,6 +16,7 @@ import { join, relative } from "node:path";
 import { build, type Plugin } from "esbuild";
 import { zipSync } from "fflate";
 import { po, mo } from "gettext-parser";
+import { configKeysPhp, frenchWords, GENERATED_FILE } from "./config-keys-php";
 import { editorStrings, PLUGIN_DIR, TEXT_DOMAIN } from "./strings";
 
 export const OUT_DIR = join(PLUGIN_DIR, "build", "marketing-widgets");
@@ -92,6 +93,16 @@ function copyEmbed(): void {
   writeFileSync(join(OUT_DIR, "build", "embed.asset.php"), assetFile([], hash(loader)));
 }
 
+/** The settings page's French, from the configuration keys' descriptors (never also in the .po). */
+function addTranslations(catalogue: ReturnType<typeof po.parse>, words: Map<string, string>): void {
+  const messages = (catalogue.translations[""] ??= {});
+  for (const [english, french] of words) {
+    if (messages[english])
+      throw new Error(`"${english}" is translated twice: in the .po and in config-keys.ts`);
+    messages[english] = { msgid: english, msgstr: [french] };
+  }
+}
+
 /**
  * Each languages/<domain>-<locale>.po becomes the .mo the PHP side loads and the JSON (Jed) file
  * `wp_set_script_translations` loads for the editor script (`<domain>-<locale>-<handle>.json`).
@@ -105,7 +116,8 @@ function compileTranslations(): void {
     const catalogue = po.parse(source);
     const base = file.slice(0, -".po".length);
     const locale = base.slice(`${TEXT_DOMAIN}-`.length);
-    cpSync(join(PLUGIN_DIR, "languages", file), join(target, file));
+    if (locale === "fr_FR") addTranslations(catalogue, frenchWords());
+    writeFileSync(join(target, file), po.compile(catalogue));
     writeFileSync(join(target, `${base}.mo`), mo.compile(catalogue));
     const messages: Record<string, unknown> = {
       "": {
@@ -147,6 +159,7 @@ mkdirSync(OUT_DIR, { recursive: true });
 for (const part of ["marketing-widgets.php", "uninstall.php", "readme.txt", "includes", "blocks"]) {
   cpSync(join(PLUGIN_DIR, part), join(OUT_DIR, part), { recursive: true });
 }
+writeFileSync(join(OUT_DIR, GENERATED_FILE), configKeysPhp());
 await buildEditor();
 copyEmbed();
 compileTranslations();

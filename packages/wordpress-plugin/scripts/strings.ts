@@ -3,6 +3,7 @@
 // editor's TypeScript, and the translatable fields of each block.json and of the plugin header.
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { configKeysPhp } from "./config-keys-php";
 
 export const TEXT_DOMAIN = "marketing-widgets";
 export const PLUGIN_DIR = new URL("..", import.meta.url).pathname;
@@ -30,8 +31,10 @@ function matches(source: string, pattern: RegExp): string[] {
 /** Strings of the PHP files (what the .mo serves). */
 export function phpStrings(): PluginString[] {
   const sources = [join(PLUGIN_DIR, "marketing-widgets.php"), ...files("includes", ".php")];
-  const strings = sources.flatMap((file) =>
-    matches(readFileSync(file, "utf8"), PHP_CALL).map((text) => ({
+  // The settings page's keys are written by the build (config-keys-php.ts), never in includes/.
+  const texts = [...sources.map((file) => readFileSync(file, "utf8")), configKeysPhp()];
+  const strings = texts.flatMap((source) =>
+    matches(source, PHP_CALL).map((text) => ({
       context: "",
       text: text.replace(/\\(['\\])/g, "$1"),
     })),

@@ -5,17 +5,9 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PLUGIN_DIR } from "./strings";
+import { hasPhp } from "./php";
 
 const CASES = createRequire(import.meta.url).resolve("@marketing/contracts/text-rules.cases.json");
-
-function hasPhp(): boolean {
-  try {
-    execFileSync("php", ["--version"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 // Without PHP (no WordPress stack), the plugin's layer of `npm test` is skipped as a whole.
 describe.skipIf(!hasPhp() && !process.env.CI)("the plugin's text rules (PHP)", () => {

@@ -2,11 +2,13 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { po } from "gettext-parser";
 import { describe, expect, it } from "vitest";
+import { frenchWords } from "./config-keys-php";
 import { editorStrings, phpStrings, PLUGIN_DIR, type PluginString } from "./strings";
 
 const key = (s: PluginString) => (s.context ? `${s.context} | ${s.text}` : s.text);
 
-function frenchCatalogue(): Map<string, string> {
+/** The .po's entries (the settings page's own words are in config-keys.ts, merged by the build). */
+function frenchPo(): Map<string, string> {
   const catalogue = po.parse(
     readFileSync(join(PLUGIN_DIR, "languages", "marketing-widgets-fr_FR.po")),
   );
@@ -18,6 +20,10 @@ function frenchCatalogue(): Map<string, string> {
     }
   }
   return entries;
+}
+
+function frenchCatalogue(): Map<string, string> {
+  return new Map([...frenchPo(), ...frenchWords()]);
 }
 
 describe("the plugin's French catalogue", () => {
@@ -34,6 +40,12 @@ describe("the plugin's French catalogue", () => {
     const untranslated = used.filter((text) => !french.get(text));
     expect(untranslated).toEqual([]);
     expect([...french.keys()].sort()).toEqual(used);
+  });
+
+  it("takes the settings page's French from the configuration keys, not also from the .po", () => {
+    const po = frenchPo();
+    expect([...frenchWords().keys()].filter((english) => po.has(english))).toEqual([]);
+    expect([...frenchWords().values()].filter((french) => !french.trim())).toEqual([]);
   });
 
   it("keeps sprintf placeholders in the translations", () => {

@@ -1,3 +1,4 @@
+import type { DeclaredElement, WidgetEventMap } from "../core/element";
 import { useMemo } from "react";
 import type { DeclaredProps } from "../core/declaration";
 import { blogListApi } from "./blog-list.api";
@@ -5,12 +6,11 @@ import { Widget, useWidget } from "../core/WidgetRoot";
 import { Progressive, Slice } from "../core/progressive";
 import { DriveImage } from "../blog/DriveImage";
 import { BLOG_LIST_MAX } from "@marketing/contracts";
-import { formatSheetDate } from "../blog/sheets";
 import { blogWidget, usePosts } from "../blog/blogData";
 import type { LocalizedPost } from "../blog/postLanguage";
 import { builtPostKeys, cardHref } from "../blog/postHref";
 import { usePrerenderedData } from "../core/prerendered";
-import { LanguageTag } from "../blog/LanguageTag";
+import { PostCategory, PostMeta, foreignLanguage } from "../blog/PostFacts";
 import { STOCK_IMAGE_HEIGHT, STOCK_IMAGE_WIDTH } from "../assets/stockImage";
 import { blogListStyles } from "./styles";
 
@@ -137,8 +137,7 @@ interface PostCardProps {
 
 function PostCard({ post, href, lang, template, eager, by }: PostCardProps) {
   // A post in another language than the list's: its text carries its language, and a tag says so.
-  const foreign = post.language !== lang ? post.language : undefined;
-  const date = formatSheetDate(post.date, post.language);
+  const foreign = foreignLanguage(post, lang);
   return (
     <article className="mw-blog-card" part="card">
       <DriveImage
@@ -157,26 +156,13 @@ function PostCard({ post, href, lang, template, eager, by }: PostCardProps) {
         decoding="async"
       />
       <div className="mw-blog-card__body">
-        {(post.category || foreign) && (
-          <p className="mw-blog-card__category">
-            {post.category && <span lang={foreign}>{post.category}</span>}
-            {foreign && <LanguageTag language={foreign} />}
-          </p>
-        )}
+        <PostCategory post={post} lang={lang} className="mw-blog-card__category" />
         <h2 className="mw-blog-card__title" lang={foreign}>
           <a className="mw-blog-card__link" part="link" href={href} hrefLang={foreign}>
             {post.title}
           </a>
         </h2>
-        <p className="mw-blog-card__meta">
-          {date && (
-            <time dateTime={post.date} lang={foreign}>
-              {date}
-            </time>
-          )}
-          {date && post.author && <span aria-hidden="true"> · </span>}
-          {post.author && <span>{by}</span>}
-        </p>
+        <PostMeta post={post} lang={lang} className="mw-blog-card__meta" by={by} />
         {post.summary && (
           <p className="mw-blog-card__summary" lang={foreign}>
             {post.summary}
@@ -186,3 +172,8 @@ function PostCard({ post, href, lang, template, eager, by }: PostCardProps) {
     </article>
   );
 }
+
+/** `document.querySelector("blog-list")` in TypeScript: its attributes as properties, typed events. */
+export type BlogListElement = DeclaredElement<typeof blogListApi, BlogListProps>;
+/** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
+export type BlogListEventMap = WidgetEventMap<BlogListProps>;

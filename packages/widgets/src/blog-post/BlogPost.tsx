@@ -1,3 +1,4 @@
+import type { DeclaredElement, WidgetEventMap } from "../core/element";
 import type { DeclaredProps } from "../core/declaration";
 import { blogPostApi } from "./blog-post.api";
 import { useId } from "react";
@@ -5,10 +6,9 @@ import { Widget, useWidget } from "../core/WidgetRoot";
 import { Progressive, Slice } from "../core/progressive";
 import { DriveImage } from "../blog/DriveImage";
 import type { BlogComment, BlogPostEntry } from "@marketing/contracts";
-import { formatSheetDate } from "../blog/sheets";
 import { blogWidget, usePosts, type PostsState } from "../blog/blogData";
 import { samplePost } from "../blog/samplePosts";
-import { LanguageTag } from "../blog/LanguageTag";
+import { PostCategory, PostMeta, foreignLanguage } from "../blog/PostFacts";
 import type { LocalizedPost } from "../blog/postLanguage";
 import type { Language } from "../core/language";
 import { STOCK_IMAGE_HEIGHT, STOCK_IMAGE_WIDTH } from "../assets/stockImage";
@@ -117,33 +117,23 @@ function BlogPostContent({
   }
 
   const { post } = lookup;
-  // A post in another language than the widget's: its text carries its language, and a tag says so.
-  const foreign = post.language !== lang ? post.language : undefined;
-  const date = formatSheetDate(post.date, post.language);
+  const foreign = foreignLanguage(post, lang);
   // In an element: the header, the document, then the comments (core/progressive.tsx).
   return (
     <Progressive slices={3}>
       <article className="mw-post" data-state="found" aria-labelledby={titleId}>
         {back}
         <header className="mw-post__header">
-          {(post.category || foreign) && (
-            <p className="mw-post__category">
-              {post.category && <span lang={foreign}>{post.category}</span>}
-              {foreign && <LanguageTag language={foreign} />}
-            </p>
-          )}
+          <PostCategory post={post} lang={lang} className="mw-post__category" />
           <h1 className="mw-post__title" id={titleId} lang={foreign}>
             {post.title}
           </h1>
-          <p className="mw-post__meta">
-            {date && (
-              <time dateTime={post.date} lang={foreign}>
-                {date}
-              </time>
-            )}
-            {date && post.author && <span aria-hidden="true"> · </span>}
-            {post.author && <span>{t("post.by", { author: post.author })}</span>}
-          </p>
+          <PostMeta
+            post={post}
+            lang={lang}
+            className="mw-post__meta"
+            by={t("post.by", { author: post.author })}
+          />
         </header>
         <DriveImage
           className="mw-post__image"
@@ -170,3 +160,8 @@ function BlogPostContent({
     </Progressive>
   );
 }
+
+/** `document.querySelector("blog-post")` in TypeScript: its attributes as properties, typed events. */
+export type BlogPostElement = DeclaredElement<typeof blogPostApi, BlogPostProps>;
+/** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
+export type BlogPostEventMap = WidgetEventMap<BlogPostProps>;

@@ -1,8 +1,17 @@
+// The element's file: the entry of its npm subpath (`@marketing/widgets/<tag>`), its embed script
+// and widgets.js's chunk for its tag, which calls `define` itself after the warm-up steps
+// (src/embed/warm.tsx, from `definition`). Its types are at the end of the component's file.
 import { createElement } from "react";
-import { BlogPost, blogPostDefinition, type BlogPostProps } from "./BlogPost";
+import { BlogPost, type BlogPostElement, type BlogPostProps } from "./BlogPost";
 import { blogPostApi } from "./blog-post.api";
-import { widgetModule, type ElementOf, type WidgetEventMap } from "../core/element";
+import { widgetModule } from "../core/element";
 import { documentFonts } from "./styles";
+export {
+  blogPostDefinition as definition,
+  type BlogPostElement,
+  type BlogPostEventMap,
+} from "./BlogPost";
+export { documentFonts as fonts };
 
 /** The last non-empty segment of the page's path: `/blog/my-post/` → `my-post`. */
 export function slugFromLocation(location: Pick<Location, "pathname"> | undefined): string {
@@ -23,23 +32,11 @@ function BlogPostFromPage(props: BlogPostProps) {
   });
 }
 
-export const defineBlogPost = widgetModule(blogPostApi, BlogPostFromPage);
-
-/** `document.querySelector("blog-post")` in TypeScript: its attributes as properties, typed events. */
-export type BlogPostElement = ElementOf<typeof defineBlogPost>;
+export const define = widgetModule(blogPostApi, BlogPostFromPage);
+export { define as defineBlogPost };
 
 declare global {
   interface HTMLElementTagNameMap {
     "blog-post": BlogPostElement;
   }
 }
-
-/** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
-export type BlogPostEventMap = WidgetEventMap<BlogPostProps>;
-
-// This file is the entry of `@marketing/widgets/blog-post`, dist/embed/blog-post.js and widgets.js's
-// chunk for <blog-post> (which calls `define` itself, after the warm-up steps).
-export { defineBlogPost as define };
-/** What the embed layer warms up before defining the element (src/embed/warm.tsx). */
-export { blogPostDefinition as definition };
-export { documentFonts as fonts };

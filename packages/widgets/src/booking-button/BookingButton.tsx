@@ -1,3 +1,4 @@
+import type { DeclaredElement, WidgetEventMap } from "../core/element";
 import { configLayer, type DeclaredProps } from "../core/declaration";
 import { bookingButtonApi } from "./booking-button.api";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
@@ -143,3 +144,8 @@ function originOf(url: string): string | undefined {
     return undefined;
   }
 }
+
+/** `document.querySelector("booking-button")` in TypeScript: its attributes as properties, typed events. */
+export type BookingButtonElement = DeclaredElement<typeof bookingButtonApi, BookingButtonProps>;
+/** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
+export type BookingButtonEventMap = WidgetEventMap<BookingButtonProps>;

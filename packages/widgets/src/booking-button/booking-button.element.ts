@@ -1,23 +1,20 @@
-import { BookingButton, bookingButtonDefinition, type BookingButtonProps } from "./BookingButton";
+// The element's file: the entry of its npm subpath (`@marketing/widgets/<tag>`), its embed script
+// and widgets.js's chunk for its tag, which calls `define` itself after the warm-up steps
+// (src/embed/warm.tsx, from `definition`). Its types are at the end of the component's file.
+import { BookingButton, type BookingButtonElement } from "./BookingButton";
 import { bookingButtonApi } from "./booking-button.api";
-import { widgetModule, type ElementOf, type WidgetEventMap } from "../core/element";
+import { widgetModule } from "../core/element";
+export {
+  bookingButtonDefinition as definition,
+  type BookingButtonElement,
+  type BookingButtonEventMap,
+} from "./BookingButton";
 
-export const defineBookingButton = widgetModule(bookingButtonApi, BookingButton);
-
-/** `document.querySelector("booking-button")` in TypeScript: its attributes as properties, typed events. */
-export type BookingButtonElement = ElementOf<typeof defineBookingButton>;
+export const define = widgetModule(bookingButtonApi, BookingButton);
+export { define as defineBookingButton };
 
 declare global {
   interface HTMLElementTagNameMap {
     "booking-button": BookingButtonElement;
   }
 }
-
-/** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
-export type BookingButtonEventMap = WidgetEventMap<BookingButtonProps>;
-
-// This file is the entry of `@marketing/widgets/booking-button`, dist/embed/booking-button.js and widgets.js's
-// chunk for <booking-button> (which calls `define` itself, after the warm-up steps).
-export { defineBookingButton as define };
-/** What the embed layer warms up before defining the element (src/embed/warm.tsx). */
-export { bookingButtonDefinition as definition };

@@ -1,3 +1,4 @@
+import type { DeclaredElement, WidgetEventMap } from "../core/element";
 import { configLayer, type DeclaredProps } from "../core/declaration";
 import { contactFormApi } from "./contact-form.api";
 import { useId, useRef, type ChangeEvent, type FormEvent } from "react";
@@ -217,3 +218,8 @@ function ContactFormBody({
     </Progressive>
   );
 }
+
+/** `document.querySelector("contact-form")` in TypeScript: its attributes as properties, typed events. */
+export type ContactFormElement = DeclaredElement<typeof contactFormApi, ContactFormProps>;
+/** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
+export type ContactFormEventMap = WidgetEventMap<ContactFormProps>;

@@ -1,23 +1,20 @@
-import { ContactForm, contactFormDefinition, type ContactFormProps } from "./ContactForm";
+// The element's file: the entry of its npm subpath (`@marketing/widgets/<tag>`), its embed script
+// and widgets.js's chunk for its tag, which calls `define` itself after the warm-up steps
+// (src/embed/warm.tsx, from `definition`). Its types are at the end of the component's file.
+import { ContactForm, type ContactFormElement } from "./ContactForm";
 import { contactFormApi } from "./contact-form.api";
-import { widgetModule, type ElementOf, type WidgetEventMap } from "../core/element";
+import { widgetModule } from "../core/element";
+export {
+  contactFormDefinition as definition,
+  type ContactFormElement,
+  type ContactFormEventMap,
+} from "./ContactForm";
 
-export const defineContactForm = widgetModule(contactFormApi, ContactForm);
-
-/** `document.querySelector("contact-form")` in TypeScript: its attributes as properties, typed events. */
-export type ContactFormElement = ElementOf<typeof defineContactForm>;
+export const define = widgetModule(contactFormApi, ContactForm);
+export { define as defineContactForm };
 
 declare global {
   interface HTMLElementTagNameMap {
     "contact-form": ContactFormElement;
   }
 }
-
-/** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
-export type ContactFormEventMap = WidgetEventMap<ContactFormProps>;
-
-// This file is the entry of `@marketing/widgets/contact-form`, dist/embed/contact-form.js and widgets.js's
-// chunk for <contact-form> (which calls `define` itself, after the warm-up steps).
-export { defineContactForm as define };
-/** What the embed layer warms up before defining the element (src/embed/warm.tsx). */
-export { contactFormDefinition as definition };

@@ -263,6 +263,15 @@ type ElementAttributes<Declaration> = DeclaredAttributes<Declaration> &
   RenamedAttributes<Declaration>;
 
 /**
+ * The element a widget's declaration and component props make: its attributes as properties and
+ * its typed events (`<Widget>Element`, at the end of the component's file).
+ */
+export type DeclaredElement<Declaration, Props> = WidgetElement<
+  ElementAttributes<Declaration>,
+  WidgetEventMap<Props>
+>;
+
+/**
  * One element file's registration, written once for every tag: the element class (see
  * `widgetElement`) from the widget's declaration (`<tag>/<tag>.api.ts`), its `define` and the
  * registration on import.
@@ -270,7 +279,7 @@ type ElementAttributes<Declaration> = DeclaredAttributes<Declaration> &
 export function widgetModule<Declaration extends WidgetDeclaration, Props extends object>(
   declaration: Declaration,
   Component: ComponentType<Props>,
-): DefineElement<WidgetElement<ElementAttributes<Declaration>, WidgetEventMap<Props>>> {
+): DefineElement<DeclaredElement<Declaration, Props>> {
   const widget: WidgetModuleInfo = {
     Component: Component as ComponentType<never>,
     props: elementProps(declaration),

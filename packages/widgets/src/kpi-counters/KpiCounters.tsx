@@ -1,3 +1,4 @@
+import type { DeclaredElement, WidgetEventMap } from "../core/element";
 import type { DeclaredProps } from "../core/declaration";
 import type { kpiCountersApi } from "./kpi-counters.api";
 import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
@@ -146,3 +147,8 @@ function Counters({ euros, uptime, alerts, onFinished, elapsedMs }: KpiCountersP
     </section>
   );
 }
+
+/** `document.querySelector("kpi-counters")` in TypeScript: its attributes as properties, typed events. */
+export type KpiCountersElement = DeclaredElement<typeof kpiCountersApi, KpiCountersProps>;
+/** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
+export type KpiCountersEventMap = WidgetEventMap<KpiCountersProps>;

@@ -1,23 +1,20 @@
-import { KpiCounters, kpiCountersDefinition, type KpiCountersProps } from "./KpiCounters";
+// The element's file: the entry of its npm subpath (`@marketing/widgets/<tag>`), its embed script
+// and widgets.js's chunk for its tag, which calls `define` itself after the warm-up steps
+// (src/embed/warm.tsx, from `definition`). Its types are at the end of the component's file.
+import { KpiCounters, type KpiCountersElement } from "./KpiCounters";
 import { kpiCountersApi } from "./kpi-counters.api";
-import { widgetModule, type ElementOf, type WidgetEventMap } from "../core/element";
+import { widgetModule } from "../core/element";
+export {
+  kpiCountersDefinition as definition,
+  type KpiCountersElement,
+  type KpiCountersEventMap,
+} from "./KpiCounters";
 
-export const defineKpiCounters = widgetModule(kpiCountersApi, KpiCounters);
-
-/** `document.querySelector("kpi-counters")` in TypeScript: its attributes as properties, typed events. */
-export type KpiCountersElement = ElementOf<typeof defineKpiCounters>;
+export const define = widgetModule(kpiCountersApi, KpiCounters);
+export { define as defineKpiCounters };
 
 declare global {
   interface HTMLElementTagNameMap {
     "kpi-counters": KpiCountersElement;
   }
 }
-
-/** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
-export type KpiCountersEventMap = WidgetEventMap<KpiCountersProps>;
-
-// This file is the entry of `@marketing/widgets/kpi-counters`, dist/embed/kpi-counters.js and widgets.js's
-// chunk for <kpi-counters> (which calls `define` itself, after the warm-up steps).
-export { defineKpiCounters as define };
-/** What the embed layer warms up before defining the element (src/embed/warm.tsx). */
-export { kpiCountersDefinition as definition };

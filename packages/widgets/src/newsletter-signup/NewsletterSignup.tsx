@@ -1,3 +1,4 @@
+import type { DeclaredElement, WidgetEventMap } from "../core/element";
 import { configLayer, type DeclaredProps } from "../core/declaration";
 import { newsletterSignupApi } from "./newsletter-signup.api";
 import { useId, type FormEvent } from "react";
@@ -106,3 +107,11 @@ function NewsletterForm({
     </Progressive>
   );
 }
+
+/** `document.querySelector("newsletter-signup")` in TypeScript: its attributes as properties, typed events. */
+export type NewsletterSignupElement = DeclaredElement<
+  typeof newsletterSignupApi,
+  NewsletterSignupProps
+>;
+/** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
+export type NewsletterSignupEventMap = WidgetEventMap<NewsletterSignupProps>;

@@ -1,27 +1,20 @@
-import {
-  NewsletterSignup,
-  newsletterSignupDefinition,
-  type NewsletterSignupProps,
-} from "./NewsletterSignup";
+// The element's file: the entry of its npm subpath (`@marketing/widgets/<tag>`), its embed script
+// and widgets.js's chunk for its tag, which calls `define` itself after the warm-up steps
+// (src/embed/warm.tsx, from `definition`). Its types are at the end of the component's file.
+import { NewsletterSignup, type NewsletterSignupElement } from "./NewsletterSignup";
 import { newsletterSignupApi } from "./newsletter-signup.api";
-import { widgetModule, type ElementOf, type WidgetEventMap } from "../core/element";
+import { widgetModule } from "../core/element";
+export {
+  newsletterSignupDefinition as definition,
+  type NewsletterSignupElement,
+  type NewsletterSignupEventMap,
+} from "./NewsletterSignup";
 
-export const defineNewsletterSignup = widgetModule(newsletterSignupApi, NewsletterSignup);
-
-/** `document.querySelector("newsletter-signup")` in TypeScript: its attributes as properties, typed events. */
-export type NewsletterSignupElement = ElementOf<typeof defineNewsletterSignup>;
+export const define = widgetModule(newsletterSignupApi, NewsletterSignup);
+export { define as defineNewsletterSignup };
 
 declare global {
   interface HTMLElementTagNameMap {
     "newsletter-signup": NewsletterSignupElement;
   }
 }
-
-/** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
-export type NewsletterSignupEventMap = WidgetEventMap<NewsletterSignupProps>;
-
-// This file is the entry of `@marketing/widgets/newsletter-signup`, dist/embed/newsletter-signup.js and widgets.js's
-// chunk for <newsletter-signup> (which calls `define` itself, after the warm-up steps).
-export { defineNewsletterSignup as define };
-/** What the embed layer warms up before defining the element (src/embed/warm.tsx). */
-export { newsletterSignupDefinition as definition };

@@ -1,3 +1,4 @@
+import type { DeclaredElement, WidgetEventMap } from "../core/element";
 import { configLayer, type DeclaredProps } from "../core/declaration";
 import { pricingTableApi } from "./pricing-table.api";
 import { useId, useState } from "react";
@@ -223,3 +224,8 @@ function PlanCard({ plan, billing, href, idPrefix, Heading, onChoose }: PlanCard
     </li>
   );
 }
+
+/** `document.querySelector("pricing-table")` in TypeScript: its attributes as properties, typed events. */
+export type PricingTableElement = DeclaredElement<typeof pricingTableApi, PricingTableProps>;
+/** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
+export type PricingTableEventMap = WidgetEventMap<PricingTableProps>;

@@ -1,23 +1,20 @@
-import { PricingTable, pricingTableDefinition, type PricingTableProps } from "./PricingTable";
+// The element's file: the entry of its npm subpath (`@marketing/widgets/<tag>`), its embed script
+// and widgets.js's chunk for its tag, which calls `define` itself after the warm-up steps
+// (src/embed/warm.tsx, from `definition`). Its types are at the end of the component's file.
+import { PricingTable, type PricingTableElement } from "./PricingTable";
 import { pricingTableApi } from "./pricing-table.api";
-import { widgetModule, type ElementOf, type WidgetEventMap } from "../core/element";
+import { widgetModule } from "../core/element";
+export {
+  pricingTableDefinition as definition,
+  type PricingTableElement,
+  type PricingTableEventMap,
+} from "./PricingTable";
 
-export const definePricingTable = widgetModule(pricingTableApi, PricingTable);
-
-/** `document.querySelector("pricing-table")` in TypeScript: its attributes as properties, typed events. */
-export type PricingTableElement = ElementOf<typeof definePricingTable>;
+export const define = widgetModule(pricingTableApi, PricingTable);
+export { define as definePricingTable };
 
 declare global {
   interface HTMLElementTagNameMap {
     "pricing-table": PricingTableElement;
   }
 }
-
-/** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
-export type PricingTableEventMap = WidgetEventMap<PricingTableProps>;
-
-// This file is the entry of `@marketing/widgets/pricing-table`, dist/embed/pricing-table.js and widgets.js's
-// chunk for <pricing-table> (which calls `define` itself, after the warm-up steps).
-export { definePricingTable as define };
-/** What the embed layer warms up before defining the element (src/embed/warm.tsx). */
-export { pricingTableDefinition as definition };
