@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 // calendar provider stand-in, and a pixel comparison of two screenshots.
 import { readFileSync } from "node:fs";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { WIDGET_TAGS, type WidgetTag } from "@marketing/contracts";
+import { ELEMENT_TAGS, type ElementTag } from "@marketing/widgets/tags";
 
 /** A file of the calendar provider stand-in `npm start` serves (one copy, in the local services). */
 const calendarFile = (name: string) =>
@@ -12,9 +12,9 @@ const calendarFile = (name: string) =>
     "utf8",
   );
 
-/** Every widget's tag: the one list, in @marketing/contracts. */
-export const TAGS = WIDGET_TAGS;
-export type Tag = WidgetTag;
+/** Every widget's tag: the one list (packages/widgets/src/tags.ts). */
+export const TAGS = ELEMENT_TAGS;
+export type Tag = ElementTag;
 
 /** The widgets whose element files exist: the tests cover each one as soon as it is written. */
 export const PRESENT_TAGS = TAGS.filter((tag) => {

@@ -9,4 +9,3 @@ export * from "./attribution";
 export * from "./consent";
 export * from "./config-keys";
 export * from "./config-samples";
-export * from "./widget-tags";
