@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { BlogPost } from "./BlogPost";
-import { WidgetsProvider } from "../core/WidgetsProvider";
-import type { ThemeSetting } from "../core/theme";
+import { STORY_PRIVACY_URL, renderWithRequiredConsent } from "../core/ConsentStory";
 import { blogCatalogs } from "../blog/catalogs";
 import { checkDocUrl } from "../blog/docs";
 import {
@@ -284,17 +283,7 @@ export const ReplyMode: Story = {
  */
 export const CommentConsentRequired: Story = {
   args: { slug: uncommented.slug },
-  render: (args, { globals }) => (
-    <WidgetsProvider
-      lang={globals.locale === "fr" ? "fr" : "en"}
-      config={{
-        theme: (globals.theme as ThemeSetting | undefined) ?? "light",
-        consent: { privacyUrl: "https://www.example.com/privacy", required: true },
-      }}
-    >
-      <BlogPost {...args} />
-    </WidgetsProvider>
-  ),
+  render: renderWithRequiredConsent(BlogPost),
   play: async ({ canvasElement, globals }) => {
     const t = strings(globals.locale).comments;
     const canvas = within(canvasElement);
@@ -308,7 +297,7 @@ export const CommentConsentRequired: Story = {
     await expect(box).toHaveAccessibleDescription(t.consentRequired);
     await expect(canvas.getByRole("link", { name: t.consentLink })).toHaveAttribute(
       "href",
-      "https://www.example.com/privacy",
+      STORY_PRIVACY_URL,
     );
   },
 };

@@ -2,8 +2,7 @@ import { createElement } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ContactForm } from "./ContactForm";
-import { WidgetsProvider } from "../core/WidgetsProvider";
-import type { ThemeSetting } from "../core/theme";
+import { renderWithRequiredConsent } from "../core/ConsentStory";
 import { contactCatalogs } from "./catalogs";
 // The custom element story renders <contact-form>, registered from source on import like the embed script.
 import "./contact-form.element";
@@ -117,17 +116,7 @@ export const CustomElement: Story = {
  */
 export const ConsentRequired: Story = {
   args: { initialValues: typed },
-  render: (args, { globals }) => (
-    <WidgetsProvider
-      lang={globals.locale === "fr" ? "fr" : "en"}
-      config={{
-        theme: (globals.theme as ThemeSetting | undefined) ?? "light",
-        consent: { privacyUrl: "https://www.example.com/privacy", required: true },
-      }}
-    >
-      <ContactForm {...args} />
-    </WidgetsProvider>
-  ),
+  render: renderWithRequiredConsent(ContactForm),
   play: async ({ canvasElement, globals }) => {
     const t = strings(globals.locale);
     const canvas = within(canvasElement);

@@ -2,8 +2,7 @@ import { createElement } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { NewsletterSignup } from "./NewsletterSignup";
-import { WidgetsProvider } from "../core/WidgetsProvider";
-import type { ThemeSetting } from "../core/theme";
+import { STORY_PRIVACY_URL, renderWithRequiredConsent } from "../core/ConsentStory";
 import { newsletterCatalogs } from "./catalogs";
 // The custom element story renders <newsletter-signup>, registered from source on import like the embed script.
 import "./newsletter-signup.element";
@@ -96,17 +95,7 @@ const ownWords = (locale: unknown) => own[locale === "fr" ? "fr" : "en"];
  */
 export const ConsentRequired: Story = {
   args: { initialEmail: "ada@example.com" },
-  render: (args, { globals }) => (
-    <WidgetsProvider
-      lang={globals.locale === "fr" ? "fr" : "en"}
-      config={{
-        theme: (globals.theme as ThemeSetting | undefined) ?? "light",
-        consent: { privacyUrl: "https://www.example.com/privacy", required: true },
-      }}
-    >
-      <NewsletterSignup {...args} />
-    </WidgetsProvider>
-  ),
+  render: renderWithRequiredConsent(NewsletterSignup),
   play: async ({ canvasElement, globals }) => {
     const t = strings(globals.locale);
     const canvas = within(canvasElement);
@@ -114,7 +103,7 @@ export const ConsentRequired: Story = {
     const box = canvas.getByRole("checkbox", { name: sentence });
     await expect(canvas.getByRole("link", { name: t.consentLink })).toHaveAttribute(
       "href",
-      "https://www.example.com/privacy",
+      STORY_PRIVACY_URL,
     );
     await userEvent.click(canvas.getByRole("button", { name: t.submit }));
     await expect(box).toHaveFocus();
