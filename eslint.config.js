@@ -93,4 +93,9 @@ export default tseslint.config(
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  {
+    // CommonJS config files (tools that load theirs with `require`) import the same way.
+    files: ["**/*.cjs"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
 );

@@ -2,8 +2,8 @@
 // fresh project outside the repository beside only the dependencies it declares (linked from this
 // checkout), then every export imported by plain Node and, bundled, run in Chromium.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync } from "node:fs";
-import { writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,8 +13,6 @@ import { ELEMENT_TAGS } from "../src/tags";
 
 const PACKAGE_DIR = fileURLToPath(new URL("..", import.meta.url));
 const REPO_MODULES = join(PACKAGE_DIR, "..", "..", "node_modules");
-/** Our own condition for running the workspaces from TypeScript; no consumer sets it. */
-const WORKSPACE_CONDITION = "source";
 
 interface Manifest {
   main: string;
@@ -28,6 +26,8 @@ interface Manifest {
 let project: string;
 let packedFiles: Set<string>;
 let manifest: Manifest;
+/** The workspace's package.json before packing: prepack rewrites it, postpack must restore it. */
+const workspaceManifest = readFileSync(join(PACKAGE_DIR, "package.json"), "utf8");
 
 test.describe.configure({ mode: "serial" });
 
@@ -96,13 +96,17 @@ function withTag(target: Manifest["exports"][string], tag: string): Manifest["ex
 /** Each subpath's specifier, e.g. `@marketing/widgets/server`. */
 const specifiers = () => exportEntries().map(([key]) => `@marketing/widgets${key.slice(1)}`);
 
+test("packing leaves the workspace's package.json as it was, its dev-only entries out of the tarball's", () => {
+  expect(readFileSync(join(PACKAGE_DIR, "package.json"), "utf8")).toBe(workspaceManifest);
+  expect(existsSync(join(PACKAGE_DIR, "package.json.backup"))).toBe(false);
+  // The workspaces' own `source` condition and src/ side-effect paths name files not published.
+  expect(JSON.stringify(manifest)).not.toMatch(/"source"|\.\/src\//);
+  expect(manifest).not.toHaveProperty("devDependencies");
+});
+
 test("every export, main, types and customElements name a file in the tarball", () => {
   const targets = exportEntries().flatMap(([, target]) =>
-    typeof target === "string"
-      ? [target]
-      : Object.entries(target)
-          .filter(([condition]) => condition !== WORKSPACE_CONDITION)
-          .map(([, path]) => path),
+    typeof target === "string" ? [target] : Object.values(target),
   );
   const named = [...targets, manifest.main, manifest.types, manifest.customElements];
   expect(named.filter((path) => !packedFiles.has(path.replace(/^\.\//, "")))).toEqual([]);
