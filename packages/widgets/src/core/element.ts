@@ -150,6 +150,7 @@ function widgetElement(
     },
   ) as R2wcElementClass;
   const booleanByAttribute = new Map(booleans.map((prop) => [kebab(prop), prop]));
+  const propByAttribute = new Map(Object.keys(attributes).map((prop) => [kebab(prop), prop]));
   return class extends Element {
     #connected = false;
     constructor() {
@@ -189,6 +190,14 @@ function widgetElement(
       // r2wc ignores an empty or removed value: a boolean attribute's presence is its value.
       if (prop) {
         this.#props[prop] = value !== null && parseAttribute("boolean", value);
+        if (this.#connected) (this as unknown as Record<symbol, () => void>)[R2WC_RENDER]!();
+        return;
+      }
+      // r2wc also ignores a removed or emptied one: the prop goes back to unset (its default: the
+      // page configuration, the page's language...), as the attribute's absence means.
+      const cleared = value ? undefined : propByAttribute.get(name);
+      if (cleared) {
+        delete this.#props[cleared];
         if (this.#connected) (this as unknown as Record<symbol, () => void>)[R2WC_RENDER]!();
         return;
       }

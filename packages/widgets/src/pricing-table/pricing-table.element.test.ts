@@ -56,6 +56,21 @@ describe("<pricing-table>", () => {
     expect(title()).not.toBeNull();
   });
 
+  it("goes back to the page's language and configuration when an attribute is removed or emptied", async () => {
+    document.documentElement.lang = "en";
+    const { element, root } = await mount({ lang: "fr", "contact-url": "https://example.com/c" });
+    const heading = () => root.querySelector("h2")?.textContent;
+    const hrefs = () => [...root.querySelectorAll("a")].map((a) => a.getAttribute("href"));
+    const configured = hrefs();
+    await act(async () => element.removeAttribute("lang"));
+    await waitFor(() => expect(heading()).toBe("Simple, transparent pricing"));
+    expect(hrefs()).toEqual(configured);
+    await act(async () => element.setAttribute("contact-url", ""));
+    expect(hrefs()).not.toContain("https://example.com/c");
+    expect(hrefs()).toEqual(Array(3).fill(hrefs()[0]));
+    document.documentElement.removeAttribute("lang");
+  });
+
   it("points every call to action at the contact-url attribute", async () => {
     const { root } = await mount({ "contact-url": "https://example.com/contact" });
     const hrefs = [...root.querySelectorAll("a")].map((a) => a.getAttribute("href"));

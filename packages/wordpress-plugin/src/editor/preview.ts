@@ -21,8 +21,8 @@ export function previewAttributes(attributes: Attributes): Record<string, string
   }
   const siteLang = window.marketingWidgetsEditor?.lang;
   if (!result.lang && siteLang) result.lang = siteLang;
-  // Always set on the forms that take a button text: r2wc ignores a removed attribute, so a
-  // cleared text is an empty override, not a missing one.
+  // Always set on the forms that take a button text: a cleared text is an empty override, which
+  // the preview's element applies at once.
   if ("button-text" in attributes) {
     const button = text(attributes["button-text"]);
     result.strings = JSON.stringify(button ? { submit: button } : {});
