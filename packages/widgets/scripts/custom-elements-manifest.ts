@@ -4,8 +4,9 @@
 // above the declaration (summary, @fires, @csspart,
 // @cssprop); a prop's default comes from the component's destructured props. Then renders
 // the element reference of docs/embedding.md from it. `npm run docs -w @marketing/widgets` writes
-// both; the build does not (it leaves the tree clean), and a test fails when either is stale.
-import { readFileSync, writeFileSync } from "node:fs";
+// both (scripts/generate.ts); the build does not (it leaves the tree clean), and a test fails when
+// either is stale.
+import { readFileSync } from "node:fs";
 import { dirname, join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
@@ -442,10 +443,4 @@ export function withElementReference(doc: string, reference = renderElementRefer
   const end = doc.indexOf(DOC_END);
   if (start < 0 || end < start) throw new Error(`docs/embedding.md lacks the ${DOC_START} markers`);
   return `${doc.slice(0, start + DOC_START.length)}\n\n${reference}\n\n${doc.slice(end)}`;
-}
-
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, "/"))) {
-  writeFileSync(MANIFEST_FILE, serializeManifest());
-  writeFileSync(EMBEDDING_DOC, withElementReference(readFileSync(EMBEDDING_DOC, "utf8")));
-  console.log(`custom-elements.json: ${generateManifest().modules.length} elements`);
 }
