@@ -1,5 +1,5 @@
 import { declareWidget } from "../core/declaration";
-import { compactForm, languageAndTheme } from "../core/attributes";
+import { formAttributes } from "../core/attributes";
 
 // <contact-form>'s API, declared once (core/declaration.ts): the element, the React props, the
 // configuration layer, the manifest and the docs, and the loader's reserved height and fallback
@@ -38,10 +38,9 @@ export const contactFormApi = declareWidget({
     contactEndpoint: { config: true, renamedFrom: "endpoint" },
     /** Address offered when sending fails; defaults to the page configuration. */
     contactEmail: { config: true },
-    ...languageAndTheme,
+    ...formAttributes,
     /** This element's own words: JSON of catalogue key → text (`{"submit": "Send"}`), over the catalogue and the page's `strings` configuration, in whichever language it shows. */
     strings: {},
-    ...compactForm,
   },
   events: ["onSent", "onFailed"],
   reserve: [761, 628, 628],

@@ -20,8 +20,14 @@ export const themeAttribute = {
 /** The two every widget takes, in this order unless its declaration puts one between them. */
 export const languageAndTheme = { ...languageAttribute, ...themeAttribute } as const;
 
-/** The forms' `compact`: their heading and description left out. */
-export const compactForm = {
+/**
+ * What the forms (newsletter, contact) take after their own endpoints: language, theme, their own
+ * words and `compact`. Each form documents `strings` itself, after the spread, with an example of
+ * its own button (a property written after a spread keeps the spread's place and replaces it).
+ */
+export const formAttributes = {
+  ...languageAndTheme,
+  strings: {},
   /** "true" hides the heading and description. */
   compact: { type: "boolean" },
 } as const satisfies Attributes;

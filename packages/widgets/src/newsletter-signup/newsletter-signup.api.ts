@@ -1,5 +1,5 @@
 import { declareWidget } from "../core/declaration";
-import { compactForm, languageAndTheme } from "../core/attributes";
+import { formAttributes } from "../core/attributes";
 
 // <newsletter-signup>'s API, declared once (core/declaration.ts): the element, the React props, the
 // configuration layer, the manifest and the docs, and the loader's reserved height and fallback
@@ -27,10 +27,9 @@ export const newsletterSignupApi = declareWidget({
   attributes: {
     /** Where subscriptions are posted (Apps Script web app URL); defaults to the page configuration. */
     newsletterEndpoint: { config: true, renamedFrom: "endpoint" },
-    ...languageAndTheme,
+    ...formAttributes,
     /** This element's own words: JSON of catalogue key → text (`{"submit": "Join"}`), over the catalogue and the page's `strings` configuration, in whichever language it shows. */
     strings: {},
-    ...compactForm,
   },
   events: ["onSubscribed", "onFailed"],
   reserve: [365, 263, 239],
