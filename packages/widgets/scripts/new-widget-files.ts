@@ -88,9 +88,9 @@ export type ${n.pascal}Element = DeclaredElement<typeof ${n.api}, ${n.pascal}Pro
 /** The element's events: name → \`CustomEvent\` whose \`detail\` is the callback's argument. */
 export type ${n.pascal}EventMap = WidgetEventMap<${n.pascal}Props>;
 `,
-    [`${tag}.element.ts`]: `// The element's file: the entry of its npm subpath (\`@marketing/widgets/${tag}\`), its embed script
-// and widgets.js's chunk for its tag, which calls \`define\` itself after the warm-up steps
-// (src/embed/warm.tsx, from \`definition\`). Its types are at the end of the component's file.
+    [`${tag}.element.ts`]: `// The element's file: the entry of its npm subpath (\`@marketing/widgets/${tag}\`), its
+// embed script and widgets.js's chunk for its tag, which calls \`define\` itself after the warm-up
+// steps (src/embed/warm.tsx, from \`definition\`). Its types are at the end of the component's file.
 import { ${n.pascal}, type ${n.pascal}Element } from "./${n.pascal}";
 import { ${n.api} } from "./${tag}.api";
 import { widgetModule } from "../core/element";
