@@ -142,10 +142,13 @@ describe("npm run new-widget -- demo-widget", { timeout: 420_000 }, () => {
   it("writes a working widget: its folder and one line in src/tags.ts", async () => {
     await sh(copy, "npm", ["run", "--silent", "new-widget", "--", TAG]);
 
-    // The folder, the list, and the two files generated from them (`npm run docs`).
+    // The folder, the list, and the files generated from them (`npm run docs`): the manifest, the
+    // docs' element reference, the npm package's element and component lists.
     expect((await status(copy)).split("\n").filter(Boolean).sort()).toEqual([
       " M docs/embedding.md",
       " M packages/widgets/custom-elements.json",
+      " M packages/widgets/src/components.ts",
+      " M packages/widgets/src/elements.ts",
       " M packages/widgets/src/tags.ts",
       `?? ${WIDGET_DIR}/`,
     ]);
@@ -187,8 +190,9 @@ describe("npm run new-widget -- demo-widget", { timeout: 420_000 }, () => {
     await sh(copy, "npx", ["prettier", "--check", WIDGET_DIR, "packages/widgets/src/tags.ts"]);
     await sh(copy, "npx", ["eslint", WIDGET_DIR, "packages/widgets/src/tags.ts"]);
 
-    // Its generated tests (the component by role, the element in jsdom), the manifest's and the
-    // server renderer's tests, then its story as Storybook runs it, in Chromium, in both languages.
+    // Its generated tests (the component by role, the element in jsdom), the manifest's, the npm
+    // entry lists' (its component and define function exported) and the server renderer's tests,
+    // then its story as Storybook runs it, in Chromium, in both languages.
     const unit = await sh(copy, "npx", [
       "vitest",
       "run",
@@ -196,6 +200,8 @@ describe("npm run new-widget -- demo-widget", { timeout: 420_000 }, () => {
       "widgets",
       WIDGET_DIR,
       "packages/widgets/test/custom-elements-manifest.test.ts",
+      "packages/widgets/test/entries.test.ts",
+      "packages/widgets/test/define-elements.test.ts",
       "packages/widgets/src/server/renderWidget.test.ts",
     ]);
     expect(unit.stdout).toMatch(/Tests\s+(\d+) passed \(\1\)/);

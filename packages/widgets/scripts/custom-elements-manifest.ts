@@ -1,11 +1,13 @@
 // Generates custom-elements.json (Custom Elements Manifest 2.1) from each widget's declaration,
 // src/<tag>/<tag>.api.ts (tags from src/tags.ts): its attributes, old spellings and events, the
-// JSDoc above each attribute, and the JSDoc above the declaration (summary, @fires, @csspart,
+// JSDoc above each attribute (in the groups it spreads too, src/core/attributes.ts), and the JSDoc
+// above the declaration (summary, @fires, @csspart,
 // @cssprop); a prop's default comes from the component's destructured props. Then renders
 // the element reference of docs/embedding.md from it. `npm run docs -w @marketing/widgets` writes
-// both; the build does not (it leaves the tree clean), and a test fails when either is stale.
-import { readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+// both (scripts/generate.ts); the build does not (it leaves the tree clean), and a test fails when
+// either is stale.
+import { readFileSync } from "node:fs";
+import { dirname, join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { tokens } from "../src/core/tokens";
@@ -81,6 +83,7 @@ function describeModule(packageDir: string, tag: ElementTag) {
     api: parse(packageDir, `src/${tag}/${tag}.api.ts`),
     file,
     defaults: componentDefaults(packageDir, file, call.arguments[1]),
+    packageDir,
   });
 }
 
@@ -93,18 +96,21 @@ export function describeWidget({
   api,
   file,
   defaults = new Map(),
+  packageDir = PACKAGE_DIR,
 }: {
   declaration: WidgetDeclaration;
   api: ts.SourceFile;
   file: string;
   defaults?: Map<string, string>;
+  /** Where the files the declaration imports its attribute groups from are read. */
+  packageDir?: string;
 }) {
   const { tag } = declaration;
   const defineName = `define${pascal(tag)}`;
   const declared = findCall(api, "declareWidget");
   if (!declared) throw new Error(`${api.fileName}: no declareWidget({ ... }) call`);
   const docs = parseDocTags(jsDocAbove(api, declared));
-  const descriptions = attributeDocs(declared);
+  const descriptions = attributeDocs(declared, packageDir);
   const events = declaration.events ?? [];
   const renamed = renamedAttributes(declaration);
   const className = `${pascal(tag)}Element`;
@@ -202,20 +208,85 @@ function findCall(source: ts.SourceFile, callee: string): ts.CallExpression | un
   return found;
 }
 
-/** The JSDoc above each attribute of `declareWidget({ attributes: { ... } })`, as one line. */
-function attributeDocs(call: ts.CallExpression): Map<string, string> {
+/**
+ * The JSDoc above each attribute of `declareWidget({ attributes: { ... } })`, as one line; an
+ * attribute group spread into them (`...sheetsAccess`, src/core/attributes.ts) is read where it is
+ * written.
+ */
+function attributeDocs(call: ts.CallExpression, packageDir: string): Map<string, string> {
   const docs = new Map<string, string>();
-  const attributes = optionValue(call.arguments[0], "attributes");
-  if (!attributes || !ts.isObjectLiteralExpression(attributes)) return docs;
-  for (const property of attributes.properties) {
-    const comment = ts
-      .getJSDocCommentsAndTags(property)
-      .filter(ts.isJSDoc)
-      .map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? "")
-      .join(" ");
-    if (comment) docs.set(property.name!.getText(), comment.replace(/\s+/g, " ").trim());
-  }
+  const read = (value: ts.Expression | undefined) => {
+    const attributes = value && withoutAssertions(value);
+    if (!attributes || !ts.isObjectLiteralExpression(attributes)) return;
+    for (const property of attributes.properties) {
+      if (ts.isSpreadAssignment(property)) {
+        read(constantValue(property.expression, packageDir));
+        continue;
+      }
+      const comment = ts
+        .getJSDocCommentsAndTags(property)
+        .filter(ts.isJSDoc)
+        .map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? "")
+        .join(" ");
+      if (comment) docs.set(property.name!.getText(), comment.replace(/\s+/g, " ").trim());
+    }
+  };
+  read(optionValue(call.arguments[0], "attributes"));
   return docs;
+}
+
+/** `{ ... } as const satisfies T` → `{ ... }`. */
+function withoutAssertions(node: ts.Expression): ts.Expression {
+  while (
+    ts.isAsExpression(node) ||
+    ts.isSatisfiesExpression(node) ||
+    ts.isParenthesizedExpression(node)
+  )
+    node = node.expression;
+  return node;
+}
+
+/**
+ * The value of the constant a spread names: declared in its file, or imported by a relative path
+ * (the package's source files are named from its root, `src/<tag>/<tag>.api.ts`).
+ */
+function constantValue(node: ts.Expression, packageDir: string): ts.Expression {
+  const source = node.getSourceFile();
+  if (!ts.isIdentifier(node))
+    throw new Error(`${source.fileName}: spread of ${node.getText()}, not a constant's name`);
+  return constantIn(source, node.text, packageDir);
+}
+
+function constantIn(source: ts.SourceFile, name: string, packageDir: string): ts.Expression {
+  for (const statement of source.statements) {
+    if (ts.isVariableStatement(statement)) {
+      const declared = statement.declarationList.declarations.find(
+        (d) => ts.isIdentifier(d.name) && d.name.text === name,
+      );
+      if (declared?.initializer) return declared.initializer;
+    } else if (
+      ts.isImportDeclaration(statement) &&
+      ts.isStringLiteral(statement.moduleSpecifier) &&
+      statement.moduleSpecifier.text.startsWith(".")
+    ) {
+      const named = statement.importClause?.namedBindings;
+      const binding =
+        named && ts.isNamedImports(named)
+          ? named.elements.find((e) => e.name.text === name)
+          : undefined;
+      if (!binding) continue;
+      const file = posix.join(
+        posix.dirname(source.fileName),
+        `${statement.moduleSpecifier.text}.ts`,
+      );
+      return constantIn(
+        parse(packageDir, file),
+        (binding.propertyName ?? binding.name).text,
+        packageDir,
+      );
+    }
+  }
+  throw new Error(`${source.fileName}: no constant ${name} (spread into a widget's attributes)`);
 }
 
 /** The JSDoc of the statement holding the call (the exported factory function or constant). */
@@ -372,10 +443,4 @@ export function withElementReference(doc: string, reference = renderElementRefer
   const end = doc.indexOf(DOC_END);
   if (start < 0 || end < start) throw new Error(`docs/embedding.md lacks the ${DOC_START} markers`);
   return `${doc.slice(0, start + DOC_START.length)}\n\n${reference}\n\n${doc.slice(end)}`;
-}
-
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, "/"))) {
-  writeFileSync(MANIFEST_FILE, serializeManifest());
-  writeFileSync(EMBEDDING_DOC, withElementReference(readFileSync(EMBEDDING_DOC, "utf8")));
-  console.log(`custom-elements.json: ${generateManifest().modules.length} elements`);
 }

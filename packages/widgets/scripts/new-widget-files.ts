@@ -27,6 +27,7 @@ export function widgetFiles(tag: string): Record<string, string> {
   const fr = { title: n.title, text: "Remplacez cette ligne par ce que dit le widget." };
   return {
     [`${tag}.api.ts`]: `import { declareWidget } from "../core/declaration";
+import { languageAndTheme } from "../core/attributes";
 
 // <${tag}>'s API, declared once (core/declaration.ts): the element, the React props, the
 // configuration layer, the manifest and the docs, and the loader's reserved height and fallback
@@ -42,15 +43,13 @@ export function widgetFiles(tag: string): Record<string, string> {
 export const ${n.api} = declareWidget({
   tag: "${tag}",
   attributes: {
-    /** en or fr; defaults to the page's language detection. */
-    lang: {},
-    /** light (default), dark, or auto (the page's \`dark\`/\`light\` class or \`data-theme\` on html or body, else the system setting); defaults to the page configuration. */
-    theme: {},
+    ...languageAndTheme,
   },
   reserve: [120, 100, 100],
 });
 `,
-    [`${n.pascal}.tsx`]: `import type { DeclaredProps } from "../core/declaration";
+    [`${n.pascal}.tsx`]: `import type { DeclaredElement, WidgetEventMap } from "../core/element";
+import type { DeclaredProps } from "../core/declaration";
 import type { ${n.api} } from "./${tag}.api";
 import { useId } from "react";
 import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
@@ -83,27 +82,32 @@ function Body() {
     </section>
   );
 }
+
+/** \`document.querySelector("${tag}")\` in TypeScript: its attributes as properties, typed events. */
+export type ${n.pascal}Element = DeclaredElement<typeof ${n.api}, ${n.pascal}Props>;
+/** The element's events: name → \`CustomEvent\` whose \`detail\` is the callback's argument. */
+export type ${n.pascal}EventMap = WidgetEventMap<${n.pascal}Props>;
 `,
-    [`${tag}.element.ts`]: `import { ${n.pascal}, ${n.definition} } from "./${n.pascal}";
+    [`${tag}.element.ts`]: `// The element's file: the entry of its npm subpath (\`@marketing/widgets/${tag}\`), its
+// embed script and widgets.js's chunk for its tag, which calls \`define\` itself after the warm-up
+// steps (src/embed/warm.tsx, from \`definition\`). Its types are at the end of the component's file.
+import { ${n.pascal}, type ${n.pascal}Element } from "./${n.pascal}";
 import { ${n.api} } from "./${tag}.api";
-import { widgetModule, type ElementOf } from "../core/element";
+import { widgetModule } from "../core/element";
+export {
+  ${n.definition} as definition,
+  type ${n.pascal}Element,
+  type ${n.pascal}EventMap,
+} from "./${n.pascal}";
 
-export const ${n.define} = widgetModule(${n.api}, ${n.pascal});
-
-/** \`document.querySelector("${tag}")\` in TypeScript: its attributes as properties. */
-export type ${n.pascal}Element = ElementOf<typeof ${n.define}>;
+export const define = widgetModule(${n.api}, ${n.pascal});
+export { define as ${n.define} };
 
 declare global {
   interface HTMLElementTagNameMap {
     "${tag}": ${n.pascal}Element;
   }
 }
-
-// This file is the entry of \`@marketing/widgets/${tag}\`, dist/embed/${tag}.js and widgets.js's
-// chunk for <${tag}> (which calls \`define\` itself, after the warm-up steps).
-export { ${n.define} as define };
-/** What the embed layer warms up before defining the element (src/embed/warm.tsx). */
-export { ${n.definition} as definition };
 `,
     "styles.ts": `export const ${n.styles} = \`
 .mw-${tag} { display: grid; gap: var(--mw-space-2, 8px); }

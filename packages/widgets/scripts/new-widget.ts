@@ -1,9 +1,10 @@
 // `npm run new-widget -- <tag>`: writes src/<tag>/, a small working widget in the library's shape
 // (declaration, component, element, styles, en/fr catalogues, stories in both languages, a
-// component test and an element test), and adds its declaration to the one list, src/tags.ts.
-// The builds, the loader, the manifest, the docs and the tests read that list; nothing else in
-// the repository names a widget. `npm run new-widget -- --remove <tag>` takes a widget out again:
-// its folder and its line.
+// component test and an element test), adds its declaration to the one list, src/tags.ts, and
+// regenerates what derives from the list (`npm run docs`: the manifest, the docs' element
+// reference, src/elements.ts and src/components.ts). Nothing else in the repository names a
+// widget. `npm run new-widget -- --remove <tag>` takes a widget out again: its folder, its line,
+// and the files generated from them.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
@@ -72,11 +73,11 @@ export function withoutTag(tagsSource: string, tag: string): string {
 }
 
 /**
- * custom-elements.json and docs/embedding.md's element reference are generated from the list and
- * the declarations (`npm run docs`); a widgets test fails while they are stale.
+ * What derives from the list and the declarations, written by `npm run docs` (scripts/generate.ts),
+ * in a new process that reads the list as it is now; a widgets test fails while any is stale.
  */
-function regenerateDocs() {
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/custom-elements-manifest.ts"], {
+function regenerate() {
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/generate.ts"], {
     cwd: PACKAGE_DIR,
     stdio: "inherit",
   });
@@ -91,7 +92,7 @@ function remove(tag: string) {
   }
   writeFileSync(TAGS_FILE, withoutTag(tagsSource, tag));
   rmSync(folder, { recursive: true });
-  regenerateDocs();
+  regenerate();
   console.log(`<${tag}>: removed src/${tag}/ and its line in src/tags.ts.`);
 }
 
@@ -111,16 +112,15 @@ async function main(tag = "") {
     writeFileSync(file, await format(text, { ...(await resolveConfig(file)), filepath: file }));
   }
   writeFileSync(TAGS_FILE, nextTags);
-  regenerateDocs();
+  regenerate();
   const cwd = process.env.INIT_CWD ?? process.cwd();
   console.log(
     [
       `<${tag}>: wrote ${relative(cwd, folder)}/ and added it to ${relative(cwd, TAGS_FILE)}.`,
-      "custom-elements.json and docs/embedding.md are regenerated from it.",
+      "custom-elements.json, docs/embedding.md, src/elements.ts and src/components.ts follow from it.",
       `Next: its words in locales/en.json and fr.json, its API in ${tag}.api.ts (then`,
       "`npm run docs -w @marketing/widgets`), its reserved height, and its fallback strings in",
-      "src/embed/locales/ if it should say something when its code cannot load. For the npm",
-      `package: its define function in src/elements.ts (a test asks for it) and ${widgetNames(tag).pascal} in src/index.ts.`,
+      "src/embed/locales/ if it should say something when its code cannot load.",
     ].join("\n"),
   );
 }

@@ -1,6 +1,6 @@
+// Generated from src/tags.ts: do not edit (`npm run docs -w @marketing/widgets` rewrites it).
 // `import "@marketing/widgets/elements"` registers every element under its default tag (each file
-// registers its own on import) and exports their define functions. A test keeps it in step with
-// src/tags.ts.
+// registers its own on import) and exports their define functions.
 export { defineNewsletterSignup } from "./newsletter-signup/newsletter-signup.element";
 export { defineContactForm } from "./contact-form/contact-form.element";
 export { defineBlogList } from "./blog-list/blog-list.element";

@@ -4,8 +4,10 @@ import { describe, expect, it } from "vitest";
 import {
   EMBEDDING_DOC,
   MANIFEST_FILE,
+  describeWidget,
   withElementReference,
   generateManifest,
+  parseSource,
   serializeManifest,
 } from "../scripts/custom-elements-manifest";
 import { ELEMENT_TAGS, elementFile } from "../src/tags";
@@ -79,6 +81,46 @@ describe("custom-elements.json", () => {
       );
     },
   );
+
+  it("reads an attribute's JSDoc where a group spread into the declaration writes it", () => {
+    // As a declaration file would be written: groups from core/attributes.ts and from the file
+    // itself, and a property after a spread, which replaces the spread's (its doc included).
+    const api = parseSource(
+      "src/spread-widget/spread-widget.api.ts",
+      `import { declareWidget } from "../core/declaration";
+import { formAttributes as form } from "../core/attributes";
+const sizes = {
+  /** How big. */
+  size: {},
+};
+/** <spread-widget>: a widget for this test. */
+export const spreadWidgetApi = declareWidget({
+  tag: "spread-widget",
+  attributes: {
+    ...sizes,
+    ...form,
+    /** Its own words. */
+    strings: {},
+  },
+  reserve: [1, 1, 1],
+});`,
+    );
+    const attributes = { size: {}, lang: {}, theme: {}, strings: {}, compact: {} };
+    const [described] = describeWidget({
+      declaration: { tag: "spread-widget", attributes, reserve: [1, 1, 1] },
+      api,
+      file: "src/spread-widget/spread-widget.element.ts",
+    }).declarations;
+    expect(
+      Object.fromEntries(described!.attributes.map((a) => [a.fieldName, a.description])),
+    ).toEqual({
+      size: "How big.",
+      lang: "en or fr; defaults to the page's language detection.",
+      theme: expect.stringMatching(/^light \(default\), dark, or auto/),
+      strings: "Its own words.",
+      compact: '"true" hides the heading and description.',
+    });
+  });
 
   it("reads types from the declaration and defaults from the tokens", () => {
     const newsletter = byTag.get("newsletter-signup")!;

@@ -1,4 +1,5 @@
 import { declareWidget } from "../core/declaration";
+import { languageAndTheme, sheetsAccess } from "../core/attributes";
 
 // <blog-list>'s API, declared once (core/declaration.ts): the element, the React props, the
 // configuration layer, the manifest and the docs, and the loader's reserved height and fallback
@@ -26,18 +27,10 @@ export const blogListApi = declareWidget({
     blogUrl: { config: true },
     /** Which posts to list: `same` (default) only those in the list's language; `all` every post, the list's language first, the others marked with their language ("EN"/"FR", their text in that language). */
     blogLanguages: { config: true },
-    /** en or fr; defaults to the page's language detection. */
-    lang: {},
-    /** light (default), dark, or auto (the page's `dark`/`light` class or `data-theme` on html or body, else the system setting); defaults to the page configuration. */
-    theme: {},
+    ...languageAndTheme,
     /** The Google Sheet holding `Sheet1` (posts); defaults to the page configuration. */
     spreadsheetId: { config: true },
-    /** A browser API key restricted to the Sheets API and your referrers. */
-    sheetsApiKey: { config: true },
-    /** Base URL of the Sheets API (for a stand-in); defaults to the page configuration. */
-    sheetsApiBase: { config: true },
-    /** Direct-view image URL for Drive files, with `{id}`. */
-    driveImageUrl: { config: true },
+    ...sheetsAccess,
   },
   reserve: [1916, 966, 558],
   fallback: "blogUrl",

@@ -13,7 +13,8 @@ import { useWidget } from "../core/WidgetRoot";
 import { attribution } from "../core/attribution";
 import { useConsent } from "../core/Consent";
 import { Field, StatusMessage } from "../core/Field";
-import { useSubmission, type SubmissionState } from "../core/submission";
+import { useFormState } from "../core/formWidget";
+import type { SubmissionState } from "../core/submission";
 import { COMMENTS_RANGE, commentToRow, type BlogComment } from "@marketing/contracts";
 import { formatSheetDate } from "../blog/sheets";
 import { threadComments, useComments, type CommentThread } from "../blog/blogData";
@@ -42,8 +43,9 @@ export function Comments({ slug, onCommentPosted, initialForm }: CommentsProps) 
     return visibleComments([...fetched, ...added.filter((comment) => !known.has(comment.id))], own);
   }, [state, added, own]);
   const threads = useMemo(() => threadComments(comments), [comments]);
-  const [form] = useState(() => createCommentFormStore(initialForm));
-  const submission = useSubmission({ initial: initialForm?.status });
+  const { store: form, submission } = useFormState(() => createCommentFormStore(initialForm), {
+    initial: initialForm?.status,
+  });
   const startReply = useStore(form, (s) => s.startReply);
   const formRef = useRef<HTMLElement>(null);
   const id = useId();
@@ -166,7 +168,7 @@ function CommentBody({ comment, lang, t }: { comment: BlogComment; lang: string;
 
 interface CommentFormProps {
   store: ReturnType<typeof createCommentFormStore>;
-  submission: ReturnType<typeof useSubmission>;
+  submission: ReturnType<typeof useFormState>["submission"];
   slug: string;
   onPosted: (comment: BlogComment) => void;
   ref: Ref<HTMLElement>;

@@ -1,4 +1,5 @@
 import { declareWidget } from "../core/declaration";
+import { languageAndTheme, sheetsAccess } from "../core/attributes";
 
 // <blog-post>'s API, declared once (core/declaration.ts): the element, the React props, the
 // configuration layer, the manifest and the docs, and the loader's reserved height and fallback
@@ -31,20 +32,12 @@ export const blogPostApi = declareWidget({
     slug: {},
     /** The blog's address for the back links; default `/blog`. */
     blogUrl: { config: true },
-    /** en or fr; defaults to the page's language detection. */
-    lang: {},
-    /** light (default), dark, or auto (the page's `dark`/`light` class or `data-theme` on html or body, else the system setting); defaults to the page configuration. */
-    theme: {},
+    ...languageAndTheme,
     /** Where new comments are POSTed; `none` only logs them for adding by hand. */
     commentsEndpoint: { config: true },
     /** The Google Sheet holding `Sheet1` and `Comments`; defaults to the page configuration. */
     spreadsheetId: { config: true },
-    /** A browser API key restricted to the Sheets API and your referrers. */
-    sheetsApiKey: { config: true },
-    /** Base URL of the Sheets API (for a stand-in); defaults to the page configuration. */
-    sheetsApiBase: { config: true },
-    /** Direct-view image URL for Drive files, with `{id}`. */
-    driveImageUrl: { config: true },
+    ...sheetsAccess,
   },
   events: ["onCommentPosted"],
   reserve: [315, 540, 540],

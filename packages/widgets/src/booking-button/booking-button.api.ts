@@ -1,4 +1,5 @@
 import { declareWidget } from "../core/declaration";
+import { languageAndTheme } from "../core/attributes";
 
 // <booking-button>'s API, declared once (core/declaration.ts): the element, the React props, the
 // configuration layer, the manifest and the docs, and the loader's reserved height and fallback
@@ -29,10 +30,7 @@ export const bookingButtonApi = declareWidget({
     calendarStylesheetUrl: { config: true, renamedFrom: "stylesheetUrl" },
     /** The button's text; defaults to 'Book a free strategy call' in the widget's language. */
     label: {},
-    /** en or fr; defaults to the page's language detection. */
-    lang: {},
-    /** light (default), dark, or auto (the page's `dark`/`light` class or `data-theme` on html or body, else the system setting); defaults to the page configuration. */
-    theme: {},
+    ...languageAndTheme,
   },
   events: ["onOpened", "onBooked"],
   reserve: [48, 48, 48],

@@ -1,19 +1,13 @@
 import type { DeclaredElement, WidgetEventMap } from "../core/element";
 import { configLayer, type DeclaredProps } from "../core/declaration";
 import { contactFormApi } from "./contact-form.api";
-import { useId, useRef, type ChangeEvent, type FormEvent } from "react";
-import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
-import { attribution, useFirstTouch } from "../core/attribution";
-import { useAnalytics } from "../core/analytics";
+import { useRef, type ChangeEvent, type FormEvent } from "react";
+import { Widget, type WidgetDefinition } from "../core/WidgetRoot";
+import { attribution } from "../core/attribution";
+import { useFormWidget } from "../core/formWidget";
 import { Field, FormSection } from "../core/Field";
-import { useConsent } from "../core/Consent";
 import { Progressive, Slice } from "../core/progressive";
-import {
-  postSubmission,
-  useFormStore,
-  useSubmission,
-  type SubmissionState,
-} from "../core/submission";
+import { postSubmission, type SubmissionState } from "../core/submission";
 import { ToastRegion, type ToastMessage } from "./Toast";
 import { FIELD_MAX_LENGTHS, type ContactMessage } from "@marketing/contracts";
 import { contactSubmission } from "./api";
@@ -67,23 +61,18 @@ function ContactFormBody({
   initialStatus,
   initialValues,
 }: ContactFormProps) {
-  const { config, http, lang, t } = useWidget();
-  const track = useAnalytics();
-  useFirstTouch();
-  const [store, { values, errors, setValue, clear }] = useFormStore(() =>
-    createContactStore(initialValues),
-  );
-  // The toasts close themselves (their timer waits while hovered or focused).
-  const { state, outcome, sending, submit, settle } = useSubmission({
+  const widget = useFormWidget(() => createContactStore(initialValues), {
     initial: initialStatus,
+    // The toasts close themselves (their timer waits while hovered or focused).
     settleAfter: null,
   });
-  const id = useId();
+  const { config, http, lang, t, track, consent, id } = widget;
+  const [store, { values, errors, setValue, clear }] = widget.form;
+  const { state, outcome, sending, submit, settle } = widget.submission;
   const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const trap = useRef<HTMLInputElement>(null);
-  const consent = useConsent();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,4 +1,5 @@
 import { declareWidget } from "../core/declaration";
+import { formAttributes } from "../core/attributes";
 
 // <contact-form>'s API, declared once (core/declaration.ts): the element, the React props, the
 // configuration layer, the manifest and the docs, and the loader's reserved height and fallback
@@ -37,14 +38,9 @@ export const contactFormApi = declareWidget({
     contactEndpoint: { config: true, renamedFrom: "endpoint" },
     /** Address offered when sending fails; defaults to the page configuration. */
     contactEmail: { config: true },
-    /** en or fr; defaults to the page's language detection. */
-    lang: {},
-    /** light (default), dark, or auto (the page's `dark`/`light` class or `data-theme` on html or body, else the system setting); defaults to the page configuration. */
-    theme: {},
+    ...formAttributes,
     /** This element's own words: JSON of catalogue key → text (`{"submit": "Send"}`), over the catalogue and the page's `strings` configuration, in whichever language it shows. */
     strings: {},
-    /** "true" hides the heading and description. */
-    compact: { type: "boolean" },
   },
   events: ["onSent", "onFailed"],
   reserve: [761, 628, 628],

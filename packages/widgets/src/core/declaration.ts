@@ -1,6 +1,8 @@
 // A widget's API, declared once in its folder (`<tag>/<tag>.api.ts`): its attributes (each a
 // React prop of the same name), which of them are configuration keys, their old spellings, its
 // events, and what the loader needs before its code arrives (reserved height, fallback link).
+// Attributes several widgets share are written once, with their JSDoc, in core/attributes.ts and
+// spread into the declarations.
 // The element (core/element.ts), the configuration layer of its props, the manifest and the docs
 // (scripts/custom-elements-manifest.ts, which also reads the JSDoc above the declaration: summary,
 // `@attr`, `@fires`, `@csspart`, `@cssprop`) and the loader (src/embed/declared.ts)

@@ -2,7 +2,7 @@
 // one message duration, one lifecycle and one way to post.
 import { useEffect, useState } from "react";
 import { useStore } from "zustand";
-import { createStore, type StoreApi } from "zustand/vanilla";
+import { createStore } from "zustand/vanilla";
 import type { KyInstance } from "ky";
 import { useElementShadowRoot } from "./shadowRoot";
 
@@ -36,12 +36,6 @@ export function createSubmissionStore(initial: SubmissionState = "idle") {
     finish: (sent) => set((s) => ({ state: sent ? "sent" : "failed", outcome: s.outcome + 1 })),
     settle: () => set({ state: "idle" }),
   }));
-}
-
-/** A form's own store of what the visitor typed: one per instance, with its current state. */
-export function useFormStore<State>(create: () => StoreApi<State>) {
-  const [store] = useState(create);
-  return [store, useStore(store)] as const;
 }
 
 export interface SubmissionOptions {

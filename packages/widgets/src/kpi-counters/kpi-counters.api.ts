@@ -1,4 +1,5 @@
 import { declareWidget } from "../core/declaration";
+import { languageAndTheme } from "../core/attributes";
 
 // <kpi-counters>'s API, declared once (core/declaration.ts): the element, the React props, the
 // configuration layer, the manifest and the docs, and the loader's reserved height and fallback
@@ -29,10 +30,7 @@ export const kpiCountersApi = declareWidget({
     uptime: { type: "number" },
     /** Alerts to count up to (+1 every 100 ms); default 24, shown as 24/7 once reached. */
     alerts: { type: "number" },
-    /** en or fr; defaults to the page's language detection. */
-    lang: {},
-    /** light (default), dark, or auto (the page's `dark`/`light` class or `data-theme` on html or body, else the system setting); defaults to the page configuration. */
-    theme: {},
+    ...languageAndTheme,
   },
   events: ["onFinished"],
   reserve: [379, 140, 116],

@@ -1,19 +1,13 @@
 import type { DeclaredElement, WidgetEventMap } from "../core/element";
 import { configLayer, type DeclaredProps } from "../core/declaration";
 import { newsletterSignupApi } from "./newsletter-signup.api";
-import { useId, type FormEvent } from "react";
-import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
-import { attribution, useFirstTouch } from "../core/attribution";
-import { useAnalytics } from "../core/analytics";
+import type { FormEvent } from "react";
+import { Widget, type WidgetDefinition } from "../core/WidgetRoot";
+import { attribution } from "../core/attribution";
+import { useFormWidget } from "../core/formWidget";
 import { Field, FormSection, StatusMessage } from "../core/Field";
-import { useConsent } from "../core/Consent";
 import { Progressive, Slice } from "../core/progressive";
-import {
-  postSubmission,
-  useFormStore,
-  useSubmission,
-  type SubmissionState,
-} from "../core/submission";
+import { postSubmission, type SubmissionState } from "../core/submission";
 import { subscription } from "./api";
 import { newsletterCatalogs } from "./catalogs";
 import { createNewsletterStore } from "./store";
@@ -50,13 +44,12 @@ function NewsletterForm({
   initialStatus,
   initialEmail,
 }: NewsletterSignupProps) {
-  const { config, http, lang, t } = useWidget();
-  const track = useAnalytics();
-  useFirstTouch();
-  const [store, { email, setEmail }] = useFormStore(() => createNewsletterStore(initialEmail));
-  const { state, sending, submit } = useSubmission({ initial: initialStatus });
-  const id = useId();
-  const consent = useConsent();
+  const widget = useFormWidget(() => createNewsletterStore(initialEmail), {
+    initial: initialStatus,
+  });
+  const { config, http, lang, t, track, consent, id } = widget;
+  const [store, { email, setEmail }] = widget.form;
+  const { state, sending, submit } = widget.submission;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

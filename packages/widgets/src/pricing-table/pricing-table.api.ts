@@ -1,4 +1,5 @@
 import { declareWidget } from "../core/declaration";
+import { languageAttribute, themeAttribute } from "../core/attributes";
 
 // <pricing-table>'s API, declared once (core/declaration.ts): the element, the React props, the
 // configuration layer, the manifest and the docs, and the loader's reserved height and fallback
@@ -29,12 +30,10 @@ export const pricingTableApi = declareWidget({
     contactUrl: { config: true },
     /** monthly (default) or annual: the billing period shown first. */
     billing: {},
-    /** en or fr; defaults to the page's language detection. */
-    lang: {},
+    ...languageAttribute,
     /** "true" leaves out the table's own heading and sentence, where the page already has them (the section is then unnamed). */
     compact: { type: "boolean" },
-    /** light (default), dark, or auto (the page's `dark`/`light` class or `data-theme` on html or body, else the system setting); defaults to the page configuration. */
-    theme: {},
+    ...themeAttribute,
   },
   events: ["onPlanSelected"],
   reserve: [2010, 1039, 994],
