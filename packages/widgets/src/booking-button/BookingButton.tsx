@@ -3,7 +3,6 @@ import { configLayer, type DeclaredProps } from "../core/declaration";
 import { bookingButtonApi } from "./booking-button.api";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useStore } from "zustand";
-import { useFirstTouch } from "../core/attribution";
 import { useAnalytics } from "../core/analytics";
 import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
 import { bookingCatalogs } from "./catalogs";
@@ -48,7 +47,6 @@ export function BookingButton(props: BookingButtonProps) {
 function BookingTrigger({ label, onOpened, onBooked }: BookingButtonProps) {
   const { config, t } = useWidget();
   const track = useAnalytics();
-  useFirstTouch();
   const [store] = useState(() => createBookingStore());
   const { status, becomeReady, becomeUnavailable } = useStore(store);
   const buttonRef = useRef<HTMLButtonElement>(null);

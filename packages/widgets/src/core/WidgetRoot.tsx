@@ -8,6 +8,7 @@ import {
 } from "react";
 import type { KyInstance } from "ky";
 import type { TFunction } from "i18next";
+import { useFirstTouch } from "./attribution";
 import { useElementShadowRoot } from "./shadowRoot";
 import { baseCss } from "./tokens";
 import { detectLanguage, matchLanguage, type Language } from "./language";
@@ -118,6 +119,8 @@ export function WidgetRoot(props: WidgetRootProps) {
     children,
   } = props;
   const provider = useWidgetsContext();
+  // Any widget's page may be the session's landing page (a campaign's link to a blog post).
+  useFirstTouch();
   // Language: own `lang`, then the provider's, then the spec's detection.
   const explicit = matchLanguage(lang) ?? provider.lang;
   const language = useMemo(() => explicit ?? detectLanguage(), [explicit]);

@@ -6,6 +6,9 @@ import { FIRST_TOUCH_KEY, attribution, rememberFirstTouch } from "./attribution"
 import { WidgetsProvider } from "./WidgetsProvider";
 import { NewsletterSignup } from "../newsletter-signup/NewsletterSignup";
 import { PricingTable } from "../pricing-table/PricingTable";
+import { BlogPost } from "../blog-post/BlogPost";
+import { BlogList } from "../blog-list/BlogList";
+import { KpiCounters } from "../kpi-counters/KpiCounters";
 import { json, recordingFetch } from "../../test/fetch";
 
 /** Moves the test's window to another page of the same site, as a link would. */
@@ -138,6 +141,30 @@ describe("a form's submission", () => {
       email: "ada@example.com",
       page: `${location.origin}/fr/blog`,
       lang: "fr",
+      utm_source: "news",
+      utm_campaign: "spring",
+    });
+  });
+});
+
+describe("the session's first touch", () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => {
+    cleanup();
+    window.history.replaceState(null, "", "/");
+  });
+
+  // A campaign's link to a blog post (the usual landing page of content marketing) or to a page
+  // of figures: widgets that send nothing still record where the session began.
+  it.each([
+    ["blog-post", () => <BlogPost lang="en" slug="energy-audit-data-first" />],
+    ["blog-list", () => <BlogList lang="en" />],
+    ["kpi-counters", () => <KpiCounters lang="en" />],
+  ])("is recorded when a <%s> appears on the landing page", (_, widget) => {
+    window.history.replaceState(null, "", "/blog/post?utm_source=news&utm_campaign=spring");
+    const { fetch } = recordingFetch(() => new Promise<Response>(() => undefined));
+    render(<WidgetsProvider fetch={fetch}>{widget()}</WidgetsProvider>);
+    expect(JSON.parse(sessionStorage.getItem(FIRST_TOUCH_KEY)!)).toEqual({
       utm_source: "news",
       utm_campaign: "spring",
     });

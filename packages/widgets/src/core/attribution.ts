@@ -90,8 +90,8 @@ function readKept(text: string): Utm {
 }
 
 /**
- * Records the session's first touch when a widget appears, so a landing page whose widgets send
- * nothing (pricing, booking) still counts as the first page.
+ * Records the session's first touch when a widget appears (every widget, core/WidgetRoot.tsx), so a
+ * landing page whose widgets send nothing (a blog post, pricing, booking) still counts as the first page.
  */
 export function useFirstTouch(): void {
   useEffect(() => {

@@ -1,13 +1,12 @@
 // How the forms start: the newsletter and contact forms' bodies with `useFormWidget`, the comment
 // form of <blog-post> with `useFormState` alone (its list and form share its store and status, the
-// list subscribing to a part of it only, and it records no first touch when it appears).
+// list subscribing to a part of it only).
 // Both in one module the three forms import: the embeds' build would give a module only the two
 // widget forms import a chunk of its own (one more request for each).
 import { useId, useState } from "react";
 import { useStore } from "zustand";
 import type { StoreApi } from "zustand/vanilla";
 import { useAnalytics } from "./analytics";
-import { useFirstTouch } from "./attribution";
 import { useConsent } from "./Consent";
 import { useSubmission, type SubmissionOptions } from "./submission";
 import { useWidget } from "./WidgetRoot";
@@ -23,14 +22,13 @@ export function useFormState<State>(create: () => StoreApi<State>, options?: Sub
 }
 
 /**
- * A form widget's start: `useWidget()`'s context with `track` (core/analytics.ts), the session's
- * first touch recorded, `form` (its store and current state), `submission`, `consent`
+ * A form widget's start: `useWidget()`'s context with `track` (core/analytics.ts), `form` (its
+ * store and current state), `submission`, `consent`
  * (core/Consent.tsx) and the `id` its fields' ids start with.
  */
 export function useFormWidget<State>(create: () => StoreApi<State>, options?: SubmissionOptions) {
   const context = useWidget();
   const track = useAnalytics();
-  useFirstTouch();
   const { store, submission } = useFormState(create, options);
   const form = [store, useStore(store)] as const;
   const consent = useConsent();

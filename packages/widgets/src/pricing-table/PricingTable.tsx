@@ -5,7 +5,6 @@ import { useId, useState } from "react";
 import { useStore } from "zustand";
 import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
 import { Progressive, Slice } from "../core/progressive";
-import { useFirstTouch } from "../core/attribution";
 import { useAnalytics } from "../core/analytics";
 import { planSelection } from "./analytics";
 import { pricingCatalogs } from "./catalogs";
@@ -45,7 +44,6 @@ function Pricing({ billing: initialBilling, compact, onPlanSelected }: PricingTa
   const Subheading = compact ? "h2" : "h3";
   const { config, t } = useWidget();
   const track = useAnalytics();
-  useFirstTouch();
   const [store] = useState(() =>
     createPricingStore({ billing: initialBilling === "annual" ? "annual" : "monthly" }),
   );
