@@ -174,6 +174,25 @@ test.describe("widgets.js, the loader", () => {
     );
   });
 
+  test("a standalone script's fallback: its words, and its link where the widget has one", async ({
+    page,
+  }) => {
+    await page.route("**/embed/chunks/**", (route) => route.abort());
+    await openHostPage(page, {
+      lang: "fr",
+      head: `<script type="application/json" id="marketing-widgets-config">{"contactEmail": "bonjour@host.example"}</script>`,
+      body: `<kpi-counters></kpi-counters><newsletter-signup></newsletter-signup>`,
+      // kpi-counters.js links nowhere, so its build leaves the configuration resolver out.
+      scripts: ["kpi-counters.js", "newsletter-signup.js"],
+    });
+    const counters = page.locator("kpi-counters");
+    await expect(counters).toContainText("Nos chiffres clés n'ont pas pu se charger.");
+    await expect(counters.getByRole("link")).toHaveCount(0);
+    await expect(
+      page.locator("newsletter-signup").getByRole("link", { name: "S'inscrire par e-mail" }),
+    ).toHaveAttribute("href", /^mailto:bonjour@host\.example\?subject=Inscription/);
+  });
+
   test("two copies of the loader on one page: no error, every widget works, chunks fetched once", async ({
     page,
   }) => {

@@ -13,6 +13,12 @@ interface FallbackStrings {
 const catalogs: Record<string, Record<string, FallbackStrings>> = { en, fr };
 
 /**
+ * Written in by the embeds' build: whether any of the script's tags links its fallback
+ * (`kpi-counters.js`'s does not, so that script carries no configuration resolver).
+ */
+declare const __MW_FALLBACK_LINKS__: boolean | undefined;
+
+/**
  * Where the widget's fallback link leads: the configuration key its declaration names (from the
  * element's attributes and the configuration), a mailto: for an email, with the catalogue's subject.
  */
@@ -54,19 +60,22 @@ export function showFallback(element: Element): void {
   const strings = catalogs[languageOf(element)]![element.localName];
   if (!strings || element.textContent?.trim() || element.querySelector("[data-mw-fallback]"))
     return;
-  const own = attributesOf(element);
   const paragraph = document.createElement("p");
   paragraph.setAttribute("data-mw-fallback", "");
   paragraph.append(strings.text);
-  const href = linkOf(element.localName, own, strings);
-  if (href && strings.link) {
-    const link = document.createElement("a");
-    link.href = href;
-    link.textContent = strings.link.replace(
-      "{{email}}",
-      resolveConfigKey("contactEmail", own) ?? "",
-    );
-    paragraph.append(" ", link);
-  }
+  // Folded by the build: a script whose tags link nowhere leaves the resolver out.
+  if (typeof __MW_FALLBACK_LINKS__ === "undefined" || __MW_FALLBACK_LINKS__)
+    appendLink(paragraph, element, strings);
   element.append(paragraph);
+}
+
+/** The fallback's link, where the widget's declaration names a key and the catalogue its words. */
+function appendLink(paragraph: HTMLElement, element: Element, strings: FallbackStrings): void {
+  const own = attributesOf(element);
+  const href = linkOf(element.localName, own, strings);
+  if (!href || !strings.link) return;
+  const link = document.createElement("a");
+  link.href = href;
+  link.textContent = strings.link.replace("{{email}}", resolveConfigKey("contactEmail", own) ?? "");
+  paragraph.append(" ", link);
 }

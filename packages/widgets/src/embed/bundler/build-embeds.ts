@@ -307,10 +307,18 @@ async function buildLoader(name: string, manifest: ChunkManifest): Promise<void>
     platform: "browser",
     target: "es2022",
     outfile,
-    define: { __MW_CHUNKS__: JSON.stringify(manifest), __MW_SCRIPT__: JSON.stringify(name) },
+    define: {
+      __MW_CHUNKS__: JSON.stringify(manifest),
+      __MW_SCRIPT__: JSON.stringify(name),
+      __MW_FALLBACK_LINKS__: String(
+        Object.keys(manifest.chunks).some((tag) => LOADER_DECLARATIONS[tag]?.[1]),
+      ),
+    },
     plugins: [loaderData(Object.keys(manifest.chunks))],
     loader: { ".json": "json" },
     legalComments: "none",
+    // Folds the defined flags, so that a branch they turn off takes its imports out of the script.
+    minifySyntax: true,
     sourcemap: "external",
     logLevel: "warning",
   });
