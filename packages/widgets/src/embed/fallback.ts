@@ -1,9 +1,9 @@
 import en from "./locales/en.json";
 import fr from "./locales/fr.json";
-import { resolveConfigKey } from "../core/config";
+import { resolveKey } from "../core/config";
 import { resolveLanguage } from "../core/language";
-import { CONFIG_KEYS } from "@marketing/contracts";
-import { LOADER_DECLARATIONS } from "./declared";
+import type { ConfigKey } from "@marketing/contracts";
+import { LOADER_DECLARATIONS, LOADER_KEYS } from "./declared";
 
 interface FallbackStrings {
   text: string;
@@ -28,10 +28,16 @@ function linkOf(
   strings: FallbackStrings,
 ): string | undefined {
   const key = LOADER_DECLARATIONS[tag]?.[1];
-  const value = key && resolveConfigKey(key, own);
+  const value = key && resolved(key, own);
   if (!key || !value) return undefined;
-  if (CONFIG_KEYS[key].kind !== "email") return value;
+  if (LOADER_KEYS[key]!.kind !== "email") return value;
   return `mailto:${value}${strings.subject ? `?subject=${encodeURIComponent(strings.subject)}` : ""}`;
+}
+
+/** A key the fallbacks read, resolved by the one resolver with its rules as the build wrote them. */
+function resolved(key: ConfigKey, own: Record<string, string>): string | undefined {
+  const rules = LOADER_KEYS[key];
+  return rules && resolveKey(key, rules, own);
 }
 
 /** The element's language: its own or an ancestor's `lang` (up to `<html lang>`), else English. */
@@ -76,6 +82,6 @@ function appendLink(paragraph: HTMLElement, element: Element, strings: FallbackS
   if (!href || !strings.link) return;
   const link = document.createElement("a");
   link.href = href;
-  link.textContent = strings.link.replace("{{email}}", resolveConfigKey("contactEmail", own) ?? "");
+  link.textContent = strings.link.replace("{{email}}", resolved("contactEmail", own) ?? "");
   paragraph.append(" ", link);
 }
