@@ -174,6 +174,30 @@ test.describe("widgets.js, the loader", () => {
     );
   });
 
+  test("a standalone script's fallback: its words, and its link resolved and checked as configured", async ({
+    page,
+  }) => {
+    await page.route("**/embed/chunks/**", (route) => route.abort());
+    await openHostPage(page, {
+      lang: "fr",
+      head: `<script type="application/json" id="marketing-widgets-config">{"contactEmail": "bonjour@host.example", "blogUrl": "javascript:alert(1)"}</script>`,
+      body: `<kpi-counters></kpi-counters><newsletter-signup></newsletter-signup><blog-list></blog-list>`,
+      // kpi-counters.js links nowhere: its build leaves the configuration resolver out. The others
+      // carry their keys' defaults and rules, written in by the build.
+      scripts: ["kpi-counters.js", "newsletter-signup.js", "blog-list.js"],
+    });
+    const counters = page.locator("kpi-counters");
+    await expect(counters).toContainText("Nos chiffres clés n'ont pas pu se charger.");
+    await expect(counters.getByRole("link")).toHaveCount(0);
+    await expect(
+      page.locator("newsletter-signup").getByRole("link", { name: "S'inscrire par e-mail" }),
+    ).toHaveAttribute("href", /^mailto:bonjour@host\.example\?subject=Inscription/);
+    // An unsafe address is refused, as the widgets refuse it: the default applies.
+    await expect(
+      page.locator("blog-list").getByRole("link", { name: "Aller au blog" }),
+    ).toHaveAttribute("href", "/blog");
+  });
+
   test("two copies of the loader on one page: no error, every widget works, chunks fetched once", async ({
     page,
   }) => {

@@ -25,14 +25,33 @@ import { kb } from "./options";
 interface HostPage {
   label: string;
   tags: string[];
+  /** The page's bar, in gzip bytes, and where it comes from. */
   budget: number;
+  bar?: string;
+  /** A further bar the same bytes are read against (issue 7's for newsletter-signup.js). */
+  also?: { budget: number; bar: string };
   /** Whether to break the bytes down per dependency. */
   detail: boolean;
   /** The embed script the page loads instead of widgets.js (a standalone script). */
   script?: string;
 }
 
-/** Issue 13's bars, in gzip bytes. */
+/**
+ * Each standalone script's bytes before issue 25 made it the loader restricted to its tag: the
+ * one-file classic script of the commit before (0425621), gzip -9, catalogues inline. Issue 25,
+ * acceptance 6: the embed sizes do not grow, so a page with only that script downloads no more.
+ */
+const BEFORE_ISSUE_25: Record<string, number> = {
+  "blog-list": 49_800,
+  "blog-post": 70_200,
+  "booking-button": 32_300,
+  "contact-form": 40_800,
+  "kpi-counters": 31_700,
+  "newsletter-signup": 38_900,
+  "pricing-table": 35_700,
+};
+
+/** Issue 13's bars for widgets.js, then one page per standalone script (issues 25 and 7). */
 const PAGES: HostPage[] = [
   { label: "loader alone (widgets.js, no element)", tags: [], budget: 5_000, detail: false },
   {
@@ -42,14 +61,15 @@ const PAGES: HostPage[] = [
     detail: true,
   },
   { label: "all seven via widgets.js", tags: TAGS, budget: 70_000, detail: true },
-  {
-    // Issue 7's bar for the standalone script (issue 25: the loader restricted to its tag).
-    label: "one <newsletter-signup> via newsletter-signup.js",
-    tags: ["newsletter-signup"],
-    budget: 35_000,
-    detail: true,
-    script: "newsletter-signup.js",
-  },
+  ...TAGS.map((tag): HostPage => ({
+    label: `one <${tag}> via ${tag}.js`,
+    tags: [tag],
+    budget: BEFORE_ISSUE_25[tag]!,
+    bar: "before issue 25",
+    ...(tag === "newsletter-signup" && { also: { budget: 35_000, bar: "issue 7" } }),
+    detail: tag === "newsletter-signup",
+    script: `${tag}.js`,
+  })),
 ];
 
 /** Third-party libraries: if one alone exceeds a budget, the issue asks to say so. */
@@ -100,7 +120,7 @@ function libraryFloor(shares: Map<string, number>, budget: number): BenchRow {
 export default function bench(): Promise<BenchRow[]> {
   return withHarness(async (host, browser) => {
     const rows: BenchRow[] = [];
-    for (const { label, tags, budget, detail, script } of PAGES) {
+    for (const { label, tags, budget, bar, also, detail, script } of PAGES) {
       const url = script
         ? host.page(
             `wire-${script}.html`,
@@ -124,9 +144,17 @@ export default function bench(): Promise<BenchRow[]> {
         name: `${label}: all embed files`,
         value: kb(total),
         unit: "KB gzip",
-        budget: `≤ ${budget / 1000} KB`,
+        budget: `≤ ${budget / 1000} KB${bar ? ` (${bar})` : ""}`,
         ok: total <= budget,
       });
+      if (also)
+        rows.push({
+          name: `${label}: all embed files, against ${also.bar}'s bar`,
+          value: kb(total),
+          unit: "KB gzip",
+          budget: `≤ ${also.budget / 1000} KB (${also.bar})`,
+          ok: total <= also.budget,
+        });
       for (const transfer of [...embed].sort((a, b) => b.encoded - a.encoded))
         rows.push({
           name: `  file ${embedFileOf(transfer.url)} (${kb(transfer.decoded)} KB raw)`,
@@ -135,7 +163,7 @@ export default function bench(): Promise<BenchRow[]> {
         });
       if (!detail) continue;
       const shares = dependencyShares(embed);
-      rows.push(libraryFloor(shares, budget));
+      rows.push(libraryFloor(shares, Math.min(budget, also?.budget ?? budget)));
       for (const [group, bytes] of [...shares].sort((a, b) => b[1] - a[1])) {
         if (bytes < 50) continue;
         const alone = !OWN_CODE.test(group) && bytes > budget;

@@ -1,7 +1,5 @@
 import {
   CONFIG_KEYS,
-  CONFIG_KEY_NAMES,
-  configKeysWhere,
   localServiceEndpoints,
   type ConfigKeyRules,
   type ServiceEndpoints,
@@ -53,7 +51,8 @@ export interface WidgetConfig extends ServiceEndpoints {
 
 /** The library's defaults: the embedded local services, so everything works before any configuration. */
 export const defaultConfig: WidgetConfig = {
-  ...localServiceEndpoints(),
+  // Pure: a loader that resolves no endpoint leaves the call and its module out.
+  .../* @__PURE__ */ localServiceEndpoints(),
   calendarUrl: "https://calendly.com/your-company/strategy-call",
   calendarScriptUrl: "https://assets.calendly.com/assets/external/widget.js",
   calendarStylesheetUrl: "https://assets.calendly.com/assets/external/widget.css",
@@ -112,19 +111,45 @@ export function resetPageConfig(): void {
   warned.clear();
 }
 
+/** What resolving one text key needs: its default and its rules (its descriptor's kind, choices). */
+export interface KeyRules extends Pick<ConfigKeyRules, "kind" | "choices"> {
+  default?: string;
+}
+
+/** A key's default and rules, from `defaultConfig` and its descriptor in @marketing/contracts. */
+export function keyRules(key: keyof WidgetConfig): KeyRules {
+  const { kind, choices } = rulesOf(key);
+  const fallback = defaultConfig[key];
+  return {
+    kind,
+    ...(choices && { choices }),
+    ...(typeof fallback === "string" && { default: fallback }),
+  };
+}
+
 /**
  * One text key as resolveConfig resolves it (the layers over the page's block over the default,
- * each value checked), reading no other key: what the loader's fallback links need, so that the
- * loader carries this much of the resolver and not the checks of every key.
+ * each value checked), reading no other key: what the loader's fallback links need.
  */
 export function resolveConfigKey(
   key: keyof WidgetConfig,
   ...layers: Array<Record<string, unknown> | undefined>
 ): string | undefined {
-  const fallback = defaultConfig[key];
-  let value = checkString(key, readPageBlock(globalThis.document)?.[key]);
-  value ??= typeof fallback === "string" ? fallback : undefined;
-  for (const layer of layers) value = checkString(key, layer?.[key]) ?? value;
+  return resolveKey(key, keyRules(key), ...layers);
+}
+
+/**
+ * resolveConfigKey with the key's rules given: the embeds' build writes the few keys a loader's
+ * fallback links read into it (src/embed/declared.ts), so that the loader carries this much of
+ * the resolver and neither the defaults nor the descriptors of every key.
+ */
+export function resolveKey(
+  key: keyof WidgetConfig,
+  rules: KeyRules,
+  ...layers: Array<Record<string, unknown> | undefined>
+): string | undefined {
+  let value = checkText(key, rules, readPageBlock(globalThis.document)?.[key]) ?? rules.default;
+  for (const layer of layers) value = checkText(key, rules, layer?.[key]) ?? value;
   return value;
 }
 
@@ -165,18 +190,8 @@ export function resolveTheme(...layers: unknown[]): ThemeSetting {
   return theme;
 }
 
-/** The keys whose values are URLs (or URL templates): each is loaded, posted to or linked. */
-const URL_KEYS: ReadonlySet<string> = new Set(
-  configKeysWhere(({ kind }) => kind.startsWith("url") || kind === "link" || kind === "origins"),
-);
-
-/** The keys that take one of a few words: any other value is refused with a warning naming it. */
-const CHOICE_KEYS: Partial<Record<string, readonly string[]>> = Object.fromEntries(
-  CONFIG_KEY_NAMES.flatMap((key) => {
-    const { choices } = CONFIG_KEYS[key] as ConfigKeyRules;
-    return choices ? [[key, choices]] : [];
-  }),
-);
+/** A key's descriptor in @marketing/contracts, read where a value is checked. */
+const rulesOf = (key: keyof WidgetConfig): ConfigKeyRules => CONFIG_KEYS[key];
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
@@ -212,10 +227,21 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** One value checked against the key's type and, for URL keys, the allowed schemes. */
 function checkString(key: keyof WidgetConfig, value: unknown): string | undefined {
+  return checkText(key, rulesOf(key), value);
+}
+
+/** checkString with the key's rules given (resolveKey). */
+function checkText(
+  key: keyof WidgetConfig,
+  { kind, choices }: Pick<KeyRules, "kind" | "choices">,
+  value: unknown,
+): string | undefined {
   if (value === undefined || value === null || value === "") return undefined;
   if (typeof value !== "string") return refuse(key, "is not a string");
-  if (URL_KEYS.has(key) && !isSafeUrl(value)) return refuse(key, "is not an https: URL");
-  const choices = CHOICE_KEYS[key];
+  // URLs and URL templates: each is loaded, posted to or linked.
+  const url = kind.startsWith("url") || kind === "link" || kind === "origins";
+  if (url && !isSafeUrl(value)) return refuse(key, "is not an https: URL");
+  // A key that takes one of a few words: any other value is refused with a warning naming it.
   if (choices && !choices.includes(value))
     return refuse(key, `is not ${choices.map((choice) => `"${choice}"`).join(" or ")}`);
   return value;

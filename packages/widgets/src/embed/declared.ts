@@ -1,4 +1,5 @@
 import type { ConfigKey } from "@marketing/contracts";
+import { keyRules, type KeyRules } from "../core/config";
 import { WIDGET_DECLARATIONS } from "../tags";
 
 /**
@@ -20,4 +21,20 @@ export const LOADER_DECLARATIONS: Record<string, LoaderDeclaration> = Object.fro
     tag,
     fallback ? [reserve, fallback] : [reserve],
   ]),
+);
+
+/** The keys the fallbacks' links read: each tag's own, and the address their words may name. */
+export const fallbackKeys = (tags: string[]): ConfigKey[] => [
+  ...new Set<ConfigKey>([
+    "contactEmail",
+    ...tags.flatMap((tag) => LOADER_DECLARATIONS[tag]?.[1] ?? []),
+  ]),
+];
+
+/**
+ * Those keys' defaults and rules (core/config.ts keyRules), which the fallback resolves them with;
+ * written in by the build too, so a loader carries neither every default nor every descriptor.
+ */
+export const LOADER_KEYS: Partial<Record<ConfigKey, KeyRules>> = Object.fromEntries(
+  fallbackKeys(Object.keys(LOADER_DECLARATIONS)).map((key) => [key, keyRules(key)]),
 );

@@ -1,9 +1,9 @@
 import en from "./locales/en.json";
 import fr from "./locales/fr.json";
-import { resolveConfigKey } from "../core/config";
+import { resolveKey } from "../core/config";
 import { resolveLanguage } from "../core/language";
-import { CONFIG_KEYS } from "@marketing/contracts";
-import { LOADER_DECLARATIONS } from "./declared";
+import type { ConfigKey } from "@marketing/contracts";
+import { LOADER_DECLARATIONS, LOADER_KEYS } from "./declared";
 
 interface FallbackStrings {
   text: string;
@@ -11,6 +11,12 @@ interface FallbackStrings {
   subject?: string;
 }
 const catalogs: Record<string, Record<string, FallbackStrings>> = { en, fr };
+
+/**
+ * Written in by the embeds' build: whether any of the script's tags links its fallback
+ * (`kpi-counters.js`'s does not, so that script carries no configuration resolver).
+ */
+declare const __MW_FALLBACK_LINKS__: boolean | undefined;
 
 /**
  * Where the widget's fallback link leads: the configuration key its declaration names (from the
@@ -22,10 +28,16 @@ function linkOf(
   strings: FallbackStrings,
 ): string | undefined {
   const key = LOADER_DECLARATIONS[tag]?.[1];
-  const value = key && resolveConfigKey(key, own);
+  const value = key && resolved(key, own);
   if (!key || !value) return undefined;
-  if (CONFIG_KEYS[key].kind !== "email") return value;
+  if (LOADER_KEYS[key]!.kind !== "email") return value;
   return `mailto:${value}${strings.subject ? `?subject=${encodeURIComponent(strings.subject)}` : ""}`;
+}
+
+/** A key the fallbacks read, resolved by the one resolver with its rules as the build wrote them. */
+function resolved(key: ConfigKey, own: Record<string, string>): string | undefined {
+  const rules = LOADER_KEYS[key];
+  return rules && resolveKey(key, rules, own);
 }
 
 /** The element's language: its own or an ancestor's `lang` (up to `<html lang>`), else English. */
@@ -54,19 +66,22 @@ export function showFallback(element: Element): void {
   const strings = catalogs[languageOf(element)]![element.localName];
   if (!strings || element.textContent?.trim() || element.querySelector("[data-mw-fallback]"))
     return;
-  const own = attributesOf(element);
   const paragraph = document.createElement("p");
   paragraph.setAttribute("data-mw-fallback", "");
   paragraph.append(strings.text);
-  const href = linkOf(element.localName, own, strings);
-  if (href && strings.link) {
-    const link = document.createElement("a");
-    link.href = href;
-    link.textContent = strings.link.replace(
-      "{{email}}",
-      resolveConfigKey("contactEmail", own) ?? "",
-    );
-    paragraph.append(" ", link);
-  }
+  // Folded by the build: a script whose tags link nowhere leaves the resolver out.
+  if (typeof __MW_FALLBACK_LINKS__ === "undefined" || __MW_FALLBACK_LINKS__)
+    appendLink(paragraph, element, strings);
   element.append(paragraph);
+}
+
+/** The fallback's link, where the widget's declaration names a key and the catalogue its words. */
+function appendLink(paragraph: HTMLElement, element: Element, strings: FallbackStrings): void {
+  const own = attributesOf(element);
+  const href = linkOf(element.localName, own, strings);
+  if (!href || !strings.link) return;
+  const link = document.createElement("a");
+  link.href = href;
+  link.textContent = strings.link.replace("{{email}}", resolved("contactEmail", own) ?? "");
+  paragraph.append(" ", link);
 }

@@ -17,7 +17,7 @@ import { EMBED_ALIASES } from "./aliases";
 import { minifyCss } from "@marketing/build-tools/minify-css";
 import { francEnFr } from "./franc-en-fr";
 import type { ChunkManifest } from "../manifest";
-import { LOADER_DECLARATIONS } from "../declared";
+import { LOADER_DECLARATIONS, LOADER_KEYS, fallbackKeys } from "../declared";
 
 const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 const EMBED_DIR = join(PACKAGE_DIR, "dist", "embed");
@@ -267,6 +267,12 @@ function restrictedManifest(manifest: ChunkManifest, tag: ElementTag): ChunkMani
   };
 }
 
+/** The fallbacks' keys of these tags with their defaults and rules, none when none links. */
+function keysOf(tags: string[]): typeof LOADER_KEYS {
+  if (!tags.some((tag) => LOADER_DECLARATIONS[tag]?.[1])) return {};
+  return Object.fromEntries(fallbackKeys(tags).map((key) => [key, LOADER_KEYS[key]]));
+}
+
 /**
  * What a loader carries of the widgets, for its tags only: `src/embed/declared.ts` replaced by its
  * value (the reserved heights and fallback keys, not the declarations they are read from), and the
@@ -279,7 +285,9 @@ function loaderData(tags: string[]): Plugin {
     name: "loader-data",
     setup(build) {
       build.onLoad({ filter: /[\\/]src[\\/]embed[\\/]declared\.ts$/ }, () => ({
-        contents: `export const LOADER_DECLARATIONS = ${JSON.stringify(only(LOADER_DECLARATIONS))};\n`,
+        contents:
+          `export const LOADER_DECLARATIONS = ${JSON.stringify(only(LOADER_DECLARATIONS))};\n` +
+          `export const LOADER_KEYS = ${JSON.stringify(keysOf(tags))};\n`,
         loader: "js",
       }));
       build.onLoad({ filter: /[\\/]src[\\/]embed[\\/]locales[\\/][a-z]+\.json$/ }, ({ path }) => ({
@@ -307,10 +315,18 @@ async function buildLoader(name: string, manifest: ChunkManifest): Promise<void>
     platform: "browser",
     target: "es2022",
     outfile,
-    define: { __MW_CHUNKS__: JSON.stringify(manifest), __MW_SCRIPT__: JSON.stringify(name) },
+    define: {
+      __MW_CHUNKS__: JSON.stringify(manifest),
+      __MW_SCRIPT__: JSON.stringify(name),
+      __MW_FALLBACK_LINKS__: String(
+        Object.keys(manifest.chunks).some((tag) => LOADER_DECLARATIONS[tag]?.[1]),
+      ),
+    },
     plugins: [loaderData(Object.keys(manifest.chunks))],
     loader: { ".json": "json" },
     legalComments: "none",
+    // Folds the defined flags, so that a branch they turn off takes its imports out of the script.
+    minifySyntax: true,
     sourcemap: "external",
     logLevel: "warning",
   });
