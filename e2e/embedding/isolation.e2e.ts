@@ -66,10 +66,19 @@ async function settle(page: Page) {
     await expect(page.locator("blog-list").getByRole("article")).toHaveCount(2);
 }
 
-/** Scrolled into view (lazy images start) and every image of the widget decoded. */
+/**
+ * Scrolled into view (lazy images start), every image of the widget decoded, and all of it painted:
+ * a long post's later sections are `content-visibility: auto`, which a picture taller than the
+ * viewport leaves blank wherever they were off screen (more or less of them from one picture to
+ * the next), so both pictures show them whole.
+ */
 async function photograph(page: Page, tag: Tag): Promise<Buffer> {
   const widget = page.locator(tag);
   await widget.scrollIntoViewIfNeeded();
+  await widget.evaluate((host) => {
+    for (const section of host.shadowRoot!.querySelectorAll<HTMLElement>(".mw-doc > *"))
+      section.style.contentVisibility = "visible";
+  });
   await widget.evaluate((host) =>
     Promise.all(
       [...host.shadowRoot!.querySelectorAll("img")].map((img) =>
