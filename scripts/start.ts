@@ -57,7 +57,9 @@ async function main() {
   await ensureFree(sitePort, "PORT");
   if (!process.argv.includes("--no-build")) build();
 
-  const services = await startServices({ port: servicesPort, host: HOST }).catch(
+  // The confirmation emails in the outbox link to this site's confirmation page.
+  const siteUrl = siteBuildEnv().VITE_SITE_URL;
+  const services = await startServices({ port: servicesPort, host: HOST, siteUrl }).catch(
     (error: NodeJS.ErrnoException) => {
       if (error.code === "EADDRINUSE") portInUse(servicesPort, "SERVICES_PORT");
       if (error instanceof DataDirLocked) {
@@ -73,6 +75,7 @@ async function main() {
   console.log(`Site: http://${HOST}:${sitePort}`);
   console.log(`Local services: ${services.url}`);
   console.log(`Submissions file: ${services.dataFile} (also at ${services.url}/submissions)`);
+  console.log(`Emails the newsletter would send: ${services.url}/outbox`);
   console.log(`Embed example: http://${HOST}:${sitePort}/examples/embed.html`);
   console.log("Press Ctrl-C to stop.");
 

@@ -18,6 +18,7 @@ import { languageOfPath, localizedPath } from "../i18n/paths";
 import { useSiteLanguage } from "../i18n/SiteLanguage";
 import { absoluteUrl, dataOriginLinks, fullTitle, pageMeta, postAlternates } from "../seo/meta";
 import { pageWidgetConfig } from "../widgets/page-config";
+import { inlineScript } from "../inline-scripts";
 import { Widget } from "../widgets/Widget";
 import { UNTRANSLATED_ID } from "./blog";
 
@@ -201,7 +202,7 @@ function LivePostPage() {
         }}
       />
       <Widget tag="blog-post" className="post-page__live" />
-      <script dangerouslySetInnerHTML={{ __html: LIVE_POST_SCRIPT }} />
+      <script dangerouslySetInnerHTML={{ __html: inlineScript(LIVE_POST_SCRIPT) }} />
     </div>
   );
 }
