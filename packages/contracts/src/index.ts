@@ -9,3 +9,6 @@ export * from "./attribution";
 export * from "./consent";
 export * from "./config-keys";
 export * from "./config-samples";
+export * from "./validate-submission";
+export * from "./edge";
+export * from "./form-posts";

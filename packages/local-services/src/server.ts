@@ -23,11 +23,14 @@ import { storageFailureStatus } from "./storage-errors";
 import type { SubmissionRecord, SubmissionsStore } from "./submissions-store";
 import {
   LOCAL_ROUTES,
+  SUBMISSION_KINDS,
+  SubmissionError,
   commentToRow,
+  validateSubmission,
+  type SubmissionKind,
   type CommentAnswer,
   type CommentPayload,
 } from "@marketing/contracts";
-import { SUBMISSION_KINDS, validateSubmission, type SubmissionKind } from "./validate";
 
 export interface ServicesContext {
   fixtures: Fixtures;
@@ -224,7 +227,7 @@ function answerFailure(res: ServerResponse, error: unknown): void {
   // The client went away: nobody to answer, nothing to report.
   if (error instanceof ClientAbort || res.destroyed) return void res.destroy();
   if (res.headersSent) return void res.destroy();
-  if (error instanceof HttpError) {
+  if (error instanceof HttpError || error instanceof SubmissionError) {
     // 413: answer and close instead of reading (and discarding) the rest of the body.
     if (error.status === 413) res.setHeader("Connection", "close");
     sendError(res, error.status, error.message);
