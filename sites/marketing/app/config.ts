@@ -4,7 +4,7 @@ import { DEFAULT_SITE_PORT, LOCAL_HOST, LOCAL_SERVICES_URL } from "@marketing/co
 import { defaultConfig, type WidgetConfig } from "@marketing/widgets";
 import { present, servicesFromEnv, type Env } from "./services-config";
 
-/** Every VITE_* variable the site reads, in one place (the README lists the same names). */
+/** Every VITE_* variable the site reads, in one place (docs/going-live.md lists the same names). */
 export const SITE_ENV_VARS = [
   "VITE_SITE_URL",
   "VITE_SERVICES_URL",

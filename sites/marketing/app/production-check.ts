@@ -20,7 +20,7 @@ const ENDPOINT_VARIABLES = {
 /**
  * Whether this build is for visitors: `NODE_ENV=production`, a public `VITE_SITE_URL`, or any
  * service variable naming a real (not loopback) address. A build half on real services and half on
- * the local ones is never right, so the last counts too (the README's own example was one).
+ * the local ones is never right, so the last counts too (an example once documented was one).
  */
 function productionReason(env: Env): string | undefined {
   const siteUrl = present(env.VITE_SITE_URL);
@@ -48,7 +48,7 @@ export function productionBuildProblem(env: Env): string | undefined {
     })
     .map(([, variable]) => variable);
   if (local.length === 0) return undefined;
-  return `Production build stopped (${why}) with endpoints still on this machine (127.0.0.1, localhost): visitors' browsers would call their own machine: set ${local.join(", ")} (or VITE_SERVICES_URL) to the real services, or VITE_LOCAL_SERVICES=1 for a build used only on this machine; README "Pointing the site at the real services".`;
+  return `Production build stopped (${why}) with endpoints still on this machine (127.0.0.1, localhost): visitors' browsers would call their own machine: set ${local.join(", ")} (or VITE_SERVICES_URL) to the real services, or VITE_LOCAL_SERVICES=1 for a build used only on this machine; docs/going-live.md.`;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
