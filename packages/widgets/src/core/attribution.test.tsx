@@ -137,7 +137,7 @@ describe("a form's submission", () => {
     await user.type(screen.getByLabelText("Adresse e-mail"), "ada@example.com");
     await user.click(screen.getByRole("button", { name: "S'abonner" }));
 
-    await screen.findByText(/Merci pour votre abonnement/);
+    await screen.findByText(/vérifiez votre boîte de réception/);
     expect(JSON.parse(requests[0]!.body)).toMatchObject({
       email: "ada@example.com",
       page: `${location.origin}/fr/blog`,
