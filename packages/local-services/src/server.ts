@@ -260,7 +260,7 @@ function sheetsValues(
   const [, rawId = "", rawRange = ""] = SHEETS_VALUES.exec(url.pathname) ?? [];
   const id = safeDecode(rawId);
   const range = safeDecode(rawRange);
-  // Posted comments are appended the way the README's Apps Script does: public fields only, each
+  // Posted comments are appended the way the production Apps Script does: public fields only, each
   // entered as text. The email stays in the submissions store, which only GET /submissions shows.
   const comments = (): string[][] => [
     ...commentsToRows(ctx.fixtures.comments),

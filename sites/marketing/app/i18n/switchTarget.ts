@@ -1,6 +1,6 @@
 // Where the language switch leads from this page: the same page in the other language, unless the
 // page's loader names another target in `switchTo` (a post: its translation, or the other
-// language's blog index with a note, since the post has no copy there: issue 28).
+// language's blog index with a note, since the post has no copy there).
 import { useLocation, useMatches } from "react-router";
 import type { Language } from "./language";
 import { localizedPath } from "./paths";
