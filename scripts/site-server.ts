@@ -197,7 +197,7 @@ export function createSiteHandler(
   /**
    * The build's `_redirects` (the format Netlify and Cloudflare Pages read: `from to status` per
    * line), read per request like every file: permanent moves, such as a post's old address in the
-   * other language's tree (issue 28).
+   * other language's tree.
    */
   async function redirectOf(pathname: string, search: string): Promise<Answer | undefined> {
     const file = await readStaticFile(siteDir, "/_redirects");

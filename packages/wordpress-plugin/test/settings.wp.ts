@@ -132,7 +132,7 @@ test("the analytics setting is printed into the page configuration, off by defau
   }
 });
 
-test("the consent settings are printed into the page configuration and the forms show the box (issue 26)", async ({
+test("the consent settings are printed into the page configuration and the forms show the box", async ({
   page,
 }) => {
   failOnDialog(page);

@@ -45,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <style dangerouslySetInnerHTML={{ __html: siteCss }} />
         <Meta />
         <Links />
-        {/* The blog's feed in the page's language, for feed readers and RSS-to-email (issue 26). */}
+        {/* The blog's feed in the page's language, for feed readers and RSS-to-email. */}
         <link
           rel="alternate"
           type="application/rss+xml"

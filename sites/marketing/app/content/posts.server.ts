@@ -86,7 +86,7 @@ export function safeRows(rows: string[][], warn: Warn = console.warn) {
 }
 
 /**
- * Says which posts' languages were detected (issue 28: the widgets' one detector reads the title
+ * Says which posts' languages were detected (the widgets' one detector reads the title
  * and summary when the sheet's `language` cell is empty), so an author can fill the column. The
  * router config calls it once per build.
  */
@@ -119,7 +119,7 @@ export async function loadPosts(): Promise<SitePost[]> {
   return (await loadPostsSheet()).posts;
 }
 
-/** The one URL of a post: `/blog/{slug}` in English, `/fr/blog/{slug}` in French (issue 28). */
+/** The one URL of a post: `/blog/{slug}` in English, `/fr/blog/{slug}` in French. */
 export const postPath = (post: Pick<SitePost, "slug" | "language">) =>
   localizedPath(`/blog/${post.slug}`, post.language);
 

@@ -61,7 +61,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     post: { ...post, path: postPath(post), image: postImageUrl(post) },
     sample: false,
     translation: translation && { path: postPath(translation), language: translation.language },
-    // The language switch: the translation, else the other blog index with a note (issue 28).
+    // The language switch: the translation, else the other blog index with a note.
     switchTo: {
       [other]: translation
         ? postPath(translation)
@@ -188,7 +188,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * `/blog/__live?post={slug}` (issue 24): a post added to the sheet after the build, read from the
+ * `/blog/__live?post={slug}`: a post added to the sheet after the build, read from the
  * live sheet and document by the element (the blog cards of such posts link here, so they never
  * lead to a 404). Without JavaScript, a note and the way to the blog.
  */
