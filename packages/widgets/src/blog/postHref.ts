@@ -48,6 +48,7 @@ export function cardHref(
 ): string {
   const template = live?.livePostUrl?.[post.language];
   if (
+    live &&
     typeof template === "string" &&
     isSafeUrl(template) &&
     !live.built.has(`${post.language}:${post.slug}`)
