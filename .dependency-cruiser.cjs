@@ -1,4 +1,4 @@
-// The repository's dependency rules (issue 25, acceptance 3), checked in `npm test` by
+// The repository's dependency rules, checked in `npm test` by
 // packages/widgets/test/dependency-rules.test.ts, which also proves each rule fails on a fixture.
 // `npx depcruise packages sites e2e scripts` prints the violations.
 

@@ -1,4 +1,4 @@
-// Issue 25, acceptance 2: `npm run new-widget -- demo-widget` in a throwaway copy of the repository
+// `npm run new-widget -- demo-widget` in a throwaway copy of the repository
 // (its files, the checkout's node_modules linked), so a failure never leaves a widget in the tree.
 // The scaffolded widget type-checks, passes its generated tests, renders in Storybook in both
 // languages, is built into the embeds and served by the loader (Chromium), and `--remove` restores

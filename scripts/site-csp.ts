@@ -2,7 +2,10 @@
 // provider's) and the exact inline scripts of each page, by hash; everything the widgets call
 // comes from the same widget configuration the site was built with.
 import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import type { WidgetConfig } from "@marketing/widgets";
+import { CONFIG_KEY_NAMES, describeConfigKey, type CspDirective } from "@marketing/contracts";
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
@@ -22,6 +25,18 @@ export const scriptHash = (body: string) =>
  * beside build/client): the site's policy allows these, never whatever else a page may hold.
  */
 export const INLINE_SCRIPTS_FILE = "inline-scripts.json";
+
+/** The build's list for the site in `siteDir` (its `client` folder); none when it has none. */
+export async function builtScriptHashes(siteDir: string): Promise<string[]> {
+  try {
+    const listed: unknown = JSON.parse(
+      await readFile(join(siteDir, "..", INLINE_SCRIPTS_FILE), "utf8"),
+    );
+    return Array.isArray(listed) ? listed.filter((hash) => typeof hash === "string") : [];
+  } catch {
+    return [];
+  }
+}
 
 /**
  * `'sha256-…'` for every inline script of `html` (an external one, with `src`, is not inline): for
@@ -50,33 +65,39 @@ function origin(url: string): string[] {
 
 const GOOGLE_USER_CONTENT = "https://*.googleusercontent.com";
 
-/** The directives that depend on the configuration, without the page's script hashes. */
+/**
+ * The directives that depend on the configuration, without the page's script hashes: each
+ * configuration key's origin in the directive its descriptor names (`csp`, @marketing/contracts
+ * config-keys.ts), and what Google's services need beside them.
+ */
 export function policySources(config: WidgetConfig) {
-  const endpoints = [config.newsletterEndpoint, config.contactEndpoint, config.commentsEndpoint];
-  const connect = new Set([
-    "'self'",
-    ...endpoints.flatMap(origin),
-    ...origin(config.sheetsApiBase),
-    ...config.docProxies.flatMap(origin),
-    // blog-post checks the published document's own address first.
-    "https://docs.google.com",
-  ]);
+  const sources: Record<CspDirective, Set<string>> = {
+    connect: new Set(["'self'"]),
+    img: new Set(["'self'", "data:"]),
+    frame: new Set(),
+    script: new Set(),
+    style: new Set(),
+  };
+  for (const key of CONFIG_KEY_NAMES) {
+    const directive = describeConfigKey(key).csp;
+    const value: unknown = config[key as keyof WidgetConfig];
+    if (!directive) continue;
+    for (const url of [value].flat())
+      if (typeof url === "string") origin(url).forEach((o) => sources[directive].add(o));
+  }
+  // blog-post checks the published document's own address first.
+  sources.connect.add("https://docs.google.com");
   // Apps Script answers through a redirect to googleusercontent.
-  if (endpoints.some((url) => origin(url).includes("https://script.google.com")))
-    connect.add("https://script.googleusercontent.com");
-  const img = new Set([
-    "'self'",
-    "data:",
-    ...origin(config.driveImageUrl),
-    // Drive thumbnails redirect there, and published documents' images live there.
-    GOOGLE_USER_CONTENT,
-  ]);
+  if (sources.connect.has("https://script.google.com"))
+    sources.connect.add("https://script.googleusercontent.com");
+  // Drive thumbnails redirect there, and published documents' images live there.
+  sources.img.add(GOOGLE_USER_CONTENT);
   return {
-    connect: [...connect],
-    img: [...img],
-    frame: origin(config.calendarUrl),
-    script: origin(config.calendarScriptUrl),
-    style: origin(config.calendarStylesheetUrl),
+    connect: [...sources.connect],
+    img: [...sources.img],
+    frame: [...sources.frame],
+    script: [...sources.script],
+    style: [...sources.style],
   };
 }
 

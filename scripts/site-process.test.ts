@@ -1,4 +1,4 @@
-// Issue 27, item 3 and the acceptance's fuzz run: the site server and the local services in one
+// The site server and the local services in one
 // process, as `npm start` runs them, under macOS's default limit of 256 open files.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";

@@ -1,4 +1,4 @@
-// Issue 27, items 2, 3 and 6: the site server over HTTP, on a small site of its own (no build needed).
+// The site server over HTTP, on a small site of its own (no build needed).
 import { chmod, mkdtemp, rm, unlink, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -32,7 +32,7 @@ async function serve(options: SiteServerOptions = {}): Promise<{ url: string; po
   return { url: `http://127.0.0.1:${port}`, port };
 }
 
-describe("a file that changed since start-up (item 2)", () => {
+describe("a file that changed since start-up", () => {
   it("answers 404 for a page or asset removed by a rebuild, and keeps serving", async () => {
     const { url } = await serve();
     expect((await fetch(`${url}/assets/app-1.js`)).status).toBe(200);
@@ -63,7 +63,7 @@ describe("a file that changed since start-up (item 2)", () => {
   });
 });
 
-describe("byte ranges (item 6)", () => {
+describe("byte ranges", () => {
   const get = (url: string, range: string) => fetch(url, { headers: { Range: range } });
 
   it("answers 416 with the size for a range past the end", async () => {
@@ -124,7 +124,7 @@ describe("a page's script policy", () => {
   });
 });
 
-describe("the embed example page (item 6)", () => {
+describe("the embed example page", () => {
   it("carries a policy built from its own configuration block, framed by the site only", async () => {
     const { url } = await serve();
     const res = await fetch(`${url}/examples/embed.html`);
@@ -142,7 +142,7 @@ describe("the embed example page (item 6)", () => {
   });
 });
 
-describe("slow and numerous clients (item 3)", () => {
+describe("slow and numerous clients", () => {
   it("drops a client that does not finish its headers in time", async () => {
     const { port } = await serve({ limits: { headersTimeoutMs: 300, requestTimeoutMs: 300 } });
     const clients = await holdSlowClients(port, 5);

@@ -11,10 +11,8 @@ import {
 } from "@marketing/local-services/limited-server";
 import { configFromEnv } from "@marketing/site/config";
 import { defaultConfig, PAGE_CONFIG_ID, type WidgetConfig } from "@marketing/widgets";
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import {
-  INLINE_SCRIPTS_FILE,
+  builtScriptHashes,
   contentSecurityPolicy,
   inlineScriptHashes,
   policySources,
@@ -188,22 +186,6 @@ export function createSiteHandler(
   const compress = compressor(options.compressFrom ?? 1024);
 
   /**
-   * The hashes of the inline scripts the build wrote into its pages (its own list, beside the
-   * site folder; read per page, as the files are: a rebuild is served as built). A script found
-   * in a page but not on the list (one a sheet's content slipped in) is not allowed to run.
-   */
-  async function builtScriptHashes(): Promise<string[]> {
-    try {
-      const listed: unknown = JSON.parse(
-        await readFile(join(siteDir, "..", INLINE_SCRIPTS_FILE), "utf8"),
-      );
-      return Array.isArray(listed) ? listed.filter((hash) => typeof hash === "string") : [];
-    } catch {
-      return [];
-    }
-  }
-
-  /**
    * An unknown path: the prerendered not-found page of its language (French under /fr/), status
    * 404. An unknown post slug gets the blog's prerendered not-found page (its widget asks the live
    * sheet).
@@ -219,14 +201,14 @@ export function createSiteHandler(
     return {
       ...fileAnswer(page.file, { "Cache-Control": "no-cache" }, policy),
       status: 404,
-      scriptHashes: await builtScriptHashes(),
+      scriptHashes: await builtScriptHashes(siteDir),
     };
   }
 
   /**
    * The build's `_redirects` (the format Netlify and Cloudflare Pages read: `from to status` per
    * line), read per request like every file: permanent moves, such as a post's old address in the
-   * other language's tree (issue 28).
+   * other language's tree.
    */
   async function redirectOf(pathname: string, search: string): Promise<Answer | undefined> {
     const file = await readStaticFile(siteDir, "/_redirects");
@@ -296,7 +278,7 @@ export function createSiteHandler(
     if (!HTML.test(found.file.type)) return fileAnswer(found.file, { "Cache-Control": cache });
     return {
       ...fileAnswer(found.file, { "Cache-Control": cache }, policy),
-      scriptHashes: await builtScriptHashes(),
+      scriptHashes: await builtScriptHashes(siteDir),
     };
   }
 

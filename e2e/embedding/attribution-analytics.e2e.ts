@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { HOST_ORIGIN, openHostPage } from "../support/host-page";
 import { SERVICES_URL } from "../support/urls";
 
-// Issue 26: a visitor lands on a campaign link, goes on to another page of the same site and
+// A visitor lands on a campaign link, goes on to another page of the same site and
 // subscribes there: the submission says where they came from, and GTM's dataLayer hears of it.
 
 const strings = {

@@ -44,7 +44,7 @@ async function openUnderCsp(
 }
 
 /**
- * Issue 7's policy: scripts only from the widgets' origin, no 'unsafe-inline' or 'unsafe-eval' for
+ * The strict policy: scripts only from the widgets' origin, no 'unsafe-inline' or 'unsafe-eval' for
  * scripts. Inline styles are allowed here only so that <blog-post>'s parse of a published document
  * (Google's <style> blocks, blocked and then stripped either way) is not reported.
  */

@@ -6,7 +6,7 @@ import { PRESENT_TAGS, pixelDifference, serveCalendarProvider, type Tag } from "
 /**
  * The hostile theme of the issue: resets, `*`, `button`, `input`, html font size, !important, and
  * text decorations on the element's container, which CSS propagates to in-flow descendants,
- * shadow trees included (issue 27).
+ * shadow trees included.
  */
 const HOSTILE_CSS = `<style>
   * { all: revert; box-sizing: content-box; margin: 20px !important; font: 30px serif !important; color: red !important; }

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { openHostPage } from "../support/host-page";
 import { SERVICES_URL } from "../support/urls";
 
-// Issue 26: a marketer's own words (slotted heading and description, a `strings` override of the
+// A marketer's own words (slotted heading and description, a `strings` override of the
 // button) and a required consent box, on a plain third-party page, as a visitor meets them.
 
 const PRIVACY = "https://www.example.com/privacy";

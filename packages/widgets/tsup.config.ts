@@ -24,10 +24,6 @@ export default defineConfig([
       "post-language": "src/blog/postLanguage.ts",
       // `@marketing/widgets/server`, for Node hosts (never in the embeds below).
       server: "src/server/index.ts",
-      // `@marketing/widgets/tags`: the elements' tags and declarations, for tests and tooling.
-      tags: "src/tags.ts",
-      // `@marketing/widgets/testing`: resets of the page-wide state, for tests and stories.
-      testing: "src/testing.ts",
       ...elementEntries("elements/"),
     },
     esbuildPlugins: [registeringEntries],

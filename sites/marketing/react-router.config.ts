@@ -32,7 +32,7 @@ export default {
       warnUnpairedTranslations,
     } = await postsModule();
     // Every static route in both languages (pages, sitemap.xml, robots.txt), every post once in
-    // its own language's tree (issue 28), the sample posts' pages (the blog list's cards when the
+    // its own language's tree, the sample posts' pages (the blog list's cards when the
     // sheet is empty), and the not-found screens the static server answers unknown paths with
     // (the blog's asks the live sheet first), and the live post pages (posts added after the build).
     const posts = await loadPosts();

@@ -9,10 +9,9 @@ export { REACT_MARKERS } from "@marketing/build-tools/react-markers";
 
 export const EMBED_DIR = join(WIDGETS_DIR, "dist", "embed");
 /**
- * Issue 13's 5 KB for the loader, in gzip bytes (1 KB = 1,000 bytes). Issue 7's 35 KB for
- * `newsletter-signup.js` is about what a page with it downloads: since that script is the loader
- * restricted to its tag (issue 25), the file alone says nothing of it, and embed-wire-size checks
- * the page's bytes instead.
+ * The loader's 5 KB, in gzip bytes (1 KB = 1,000 bytes). A standalone script is the loader
+ * restricted to its tag, so the file alone says nothing of what a page with it downloads:
+ * embed-wire-size checks the page's bytes instead.
  */
 export const EMBED_BUDGETS: Record<string, number> = {
   "widgets.js": 5_000,

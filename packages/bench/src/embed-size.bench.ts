@@ -1,4 +1,4 @@
-// Issue 7: the embed scripts' weight (raw and gzip) and no copy of React from the npm package.
+// The embed scripts' weight (raw and gzip) and no copy of React from the npm package.
 import type { BenchRow } from "./row";
 import { EMBED_BUDGETS, REACT_MARKERS, bundleConsumer, embedSizes } from "../scripts/package-size";
 

@@ -1,4 +1,4 @@
-// Issue 13 ("interactions stay under 100 ms of main-thread work"): with the CPU slowed 4x, the
+// Interactions stay under 100 ms of main-thread work: with the CPU slowed 4x, the
 // longest main-thread task while a visitor types in a field, submits a form or opens the
 // calendar, on a plain host page through widgets.js. Read from a Chromium trace of the
 // interaction alone (thread time, see browser.ts tracedTasks); the page is driven through CDP

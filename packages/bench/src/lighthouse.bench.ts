@@ -1,4 +1,4 @@
-// Issue 13, acceptance 3: Lighthouse, mobile profile, for every route in both languages, read
+// Lighthouse, mobile profile, for every route in both languages, read
 // from the built sitemap.xml (its pages and their hreflang alternates), so French routes are
 // measured as soon as the site has them. Performance is the median of three runs; runs are
 // sequential (parallel Lighthouse on two cores skews every figure). `--quick`: one run, one post
@@ -121,9 +121,9 @@ export interface RouteFigures {
   worstTbt: number;
 }
 
-/** Issue 24's bars (which replaced issue 13's): performance median 100 and never below 98. */
+/** The site's bars: performance median 100 and never below 98. */
 export const WORST_PERFORMANCE_BAR = 98;
-/** Issue 24's bar: total blocking time at most 50 ms in every run. */
+/** The site's bar: total blocking time at most 50 ms in every run. */
 export const TBT_BAR_MS = 50;
 
 /**

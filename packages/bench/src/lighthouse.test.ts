@@ -16,7 +16,7 @@ const perfect: RouteFigures = {
   worstTbt: 0,
 };
 
-test("a route meets issue 24's bars: categories 100 (perf median, min 98), no shift, TBT ≤ 50 ms every run", () => {
+test("a route meets the site's bars: categories 100 (perf median, min 98), no shift, TBT ≤ 50 ms every run", () => {
   assert.deepEqual(overBars(perfect), []);
   assert.deepEqual(overBars({ ...perfect, worstPerformance: 98, tbt: 30, worstTbt: 50 }), []);
   assert.deepEqual(overBars({ ...perfect, seo: 92, cls: 0.001, worstTbt: 51 }), [

@@ -44,7 +44,7 @@ export default async function bench(): Promise<BenchRow[]> {
       }),
     );
     const label = `${REQUESTS} requests, ${CONCURRENCY} concurrent, loopback`;
-    // Issue 3 sets no bar for these figures, so the rows carry no budget.
+    // No bar is set for these figures, so the rows carry no budget.
     return [
       { name: `values.get Sheet1!A:H (${label})`, value: read, unit: "req/s" },
       { name: `newsletter write, fsynced before answer (${label})`, value: write, unit: "req/s" },

@@ -1,4 +1,4 @@
-// What fills each long task (issue 13): `npx tsx packages/bench/src/long-tasks.ts <tag | URL> [wait selector]`
+// What fills each long task: `npx tsx packages/bench/src/long-tasks.ts <tag | URL> [wait selector]`
 // inside a machine with the ports 8787 free, after `npm run build`. A widget's tag loads it alone
 // on a plain host page through widgets.js; a URL (e.g. the built site's post page) is opened as is.
 // With the CPU slowed 4x, a Chromium trace gives the main thread's tasks over 30 ms and what runs

@@ -1,7 +1,7 @@
-// Issue 13, acceptance 2: per widget, the longest main-thread task and the total blocking time
+// Per widget, the longest main-thread task and the total blocking time
 // with the CPU slowed 4x, from navigation until the widget has rendered and the page is idle, on a
-// plain host page with only that element, from the loader's evaluation on, through each embed path
-// (issue 25): `widgets.js` and the widget's standalone script (`<tag>.js`, the loader restricted to
+// plain host page with only that element, from the loader's evaluation on, through each embed path:
+// `widgets.js` and the widget's standalone script (`<tag>.js`, the loader restricted to
 // its tag). The page is only read
 // through CDP expressions, so no script of Playwright's runs in it (see browser.ts cdpValue). The
 // bar is read from a Chromium trace: the longest task's thread time, which other processes on a
@@ -25,7 +25,7 @@ import {
 } from "./browser";
 import { RUNS } from "./options";
 
-/** Issue 13's bar for any widget's start-up task. */
+/** The bar for any widget's start-up task. */
 const LONGEST_TASK_MS = 50;
 
 export default function bench(): Promise<BenchRow[]> {

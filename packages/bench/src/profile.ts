@@ -1,4 +1,4 @@
-// Where the time goes (issue 13): `npx tsx packages/bench/src/profile.ts [report.md]`, inside
+// Where the time goes: `npx tsx packages/bench/src/profile.ts [report.md]`, inside
 // a machine with the ports 8787 and 4173 free, after `npm run build`.
 // 1. Each widget's start-up on a plain host page, CPU slowed 4x: a V8 CPU profile (CDP Profiler)
 //    attributed to packages through the embed's source maps, plus the compile/evaluate/layout

@@ -1,4 +1,4 @@
-// Issue 24, acceptance 3: the JavaScript bytes a visitor's browser downloads per site route, in
+// The JavaScript bytes a visitor's browser downloads per site route, in
 // both languages, with no interaction (CDP network events, bodies as they crossed the network,
 // brotli or gzip as the site server sends them). A page with no widget may fetch at most 5 KB;
 // a page with widgets only the loader plus what the same widgets fetch through `widgets.js` on a
@@ -29,7 +29,7 @@ import {
 import { routesFromSitemap, selectRoutes } from "./lighthouse.bench";
 import { kb } from "./options";
 
-/** Issue 24's bar for a page with no widget, in compressed bytes. */
+/** The bar for a page with no widget, in compressed bytes. */
 const NO_WIDGET_BUDGET = 5_000;
 
 const isScript = (transfer: Transfer) => transfer.type === "Script";

@@ -5,7 +5,7 @@
 // markers, choices, labels and help in English and French); the site's environment variables
 // (sites/marketing/app) and its CSP (scripts/site-csp.ts) are tested against it. A new key: one entry
 // in each table here, its default in packages/widgets/src/core/config.ts, and the widget
-// declarations that take it as an attribute (README, "Adding a configuration key").
+// declarations that take it as an attribute (docs/contributing.md, "Adding a configuration key").
 
 /**
  * What a key holds, and so how every reader validates it:

@@ -1,6 +1,6 @@
 // The spreadsheet's layout (spec §3): what the widgets read, the local services serve, the site
 // prerenders from and Storybook mocks. Columns A to H are positional, so their order is the
-// contract; the optional columns after them (issue 28) are found by their header.
+// contract; the optional columns after them are found by their header.
 
 /** The languages a post can be written in (the site's two trees). */
 export const POST_LANGUAGES = ["en", "fr"] as const;
@@ -8,7 +8,7 @@ export type PostLanguage = (typeof POST_LANGUAGES)[number];
 
 /**
  * spec §3: a blog post, spreadsheet columns A to H in this order, then the optional columns of
- * issue 28 (OPTIONAL_POST_COLUMNS) wherever they sit after H, found by their header.
+ * docs/decisions/2026-11-27-posts-sheet-layout-and-language.md (OPTIONAL_POST_COLUMNS) wherever they sit after H, found by their header.
  */
 export interface BlogPostEntry {
   title: string;
@@ -31,7 +31,7 @@ export interface BlogPostEntry {
 }
 
 /**
- * spec §3 as amended by issue 14: a comment as the public `Comments` sheet holds it, columns A to H
+ * spec §3 as amended by docs/decisions/2026-11-24-comments-sheet-layout.md: a comment as the public `Comments` sheet holds it, columns A to H
  * (see COMMENT_COLUMNS). No email: that sheet is readable by anyone with the API key.
  */
 export interface BlogComment {
@@ -91,7 +91,7 @@ export function parsePostLanguage(cell: string | undefined): PostLanguage | unde
 }
 
 /**
- * Column D held the commenter's email before issue 14. It stays, always blank and never read, so a
+ * Column D held the commenter's email before the layout changed (docs/decisions/2026-11-24-comments-sheet-layout.md). It stays, always blank and never read, so a
  * sheet made before keeps its later columns where they were (clear its old emails by hand).
  */
 export const RETIRED_COMMENT_COLUMN = "unused";

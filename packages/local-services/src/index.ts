@@ -22,7 +22,7 @@ export {
   createLimitedServer,
   type ConnectionLimits,
 } from "./limited-server";
-export type { SubmissionKind } from "./validate";
+export type { SubmissionKind } from "@marketing/contracts";
 
 export interface StartServicesOptions {
   /** Port to listen on; 0 picks a free one. Default 8787. */

@@ -25,18 +25,21 @@ import {
   CONFIRMATION_MAIL,
   CONFIRMATION_TTL_MS,
   LOCAL_ROUTES,
+  SUBMISSION_KINDS,
+  SubmissionError,
   TOKEN_PROBLEM_STATUS,
   commentToRow,
   confirmationLink,
   mailLanguage,
   readConfirmationToken,
   signConfirmationToken,
+  validateSubmission,
+  type SubmissionKind,
   type CommentAnswer,
   type CommentPayload,
   type NewsletterAnswer,
   type NewsletterSubscription,
 } from "@marketing/contracts";
-import { SUBMISSION_KINDS, validateSubmission, type SubmissionKind } from "./validate";
 
 export interface ServicesContext {
   fixtures: Fixtures;
@@ -249,7 +252,7 @@ function answerFailure(res: ServerResponse, error: unknown): void {
   // The client went away: nobody to answer, nothing to report.
   if (error instanceof ClientAbort || res.destroyed) return void res.destroy();
   if (res.headersSent) return void res.destroy();
-  if (error instanceof HttpError) {
+  if (error instanceof HttpError || error instanceof SubmissionError) {
     // 413: answer and close instead of reading (and discarding) the rest of the body.
     if (error.status === 413) res.setHeader("Connection", "close");
     sendError(res, error.status, error.message);

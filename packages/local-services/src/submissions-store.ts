@@ -3,7 +3,7 @@ import { mkdir, open, readFile, truncate, type FileHandle } from "node:fs/promis
 import { join } from "node:path";
 import { lockDataDir } from "./data-dir-lock";
 import { StoreUnavailable } from "./storage-errors";
-import { SUBMISSION_KINDS, type PayloadByKind, type SubmissionKind } from "./validate";
+import { SUBMISSION_KINDS, type PayloadByKind, type SubmissionKind } from "@marketing/contracts";
 
 export interface SubmissionRecord<K extends SubmissionKind = SubmissionKind> {
   id: string;

@@ -1,4 +1,4 @@
-// Issue 14: the public Comments sheet never holds an email, comments can be held for moderation,
+// The public Comments sheet never holds an email, comments can be held for moderation,
 // and formula-like values are stored as text. Over HTTP, as a visitor (values.get) would read them.
 import { afterEach, describe, expect, it } from "vitest";
 import { LOCAL_API_KEY, LOCAL_SPREADSHEET_ID } from "@marketing/contracts";

@@ -1,4 +1,4 @@
-// Issue 27, item 7: with a stale lock (its process killed), many starts at once: exactly one wins.
+// With a stale lock (its process killed), many starts at once: exactly one wins.
 import { spawn } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";

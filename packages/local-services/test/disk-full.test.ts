@@ -1,4 +1,4 @@
-// Issue 14, acceptance 3: a full disk (simulated ENOSPC with real short writes) loses no
+// A full disk (simulated ENOSPC with real short writes) loses no
 // acknowledged write and leaves no NUL byte. Before the fix, short writes were acknowledged and the
 // file was later padded with NULs.
 import { readFile } from "node:fs/promises";

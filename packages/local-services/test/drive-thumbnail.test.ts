@@ -1,4 +1,4 @@
-// Issue 27, item 8: a huge `sz` answers the original's size (Google never scales a picture up), and
+// A huge `sz` answers the original's size (Google never scales a picture up), and
 // making new sizes never holds up the server's other requests.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { performance } from "node:perf_hooks";

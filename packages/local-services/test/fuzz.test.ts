@@ -1,4 +1,4 @@
-// Issue 14, acceptance 2: random request lines, headers, bodies and data-file lines thrown at the
+// Random request lines, headers, bodies and data-file lines thrown at the
 // real process (src/main.ts) on loopback for a fixed budget. It must never exit, and every write it
 // answered must be there after a kill -9.
 import { spawn, type ChildProcess } from "node:child_process";

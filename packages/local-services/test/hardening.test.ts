@@ -1,4 +1,4 @@
-// Issue 14: what an attacker or a careless operator could do to the running services, over real
+// What an attacker or a careless operator could do to the running services, over real
 // sockets. Each test failed on the code before the fix.
 import { spawn } from "node:child_process";
 import { connect, type Socket } from "node:net";

@@ -1,4 +1,4 @@
-// Issue 27: emails with control characters, angle brackets or a right-to-left override were
+// Emails with control characters, angle brackets or a right-to-left override were
 // stored, and names and messages kept NUL, BEL, ESC and RLO. The services follow the shared rule
 // of @marketing/contracts (text-rules.ts), over real HTTP.
 import { afterEach, describe, expect, it } from "vitest";

@@ -12,7 +12,6 @@ export function widgetNames(tag: string) {
     camel,
     title,
     api: `${camel}Api`,
-    definition: `${camel}Definition`,
     catalogs: `${camel}Catalogs`,
     styles: `${camel}Styles`,
     define: `define${pascal}`,
@@ -28,6 +27,8 @@ export function widgetFiles(tag: string): Record<string, string> {
   return {
     [`${tag}.api.ts`]: `import { declareWidget } from "../core/declaration";
 import { languageAndTheme } from "../core/attributes";
+import { ${n.catalogs} } from "./catalogs";
+import { ${n.styles} } from "./styles";
 
 // <${tag}>'s API, declared once (core/declaration.ts): the element, the React props, the
 // configuration layer, the manifest and the docs, and the loader's reserved height and fallback
@@ -42,6 +43,8 @@ import { languageAndTheme } from "../core/attributes";
  */
 export const ${n.api} = declareWidget({
   tag: "${tag}",
+  catalogs: ${n.catalogs},
+  styles: ${n.styles},
   attributes: {
     ...languageAndTheme,
   },
@@ -50,24 +53,15 @@ export const ${n.api} = declareWidget({
 `,
     [`${n.pascal}.tsx`]: `import type { DeclaredElement, WidgetEventMap } from "../core/element";
 import type { DeclaredProps } from "../core/declaration";
-import type { ${n.api} } from "./${tag}.api";
+import { ${n.api} } from "./${tag}.api";
 import { useId } from "react";
-import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
-import { ${n.catalogs} } from "./catalogs";
-import { ${n.styles} } from "./styles";
+import { Widget, useWidget } from "../core/WidgetRoot";
 
 /** The element's attributes as props (its declaration, ${tag}.api.ts). */
 export type ${n.pascal}Props = DeclaredProps<typeof ${n.api}>;
 
-/** The widget's definition; its element file also hands it to the loader's warm-up steps. */
-export const ${n.definition}: WidgetDefinition<${n.pascal}Props> = {
-  name: "${tag}",
-  catalogs: ${n.catalogs},
-  styles: ${n.styles},
-};
-
 export function ${n.pascal}(props: ${n.pascal}Props) {
-  return <Widget definition={${n.definition}} props={props} body={Body} />;
+  return <Widget declaration={${n.api}} props={props} body={Body} />;
 }
 
 function Body() {
@@ -90,16 +84,13 @@ export type ${n.pascal}EventMap = WidgetEventMap<${n.pascal}Props>;
 `,
     [`${tag}.element.ts`]: `// The element's file: the entry of its npm subpath (\`@marketing/widgets/${tag}\`), its
 // embed script and widgets.js's chunk for its tag, which calls \`define\` itself after the warm-up
-// steps (src/embed/warm.tsx, from \`definition\`). Its types are at the end of the component's file.
+// steps (src/embed/warm.tsx, from \`declaration\`). Its types are at the end of the component's file.
 import { ${n.pascal}, type ${n.pascal}Element } from "./${n.pascal}";
 import { ${n.api} } from "./${tag}.api";
 import { widgetModule } from "../core/element";
-export {
-  ${n.definition} as definition,
-  type ${n.pascal}Element,
-  type ${n.pascal}EventMap,
-} from "./${n.pascal}";
+export { type ${n.pascal}Element, type ${n.pascal}EventMap } from "./${n.pascal}";
 
+export { ${n.api} as declaration };
 export const define = widgetModule(${n.api}, ${n.pascal});
 export { define as ${n.define} };
 

@@ -35,3 +35,15 @@ export const DECLARATION_BY_TAG = Object.fromEntries(
 export function elementFile(tag: ElementTag): string {
   return `src/${tag}/${tag}.element.ts`;
 }
+
+/** The element as a demonstration pastes it: its tag with its declaration's `example` attributes. */
+export function exampleMarkup(tag: ElementTag): string {
+  const attributes = Object.entries(
+    (DECLARATION_BY_TAG[tag] as { example?: Record<string, string> }).example ?? {},
+  )
+    .map(
+      ([name, value]) => ` ${name}="${value.replaceAll("&", "&amp;").replaceAll('"', "&quot;")}"`,
+    )
+    .join("");
+  return `<${tag}${attributes}></${tag}>`;
+}

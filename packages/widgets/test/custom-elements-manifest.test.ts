@@ -107,7 +107,13 @@ export const spreadWidgetApi = declareWidget({
     );
     const attributes = { size: {}, lang: {}, theme: {}, strings: {}, compact: {} };
     const [described] = describeWidget({
-      declaration: { tag: "spread-widget", attributes, reserve: [1, 1, 1] },
+      declaration: {
+        tag: "spread-widget",
+        attributes,
+        reserve: [1, 1, 1],
+        catalogs: { en: {}, fr: {} },
+        styles: "",
+      },
       api,
       file: "src/spread-widget/spread-widget.element.ts",
     }).declarations;

@@ -7,12 +7,12 @@ afterEach(() => vi.restoreAllMocks());
 const pascal = (tag: string) => tag.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
 
 describe.each(ELEMENT_TAGS.map((tag) => [tag] as const))("%s.element.ts", (tag) => {
-  it("registers its tag on import and exports define and the definition the embeds warm up", async () => {
+  it("registers its tag on import and exports define and the declaration the embeds warm up", async () => {
     const module = (await import(`../${elementFile(tag)}`)) as Record<string, unknown>;
     expect(customElements.get(tag)).toBeDefined();
     expect(module.define).toBe(module[`define${pascal(tag)}`]);
     const warm = warmSteps(
-      module.definition as Parameters<typeof warmSteps>[0],
+      module.declaration as Parameters<typeof warmSteps>[0],
       module.fonts as Parameters<typeof warmSteps>[1],
     );
     expect(warm.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The repository's dependency rules (.dependency-cruiser.cjs, issue 25 acceptance 3), run by
+// The repository's dependency rules (.dependency-cruiser.cjs), run by
 // dependency-cruiser's own CLI as a developer runs it: the real tree has no violation beyond the
 // known ones (.dependency-cruiser-known-violations.json, each to be removed with its cause), that
 // list holds none that no longer occurs (so it only shrinks), and a fixture tree that breaks each

@@ -1,4 +1,4 @@
-// Issue 25, acceptance 1: a configuration key added to a widget's declaration reaches its React
+// A configuration key added to a widget's declaration reaches its React
 // props, its element's attribute, the manifest, the docs and the WordPress settings, from that one
 // line (the key itself described once in @marketing/contracts, config-keys.ts).
 import { act } from "@testing-library/react";
@@ -21,6 +21,8 @@ const API_SOURCE = `
  */
 export const throwawayWidgetApi = declareWidget({
   tag: "throwaway-widget",
+  catalogs: { en: {}, fr: {} },
+  styles: "",
   attributes: {
     /** en or fr. */
     lang: {},
@@ -32,6 +34,8 @@ export const throwawayWidgetApi = declareWidget({
 `;
 const throwawayWidgetApi = declareWidget({
   tag: "throwaway-widget",
+  catalogs: { en: {}, fr: {} },
+  styles: "",
   attributes: { lang: {}, contactUrl: { config: true, renamedFrom: "href" } },
   reserve: [10, 10, 10],
 });

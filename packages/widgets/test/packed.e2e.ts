@@ -102,6 +102,9 @@ test("packing leaves the workspace's package.json as it was, its dev-only entrie
   // The workspaces' own `source` condition and src/ side-effect paths name files not published.
   expect(JSON.stringify(manifest)).not.toMatch(/"source"|\.\/src\//);
   expect(manifest).not.toHaveProperty("devDependencies");
+  // jsdom only for the server renderer's default window: an optional peer, never installed for a React app.
+  expect(manifest.dependencies).not.toHaveProperty("jsdom");
+  expect(manifest).toMatchObject({ peerDependenciesMeta: { jsdom: { optional: true } } });
 });
 
 test("every export, main, types and customElements name a file in the tarball", () => {
@@ -113,10 +116,12 @@ test("every export, main, types and customElements name a file in the tarball", 
   // Build helpers and tests stay in the workspace.
   expect(
     [...packedFiles].filter(
-      (path) => !/^(dist\/|custom-elements\.json$|package\.json$)/.test(path),
+      (path) => !/^(dist\/|custom-elements\.json$|package\.json$|README\.md$)/.test(path),
     ),
   ).toEqual([]);
   expect([...packedFiles].filter((path) => path.startsWith("dist/chunks-maps/"))).toEqual([]);
+  // Its users' guide: install, React use, elements, server-side rendering.
+  expect(packedFiles).toContain("README.md");
 });
 
 test("plain Node imports every export from the installed tarball", () => {
@@ -140,7 +145,9 @@ test("plain Node imports every export from the installed tarball", () => {
   expect(loaded["@marketing/widgets"]).toContain("NewsletterSignup");
   expect(loaded["@marketing/widgets/elements"]).toContain("defineNewsletterSignup");
   expect(loaded["@marketing/widgets/server"]).toContain("renderWidget");
-  expect(loaded["@marketing/widgets/testing"]).toEqual(["resetPageConfig", "resetSheetStore"]);
+  // Test-only subpaths stay in the workspace.
+  expect(loaded).not.toHaveProperty("@marketing/widgets/testing");
+  expect(loaded).not.toHaveProperty("@marketing/widgets/tags");
   expect(loaded["@marketing/widgets/custom-elements.json"]).toContain("default");
   for (const name of specifiers()) expect(loaded[name], name).toBeDefined();
   expect(loaded.rendered).toMatch(/^<pricing-table[^>]*>\s*<template shadowrootmode="open"/);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // `import "@marketing/widgets/<tag>"` registers its element even in a bundler that drops modules
-// `sideEffects` does not list: the registration sits in the subpath's own file (issue 25). Reads
+// `sideEffects` does not list: the registration sits in the subpath's own file. Reads
 // the npm build (dist/), as `npm test` runs it after the build.
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";

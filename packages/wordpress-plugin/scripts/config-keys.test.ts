@@ -84,7 +84,7 @@ describe("WordPress settings and the configuration keys", () => {
     );
   });
 
-  // Issue 25, acceptance 1: a key described once reaches the settings page with nothing else edited.
+  // A key described once reaches the settings page with nothing else edited.
   it.skipIf(!hasPhp())("writes a key added to the descriptors, in English and French", () => {
     const throwaway: SettingField = {
       kind: "choice",

@@ -1,4 +1,4 @@
-// Issue 27: the plugin's PHP copies of the shared text rules run the same cases as the TypeScript
+// The plugin's PHP copies of the shared text rules run the same cases as the TypeScript
 // (packages/contracts/src/text-rules.cases.json), through PHP itself (test/text-rules-check.php).
 import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";

@@ -28,7 +28,7 @@ test("a shortcode with values outside its schema falls back to the widget's defa
   expect(await element.getAttribute("limit")).toBeNull();
 });
 
-test("shortcodes take the blog list's languages and the pricing table's compact (issues 28, 29)", async ({
+test("shortcodes take the blog list's languages and the pricing table's compact", async ({
   page,
 }) => {
   const url = publishPost(
@@ -95,7 +95,7 @@ test("a shortcode's theme reaches its element and a dark widget renders dark; an
   expect(await page.locator("kpi-counters").getAttribute("theme")).toBeNull();
 });
 
-test("a shortcode's own heading, description and button text show in the widget (issue 26)", async ({
+test("a shortcode's own heading, description and button text show in the widget", async ({
   page,
 }) => {
   failOnDialog(page);

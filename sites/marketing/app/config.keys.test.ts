@@ -16,7 +16,7 @@ describe("the site's build variables and the configuration keys", () => {
   });
 
   it("names no other service variable", () => {
-    const named = new Set(withEnv.map((key) => describeConfigKey(key).env));
+    const named = new Set<string>(withEnv.map((key) => describeConfigKey(key).env!));
     const others = ["VITE_SITE_URL", "VITE_SERVICES_URL", "VITE_LOCAL_SERVICES"];
     expect(SITE_ENV_VARS.filter((name) => !named.has(name) && !others.includes(name))).toEqual([]);
   });

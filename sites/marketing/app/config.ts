@@ -1,25 +1,25 @@
 // The site's widget configuration, read once from build-time environment variables (Vite inlines
 // them). Unset or empty = the library's defaults, i.e. the embedded local services.
-import { DEFAULT_SITE_PORT, LOCAL_HOST, LOCAL_SERVICES_URL } from "@marketing/contracts";
+import {
+  CONFIG_KEY_NAMES,
+  DEFAULT_SITE_PORT,
+  LOCAL_HOST,
+  LOCAL_SERVICES_URL,
+  describeConfigKey,
+} from "@marketing/contracts";
 import { defaultConfig, type WidgetConfig } from "@marketing/widgets";
 import { present, servicesFromEnv, type Env } from "./services-config";
 
-/** Every VITE_* variable the site reads, in one place (the README lists the same names). */
-export const SITE_ENV_VARS = [
+/**
+ * Every VITE_* variable the site reads: its address, the services' base, each configuration key's
+ * own (its descriptor's `env`, @marketing/contracts config-keys.ts) and the loopback switch.
+ */
+export const SITE_ENV_VARS: readonly string[] = [
   "VITE_SITE_URL",
   "VITE_SERVICES_URL",
-  "VITE_NEWSLETTER_ENDPOINT",
-  "VITE_CONTACT_ENDPOINT",
-  "VITE_COMMENTS_ENDPOINT",
-  "VITE_SHEETS_API_KEY",
-  "VITE_SPREADSHEET_ID",
-  "VITE_SHEETS_API_BASE",
-  "VITE_DOC_PROXIES",
-  "VITE_DRIVE_IMAGE_URL",
-  "VITE_CALENDAR_URL",
-  "VITE_CONTACT_EMAIL",
+  ...CONFIG_KEY_NAMES.flatMap((key) => describeConfigKey(key).env ?? []),
   "VITE_LOCAL_SERVICES",
-] as const;
+];
 
 const DEFAULT_SITE_URL = `http://${LOCAL_HOST}:${DEFAULT_SITE_PORT}`;
 

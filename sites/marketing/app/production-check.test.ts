@@ -44,7 +44,7 @@ describe("productionBuildProblem", () => {
       expect(problem).toContain(variable);
   });
 
-  it("stops the README's example, real posts with every other service left on 127.0.0.1", () => {
+  it("stops a half-live build, real posts with every other service left on 127.0.0.1", () => {
     const problem = productionBuildProblem({
       VITE_SHEETS_API_BASE: "https://sheets.googleapis.com",
       VITE_SHEETS_API_KEY: "AIza-browser-key",

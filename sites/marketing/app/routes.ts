@@ -18,7 +18,7 @@ export default [
   ...pages.map(([path, file]) => route(path, file)),
   route("fr", "routes/home.tsx", { id: "fr/home" }),
   ...pages.map(([path, file]) => route(`fr/${path}`, file, { id: `fr/${path}` })),
-  // Each language's blog feed (issue 26); a fixed segment outranks `blog/:slug`.
+  // Each language's blog feed; a fixed segment outranks `blog/:slug`.
   route("blog/rss.xml", "routes/blog-feed.ts"),
   route("fr/blog/rss.xml", "routes/blog-feed.ts", { id: "fr/blog/rss.xml" }),
   // Where the newsletter's confirmation email leads (double opt-in): not in the sitemap.

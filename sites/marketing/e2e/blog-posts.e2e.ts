@@ -1,4 +1,4 @@
-// Issues 24, 28 and 29 on the built site: every post whole in its HTML (read with JavaScript off),
+// On the built site: every post whole in its HTML (read with JavaScript off),
 // posts added to the sheet after the build, the blog's not-found screen, the language switch on a
 // post, and a post's title shown once.
 import { readFileSync } from "node:fs";
@@ -156,7 +156,7 @@ test("without JavaScript a reader gets at least 90% of the words shown with it, 
 
 for (const lang of LANGS) {
   for (const javaScriptEnabled of [false, true]) {
-    test(`issue 29: a post in ${lang} shows its title once, as its heading (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    test(`a post in ${lang} shows its title once, as its heading (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
       browser,
     }) => {
       // Both documents open with the post's title (the English one as Google's Title and

@@ -1,4 +1,4 @@
-// Issue 26 on the built site: the site follows the visitor's dark system setting in CSS alone, so
+// On the built site: the site follows the visitor's dark system setting in CSS alone, so
 // it is dark from the first paint without any script, and its widgets (theme="auto") with it. The
 // axe checks of every route under the dark setting are in site.e2e.ts.
 import { expect, test, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Issue 26 on the built site: each language's RSS feed, read by a maintained feed parser as a feed
+// On the built site: each language's RSS feed, read by a maintained feed parser as a feed
 // reader or an RSS-to-email service would, and found from every page's head.
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { expect, test } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Issue 27: the language redirect before first paint and the language switch stay on the site's
+// The language redirect before first paint and the language switch stay on the site's
 // origin whatever path they are handed (`/fr//evil.example/` became `//evil.example/`, another host).
 import { expect, test, type Page } from "@playwright/test";
 import { SITE_URL } from "@marketing/e2e/urls";

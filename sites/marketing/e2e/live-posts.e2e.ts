@@ -1,4 +1,4 @@
-// Issue 24 on the built site: a post added to the sheet after the build. Its blog card links to the
+// On the built site: a post added to the sheet after the build. Its blog card links to the
 // live post page of its language, which answers 200 and shows the post from the live sheet, while
 // the posts the build prerendered keep their own URLs: no card leads to a 404.
 import { expect, test, type Page } from "@playwright/test";

@@ -93,7 +93,7 @@ test.describe("with JavaScript disabled", () => {
     test(`a post written in ${lang}: in its tree, title, head tags, structured data`, async ({
       page,
     }) => {
-      // Each post lives in its own language's tree only (issue 28); this one has no translation.
+      // Each post lives in its own language's tree only; this one has no translation.
       const slug = lang === "en" ? "eeat-ai-assisted-articles" : "ia-contenu-voix-de-marque";
       const { title } = fixturePosts.find((candidate) => candidate.slug === slug)!;
       const item = { path: `/blog/${slug}`, title };

@@ -1,4 +1,4 @@
-// Issue 28, in the prerendered files as a crawler reads them (HTTP only, no browser): every post
+// Posts' languages in the prerendered files as a crawler reads them (HTTP only, no browser): every post
 // once, in its own language's tree, with hreflang only between real translations.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";

@@ -1,4 +1,4 @@
-// Issue 14: the site server's Content-Security-Policy and headers in Chromium, and its guard and
+// The site server's Content-Security-Policy and headers in Chromium, and its guard and
 // compression over raw HTTP. Each test failed before (no policy, a crash, an unbounded cache).
 import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
@@ -10,7 +10,7 @@ import { routes, localized } from "./routes";
 
 const PATHS = [
   ...routes.map((route) => route.path),
-  // A translated post: under /fr/ its address leads to its French translation (issue 28).
+  // A translated post: under /fr/ its address leads to its French translation.
   "/blog/kpi-dashboards-energy-performance",
   "/blog/a-post-newer-than-the-build",
   "/blog/__live?post=a-post-newer-than-the-build",
@@ -129,7 +129,7 @@ test("pages and not-found pages are compressed as asked, brotli else gzip, whate
   }
 });
 
-// Issue 27, item 4: an embed on a real site that configures nothing must not send the visitor's
+// An embed on a real site that configures nothing must not send the visitor's
 // browser to its own machine (the local services' defaults are for development).
 test("an unconfigured embed on a public page shows its error state and never calls 127.0.0.1", async ({
   page,

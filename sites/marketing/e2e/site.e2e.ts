@@ -21,7 +21,7 @@ async function openNavIfCollapsed(page: Page, lang: Lang) {
 }
 
 // Every route in both languages, at both widths, under the light and the dark system setting
-// (issue 26: the site follows it).
+// (the site follows it).
 for (const [width, viewport] of Object.entries(viewports))
   for (const colorScheme of ["light", "dark"] as const)
     test.describe(`at ${width} width${colorScheme === "dark" ? ", dark" : ""}`, () => {

@@ -1,4 +1,4 @@
-// Issue 24: the site is a thin host of its own widgets. Every widget on every route is in the
+// The site is a thin host of its own widgets. Every widget on every route is in the
 // prerendered HTML (a declarative shadow root: visible and styled with JavaScript off), the page
 // reads almost the same without JavaScript, and each element then takes its server-rendered
 // shadow root over with no layout shift and works, loaded by the same widgets.js marketers use.

@@ -88,7 +88,7 @@ export const SampleFallbackAfterError: Story = {
   },
 };
 
-// Three posts in each language, so that either list has posts of the other (issue 28); one French
+// Three posts in each language, so that either list has posts of the other; one French
 // post has no language in the sheet: it is detected.
 const MIXED_SLUGS: Record<"en" | "fr", string[]> = {
   en: [

@@ -6,13 +6,12 @@ import { Widget, useWidget } from "../core/WidgetRoot";
 import { Progressive, Slice } from "../core/progressive";
 import { DriveImage } from "../blog/DriveImage";
 import { BLOG_LIST_MAX } from "@marketing/contracts";
-import { blogWidget, usePosts } from "../blog/blogData";
+import { usePosts } from "../blog/blogData";
 import type { LocalizedPost } from "../blog/postLanguage";
 import { builtPostKeys, cardHref } from "../blog/postHref";
 import { usePrerenderedData } from "../core/prerendered";
 import { PostCategory, PostMeta, foreignLanguage } from "../blog/PostFacts";
 import { STOCK_IMAGE_HEIGHT, STOCK_IMAGE_WIDTH } from "../assets/stockImage";
-import { blogListStyles } from "./styles";
 
 /** The element's attributes as props (its declaration, blog-list.api.ts), and: */
 export interface BlogListProps extends DeclaredProps<typeof blogListApi> {
@@ -23,11 +22,8 @@ export interface BlogListProps extends DeclaredProps<typeof blogListApi> {
   blogLanguages?: "same" | "all" | (string & {});
 }
 
-/** The widget's definition; its element file also hands it to the loader's warm-up steps. */
-export const blogListDefinition = blogWidget<BlogListProps>(blogListApi, blogListStyles);
-
 export function BlogList(props: BlogListProps) {
-  return <Widget definition={blogListDefinition} props={props} body={BlogListContent} />;
+  return <Widget declaration={blogListApi} props={props} body={BlogListContent} />;
 }
 
 /**

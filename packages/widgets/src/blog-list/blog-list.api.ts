@@ -1,4 +1,6 @@
 import { declareWidget } from "../core/declaration";
+import { blogCatalogs } from "../blog/catalogs";
+import { blogListStyles } from "./styles";
 import { languageAndTheme, sheetsAccess } from "../core/attributes";
 
 // <blog-list>'s API, declared once (core/declaration.ts): the element, the React props, the
@@ -20,6 +22,9 @@ import { languageAndTheme, sheetsAccess } from "../core/attributes";
  */
 export const blogListApi = declareWidget({
   tag: "blog-list",
+  catalogs: blogCatalogs,
+  styles: blogListStyles,
+  namespace: "blog",
   attributes: {
     /** How many posts to show, 1 to 6; default 6 (a higher value still shows 6). */
     limit: { type: "number" },
@@ -32,6 +37,7 @@ export const blogListApi = declareWidget({
     spreadsheetId: { config: true },
     ...sheetsAccess,
   },
+  example: { limit: "3" },
   reserve: [1916, 966, 558],
   fallback: "blogUrl",
 });

@@ -72,17 +72,17 @@ export const Post: Story = {
   },
 };
 
-// A translated pair (issue 28): the story shows the one in the other language than the widget's.
+// A translated pair: the story shows the one in the other language than the widget's.
 const translated = pick("with a translation", (p) => withDoc(p) && !!p.translation);
 const pair = [translated, pick("translating it", (p) => p.slug === translated.translation)];
 const otherThan = (locale: unknown) =>
   pair.find((post) => post.language !== (locale === "fr" ? "fr" : "en"))!;
 
 /**
- * A post in the other language than the widget's (issue 28): its title, category, date and
+ * A post in the other language than the widget's: its title, category, date and
  * document carry its language and an "EN"/"FR" tag says it; the interface stays in the widget's.
  * Its document opens with the post's title (a Title paragraph or a heading): the article leaves it
- * out (issue 29).
+ * out.
  */
 export const OtherLanguage: Story = {
   render: (args, { globals }) => <BlogPost {...args} slug={otherThan(globals.locale).slug} />,

@@ -6,7 +6,7 @@ import { Widget, useWidget } from "../core/WidgetRoot";
 import { Progressive, Slice } from "../core/progressive";
 import { DriveImage } from "../blog/DriveImage";
 import type { BlogComment, BlogPostEntry } from "@marketing/contracts";
-import { blogWidget, usePosts, type PostsState } from "../blog/blogData";
+import { usePosts, type PostsState } from "../blog/blogData";
 import { samplePost } from "../blog/samplePosts";
 import { PostCategory, PostMeta, foreignLanguage } from "../blog/PostFacts";
 import type { LocalizedPost } from "../blog/postLanguage";
@@ -14,7 +14,6 @@ import type { Language } from "../core/language";
 import { STOCK_IMAGE_HEIGHT, STOCK_IMAGE_WIDTH } from "../assets/stockImage";
 import { Comments, type CommentsProps } from "./Comments";
 import { PostBody } from "./PostBody";
-import { blogPostStyles } from "./styles";
 
 /** The element's attributes as props (its declaration, blog-post.api.ts), and: */
 export interface BlogPostProps extends DeclaredProps<typeof blogPostApi> {
@@ -29,11 +28,8 @@ export interface BlogPostProps extends DeclaredProps<typeof blogPostApi> {
   initialCommentForm?: CommentsProps["initialForm"];
 }
 
-/** The widget's definition; its element file also hands it to the loader's warm-up steps. */
-export const blogPostDefinition = blogWidget<BlogPostProps>(blogPostApi, blogPostStyles);
-
 export function BlogPost(props: BlogPostProps) {
-  return <Widget definition={blogPostDefinition} props={props} body={BlogPostContent} />;
+  return <Widget declaration={blogPostApi} props={props} body={BlogPostContent} />;
 }
 
 export type PostLookup =

@@ -1,4 +1,4 @@
-// Issue 26 in the comment form: with the page's `consent` configuration, the box with the blog's
+// The consent box in the comment form: with the page's `consent` configuration, the box with the blog's
 // sentence blocks a required comment until ticked, and the post carries the sentence shown.
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,4 +1,4 @@
-// Issue 14 in the widget: the email never reaches a shown or cached row, and comments awaiting
+// Moderation in the widget: the email never reaches a shown or cached row, and comments awaiting
 // approval are shown only to their author, with a note.
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -68,7 +68,7 @@ describe("the commenter's email", () => {
   it("is described in French too", async () => {
     renderPost({ comments: [] }, "fr");
     expect(await screen.findByLabelText("E-mail (facultatif)")).toHaveAccessibleDescription(
-      "Votre e-mail n'est jamais publié : seul le propriétaire du site le voit.",
+      "Votre e-mail n'est jamais publié : seul le propriétaire du site le voit.",
     );
   });
 

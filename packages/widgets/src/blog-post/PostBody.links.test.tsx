@@ -23,7 +23,7 @@ async function renderDoc() {
   const { fetch } = recordingFetch(() => new Response(GOOGLE_DOC_PAGE));
   render(
     <WidgetsProvider fetch={fetch}>
-      <WidgetRoot name="blog-post" namespace="blog" catalogs={blogCatalogs} styles="">
+      <WidgetRoot tag="blog-post" namespace="blog" catalogs={blogCatalogs} styles="">
         <PostBody post={post} proxies={["https://p.test/?url={url}"]} />
       </WidgetRoot>
     </WidgetsProvider>,

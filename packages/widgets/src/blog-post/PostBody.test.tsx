@@ -36,7 +36,7 @@ describe("PostBody when something unexpected happens", () => {
     };
     render(
       <WidgetsProvider fetch={fetch}>
-        <WidgetRoot name="blog-post" namespace="blog" catalogs={blogCatalogs} styles="">
+        <WidgetRoot tag="blog-post" namespace="blog" catalogs={blogCatalogs} styles="">
           <PostBody post={post} proxies={["https://p.test/?url={url}"]} />
         </WidgetRoot>
       </WidgetsProvider>,

@@ -28,7 +28,7 @@ export interface PostBodyProps {
 /** The post's text: the sample's paragraphs, or its published document through the pipeline. */
 export function PostBody({ post, proxies, driveImageUrl }: PostBodyProps) {
   const { t, lang } = useWidget();
-  // The article's text in its own language (issue 28), the notices around it in the widget's.
+  // The article's text in its own language, the notices around it in the widget's.
   const textLang = post.language && post.language !== lang ? post.language : undefined;
   if (post.body) {
     return (

@@ -1,4 +1,6 @@
 import { declareWidget } from "../core/declaration";
+import { blogCatalogs } from "../blog/catalogs";
+import { blogPostStyles } from "./styles";
 import { languageAndTheme, sheetsAccess } from "../core/attributes";
 
 // <blog-post>'s API, declared once (core/declaration.ts): the element, the React props, the
@@ -27,6 +29,9 @@ import { languageAndTheme, sheetsAccess } from "../core/attributes";
  */
 export const blogPostApi = declareWidget({
   tag: "blog-post",
+  catalogs: blogCatalogs,
+  styles: blogPostStyles,
+  namespace: "blog",
   attributes: {
     /** The post's slug; without it, the last segment of the page's path (`/blog/energy-audit-data-first` → `energy-audit-data-first`). */
     slug: {},
@@ -40,6 +45,7 @@ export const blogPostApi = declareWidget({
     ...sheetsAccess,
   },
   events: ["onCommentPosted"],
+  example: { slug: "fault-detection-rules-air-handling-units" },
   reserve: [315, 540, 540],
   fallback: "blogUrl",
 });

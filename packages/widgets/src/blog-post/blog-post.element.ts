@@ -1,16 +1,12 @@
 // The element's file: the entry of its npm subpath (`@marketing/widgets/<tag>`), its embed script
 // and widgets.js's chunk for its tag, which calls `define` itself after the warm-up steps
-// (src/embed/warm.tsx, from `definition`). Its types are at the end of the component's file.
+// (src/embed/warm.tsx, from `declaration`). Its types are at the end of the component's file.
 import { createElement } from "react";
 import { BlogPost, type BlogPostElement, type BlogPostProps } from "./BlogPost";
 import { blogPostApi } from "./blog-post.api";
 import { widgetModule } from "../core/element";
 import { documentFonts } from "./styles";
-export {
-  blogPostDefinition as definition,
-  type BlogPostElement,
-  type BlogPostEventMap,
-} from "./BlogPost";
+export { type BlogPostElement, type BlogPostEventMap } from "./BlogPost";
 export { documentFonts as fonts };
 
 /** The last non-empty segment of the page's path: `/blog/my-post/` → `my-post`. */
@@ -32,6 +28,7 @@ function BlogPostFromPage(props: BlogPostProps) {
   });
 }
 
+export { blogPostApi as declaration };
 export const define = widgetModule(blogPostApi, BlogPostFromPage);
 export { define as defineBlogPost };
 

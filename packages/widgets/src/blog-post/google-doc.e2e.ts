@@ -1,4 +1,4 @@
-// Acceptance (issue 12): a Google-shaped published document renders as its author wrote it, in
+// A Google-shaped published document renders as its author wrote it, in
 // Chromium, checked by computed styles inside the widget's shadow root.
 import { expect, test, type Page } from "@playwright/test";
 import { openHostPage } from "@marketing/e2e/host-page";

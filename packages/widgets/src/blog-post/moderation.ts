@@ -1,4 +1,4 @@
-// Moderation (issue 14): a comment awaiting approval (column H not ticked) is shown only in the
+// Moderation: a comment awaiting approval (column H not ticked) is shown only in the
 // browser that posted it, which remembers its ids. The sheet itself stays public: this keeps
 // spam off the page, it does not make a held comment secret.
 import type { BlogComment } from "@marketing/contracts";

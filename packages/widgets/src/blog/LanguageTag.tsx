@@ -2,7 +2,7 @@ import type { PostLanguage } from "@marketing/contracts";
 import { useWidget } from "../core/WidgetRoot";
 
 /**
- * A post's language shown beside it where it differs from the widget's (issue 28): "EN" or "FR"
+ * A post's language shown beside it where it differs from the widget's: "EN" or "FR"
  * to the eye, "In English" / "En anglais" (the interface's language) to screen readers.
  */
 export function LanguageTag({ language }: { language: PostLanguage }) {

@@ -1,7 +1,5 @@
 import { useEffect, useMemo, useReducer, useState } from "react";
-import { useWidget, type WidgetDefinition } from "../core/WidgetRoot";
-import { blogCatalogs } from "./catalogs";
-import { configLayer, type WidgetDeclaration } from "../core/declaration";
+import { useWidget } from "../core/WidgetRoot";
 import {
   COMMENTS_RANGE,
   POSTS_RANGE,
@@ -21,20 +19,6 @@ export type PostsState =
   | { status: "loading" }
   /** `samples` when the sheet had no posts (`failed: false`) or could not be read (`failed: true`). */
   | { status: "ready"; posts: LocalizedPost[]; source: "sheet" | "samples"; failed: boolean };
-
-/** A blog widget: the blog's catalogues, and its configuration attributes as a configuration layer. */
-export function blogWidget<Props>(
-  declaration: WidgetDeclaration,
-  styles: string,
-): WidgetDefinition<Props> {
-  return {
-    name: declaration.tag,
-    namespace: "blog",
-    catalogs: blogCatalogs,
-    styles,
-    config: configLayer(declaration),
-  };
-}
 
 type Detector = typeof PostLanguageModule;
 let detector: Detector | undefined;

@@ -166,7 +166,7 @@ const comparable = (text: string) =>
 const isHeading = (element: Element) => /^H[1-6]$/.test(element.tagName);
 
 /**
- * issue 29: authors open a document with its own title (Google's "Title" style, `p.title`, or a
+ * docs/decisions/2026-11-27-document-repeats-its-title.md: authors open a document with its own title (Google's "Title" style, `p.title`, or a
  * heading), which the post page already shows as its heading. When the first block's text is the
  * post's title, it is left out, and so is a subtitle right after it (the "Subtitle" style or a
  * heading) whose text is the post's summary. Anything else, a different first heading included,

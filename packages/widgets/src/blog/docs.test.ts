@@ -329,7 +329,7 @@ const textOf = (html: string) => {
   return Array.from(holder.children, (child) => `${child.tagName}:${child.textContent}`);
 };
 
-describe("publishedDocToHtml on a document that opens with the post's title (issue 29)", () => {
+describe("publishedDocToHtml on a document that opens with the post's title", () => {
   const post = { title: TITLE, summary: SUMMARY };
 
   it("leaves out a first Title paragraph matching the post's title, and the Subtitle matching its summary", () => {

@@ -1,4 +1,4 @@
-// Issue 27, item 4: a published document's images may come from the local services on 127.0.0.1
+// A published document's images may come from the local services on 127.0.0.1
 // only when they are the configured Drive image host, never on a production configuration.
 import { expect, it } from "vitest";
 import { documentImageOrigins } from "./docs";

@@ -1,4 +1,4 @@
-// The one home of a post's language when the sheet's `language` cell is empty (issue 28): detected
+// The one home of a post's language when the sheet's `language` cell is empty: detected
 // from the title and summary by franc-min (trigram models of 82 languages, asked here for English
 // and French only; the browser builds ship only those two models: franc-en-fr.ts). The site's build imports it (`@marketing/widgets/post-language`) and prints
 // what it detected; the blog widgets import it only when a row lacks the column (usePosts), so

@@ -1,17 +1,15 @@
 import type { DeclaredElement, WidgetEventMap } from "../core/element";
-import { configLayer, type DeclaredProps } from "../core/declaration";
+import { type DeclaredProps } from "../core/declaration";
 import { bookingButtonApi } from "./booking-button.api";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useStore } from "zustand";
 import { useAnalytics } from "../core/analytics";
-import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
-import { bookingCatalogs } from "./catalogs";
+import { Widget, useWidget } from "../core/WidgetRoot";
 import { CALENDLY_EVENTS, readCalendlyMessage, readScheduledUris } from "./calendly";
 import { loadCalendarProvider } from "./loadCalendarProvider";
 import { allowedAssetUrl } from "./scriptOrigins";
 import { openBooking, type OpenedVia } from "./openBooking";
 import { createBookingStore } from "./store";
-import { bookingStyles } from "./styles";
 
 /** spec §4: the ready flag is set 1 s after the provider's script has loaded. */
 export const CALENDAR_READY_DELAY_MS = 1_000;
@@ -31,17 +29,8 @@ export interface BookingButtonProps extends DeclaredProps<typeof bookingButtonAp
   onBooked?: (detail: BookedDetail) => void;
 }
 
-/** The widget's definition; its element file also hands it to the loader's warm-up steps. */
-export const bookingButtonDefinition: WidgetDefinition<BookingButtonProps> = {
-  config: configLayer(bookingButtonApi),
-  name: "booking",
-  tag: "booking-button",
-  catalogs: bookingCatalogs,
-  styles: bookingStyles,
-};
-
 export function BookingButton(props: BookingButtonProps) {
-  return <Widget definition={bookingButtonDefinition} props={props} body={BookingTrigger} />;
+  return <Widget declaration={bookingButtonApi} props={props} body={BookingTrigger} />;
 }
 
 function BookingTrigger({ label, onOpened, onBooked }: BookingButtonProps) {

@@ -1,4 +1,6 @@
 import { declareWidget } from "../core/declaration";
+import { bookingCatalogs } from "./catalogs";
+import { bookingStyles } from "./styles";
 import { languageAndTheme } from "../core/attributes";
 
 // <booking-button>'s API, declared once (core/declaration.ts): the element, the React props, the
@@ -21,6 +23,9 @@ import { languageAndTheme } from "../core/attributes";
  */
 export const bookingButtonApi = declareWidget({
   tag: "booking-button",
+  catalogs: bookingCatalogs,
+  styles: bookingStyles,
+  rootClass: "booking",
   attributes: {
     /** The booking page; defaults to the page configuration (`calendarUrl`). */
     calendarUrl: { config: true },

@@ -3,7 +3,7 @@ import { allowedAssetUrl } from "./scriptOrigins";
 
 const PAGE = "https://www.customer.example/book";
 
-describe("allowedAssetUrl (issue 27: the calendar script from any https host)", () => {
+describe("allowedAssetUrl (the calendar script from any https host)", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("accepts the provider's own script and stylesheet", () => {

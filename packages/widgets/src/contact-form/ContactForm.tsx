@@ -1,8 +1,8 @@
 import type { DeclaredElement, WidgetEventMap } from "../core/element";
-import { configLayer, type DeclaredProps } from "../core/declaration";
+import { type DeclaredProps } from "../core/declaration";
 import { contactFormApi } from "./contact-form.api";
 import { useRef, type ChangeEvent, type FormEvent } from "react";
-import { Widget, type WidgetDefinition } from "../core/WidgetRoot";
+import { Widget } from "../core/WidgetRoot";
 import { attribution } from "../core/attribution";
 import { useFormWidget } from "../core/formWidget";
 import { Field, FormSection } from "../core/Field";
@@ -11,10 +11,8 @@ import { postSubmission, type SubmissionState } from "../core/submission";
 import { ToastRegion, type ToastMessage } from "./Toast";
 import { FIELD_MAX_LENGTHS, type ContactMessage } from "@marketing/contracts";
 import { contactSubmission } from "./api";
-import { contactCatalogs } from "./catalogs";
 import { createContactStore } from "./store";
 import { CONTACT_FIELDS, contactInput, type ContactField } from "./validate";
-import { contactStyles } from "./styles";
 
 /** What the `sent` and `failed` events carry (the message itself stays out of analytics). */
 export interface ContactOutcome {
@@ -34,17 +32,8 @@ export interface ContactFormProps extends DeclaredProps<typeof contactFormApi> {
   initialValues?: Partial<ContactMessage>;
 }
 
-/** The widget's definition; its element file also hands it to the loader's warm-up steps. */
-export const contactFormDefinition: WidgetDefinition<ContactFormProps> = {
-  config: configLayer(contactFormApi),
-  name: "contact",
-  tag: "contact-form",
-  catalogs: contactCatalogs,
-  styles: contactStyles,
-};
-
 export function ContactForm(props: ContactFormProps) {
-  return <Widget definition={contactFormDefinition} props={props} body={ContactFormBody} />;
+  return <Widget declaration={contactFormApi} props={props} body={ContactFormBody} />;
 }
 
 /** The browser's autofill hint of each field. */
@@ -156,7 +145,14 @@ function ContactFormBody({
     <Progressive slices={5}>
       <FormSection block="mw-contact" compact={compact}>
         {/* noValidate: the browser's bubbles are not in our catalogues; our messages are. */}
-        <form className="mw-contact__form" part="form" noValidate onSubmit={handleSubmit}>
+        {/* method="dialog": never a native submission to a URL (see NewsletterSignup.tsx). */}
+        <form
+          className="mw-contact__form"
+          part="form"
+          method="dialog"
+          noValidate
+          onSubmit={handleSubmit}
+        >
           <p className="mw-contact__note">{t("requiredNote")}</p>
           <Slice at={2}>
             <div className="mw-contact__row">

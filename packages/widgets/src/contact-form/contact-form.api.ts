@@ -1,4 +1,6 @@
 import { declareWidget } from "../core/declaration";
+import { contactCatalogs } from "./catalogs";
+import { contactStyles } from "./styles";
 import { formAttributes } from "../core/attributes";
 
 // <contact-form>'s API, declared once (core/declaration.ts): the element, the React props, the
@@ -33,6 +35,9 @@ import { formAttributes } from "../core/attributes";
  */
 export const contactFormApi = declareWidget({
   tag: "contact-form",
+  catalogs: contactCatalogs,
+  styles: contactStyles,
+  rootClass: "contact",
   attributes: {
     /** Where messages are posted (automation webhook or Apps Script web app; its answer is read, so it must allow CORS, as Zapier, Make, n8n and Apps Script do); defaults to the page configuration. */
     contactEndpoint: { config: true, renamedFrom: "endpoint" },

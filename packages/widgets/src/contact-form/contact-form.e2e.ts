@@ -106,7 +106,7 @@ test.describe("<contact-form> on a plain host page", () => {
   });
 });
 
-// Issue 27: the answer is read (Apps Script and automation webhooks answer a text/plain POST with
+// The answer is read (Apps Script and automation webhooks answer a text/plain POST with
 // CORS-readable JSON), so a webhook that refused the message never shows "sent".
 const WEBHOOK = "https://hooks.example/catch/123/abc/";
 const REFUSALS: Array<[string, { status: number; body: string }]> = [

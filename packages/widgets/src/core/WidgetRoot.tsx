@@ -18,6 +18,7 @@ import { createHttp } from "./http";
 import { getI18n, useTranslator, type Catalogs } from "./i18n";
 import { overridesFor, parseOverridesAttribute, withOverrides } from "./strings";
 import { useWidgetsContext } from "./WidgetsProvider";
+import { configLayer, type WidgetDeclaration } from "./declaration";
 
 /** What every part of a widget reads: resolved once per element instance (or React root). */
 export interface WidgetContextValue {
@@ -39,22 +40,17 @@ export function useWidget(): WidgetContextValue {
   return value;
 }
 
-/** What a widget brings to its root. */
-export interface WidgetDefinition<Props = never> {
-  /** Widget name, used for the root class (`mw-<name>`). */
-  name: string;
-  /** Its element's tag, which names its overrides in the `strings` configuration; the name by default. */
-  tag?: string;
-  /** The i18n namespace of the widget's catalogues; the name by default. */
+/** What a widget brings to its root, from its declaration (core/declaration.ts). */
+export interface WidgetRootProps {
+  /** Its element's tag, which names its overrides in the `strings` configuration. */
+  tag: string;
+  /** Its root's class (`mw-<rootClass>`); the tag by default. */
+  rootClass?: string;
+  /** The i18n namespace of the widget's catalogues; the tag by default. */
   namespace?: string;
   catalogs: Catalogs;
   /** The widget's own CSS, rendered next to the base styles (inside the shadow root for elements). */
   styles: string;
-  /** The configuration layer of its props (undefined values fall through). */
-  config?: (props: Props) => Partial<WidgetConfig>;
-}
-
-export interface WidgetRootProps extends Omit<WidgetDefinition, "config"> {
   /** The widget's `lang` prop or attribute, if any. */
   lang?: string;
   /** The widget's `theme` prop or attribute, if any: light, dark or auto. */
@@ -107,13 +103,13 @@ function adoptInto(root: ShadowRoot | null, css: string): boolean {
 /** Every widget renders inside this: its context, its styles, its root class. */
 export function WidgetRoot(props: WidgetRootProps) {
   const {
-    name,
-    tag = name,
+    tag,
+    rootClass = tag,
     lang,
     theme,
     strings,
     config,
-    namespace = name,
+    namespace = tag,
     catalogs,
     styles,
     children,
@@ -162,9 +158,9 @@ export function WidgetRoot(props: WidgetRootProps) {
     <WidgetContext.Provider value={value}>
       {!adopted && <style>{css}</style>}
       <div
-        className={`mw-root mw-${name}`}
+        className={`mw-root mw-${rootClass}`}
         lang={shown}
-        data-widget={name}
+        data-widget={rootClass}
         data-mw-theme={root ? undefined : shownTheme}
         data-mw-auto={!root && themeSetting === "auto" ? "" : undefined}
       >
@@ -175,7 +171,7 @@ export function WidgetRoot(props: WidgetRootProps) {
 }
 
 export interface WidgetProps<Props> {
-  definition: WidgetDefinition<Props>;
+  declaration: WidgetDeclaration;
   props: Props;
   body: ComponentType<Props>;
 }
@@ -184,15 +180,19 @@ export interface WidgetProps<Props> {
 export function Widget<Props extends { lang?: string; theme?: string; strings?: string }>(
   widget: WidgetProps<Props>,
 ) {
-  const { definition, props, body: Body } = widget;
-  const { config, ...root } = definition;
+  const { declaration, props, body: Body } = widget;
+  const { tag, rootClass, namespace, catalogs, styles } = declaration;
   return (
     <WidgetRoot
-      {...root}
+      tag={tag}
+      rootClass={rootClass}
+      namespace={namespace}
+      catalogs={catalogs}
+      styles={styles}
       lang={props.lang}
       theme={props.theme}
       strings={props.strings}
-      config={config?.(props)}
+      config={configLayer(declaration)(props)}
     >
       <Body {...props} />
     </WidgetRoot>

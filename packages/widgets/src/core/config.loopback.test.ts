@@ -1,4 +1,4 @@
-// Issue 27, item 4: on a page served from anywhere but this machine, no unconfigured widget falls
+// On a page served from anywhere but this machine, no unconfigured widget falls
 // back to the local services on 127.0.0.1 (the visitor's own machine).
 import { fireEvent, waitFor, within } from "@testing-library/dom";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";

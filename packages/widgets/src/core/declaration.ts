@@ -6,9 +6,12 @@
 // The element (core/element.ts), the configuration layer of its props, the manifest and the docs
 // (scripts/custom-elements-manifest.ts, which also reads the JSDoc above the declaration: summary,
 // `@attr`, `@fires`, `@csspart`, `@cssprop`) and the loader (src/embed/declared.ts)
-// derive from it. Nothing here carries text: the embeds ship the declaration.
+// derive from it, and so does what the widget brings to its root (core/WidgetRoot.tsx): its
+// catalogues, its styles, its i18n namespace and its root's class. The loader carries none of it:
+// the embeds' build writes in the few numbers it reads (src/embed/declared.ts).
 import type { ConfigKey } from "@marketing/contracts";
 import type { WidgetConfig } from "./config";
+import type { Catalogs } from "./i18n";
 
 /** r2wc's attribute types the library uses (its "function"/"method" are never public). */
 export type AttributeType = "string" | "number" | "boolean";
@@ -34,6 +37,16 @@ export interface WidgetDeclaration<
   reserve: readonly [phone: number, tablet: number, desktop: number];
   /** The configuration key the fallback (the element's code could not load) links to; an email is a mailto:. */
   fallback?: ConfigKey;
+  /** Its strings in each language (`locales/{en,fr}.json`). */
+  catalogs: Catalogs;
+  /** Its own CSS, rendered after the base styles (inside the shadow root for elements). */
+  styles: string;
+  /** The i18n namespace of its catalogues (the blog widgets share one); the tag by default. */
+  namespace?: string;
+  /** Its root's class `mw-<rootClass>` and `data-widget`, which its styles' selectors start with; the tag by default. */
+  rootClass?: string;
+  /** The attributes of the element as a demonstration pastes it (benches, examples): what it needs to show content. */
+  example?: Readonly<Record<string, string>>;
 }
 
 type ValueOf<T> = T extends "number" ? number : T extends "boolean" ? boolean : string;

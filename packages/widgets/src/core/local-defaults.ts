@@ -1,6 +1,6 @@
 // The widgets' defaults are the local services on 127.0.0.1: for development only. On a page served
 // from anywhere else, a service nobody configured must not send the visitor's browser to its own
-// machine (issue 27, item 4).
+// machine.
 import { configKeysWhere, type ServiceEndpoints } from "@marketing/contracts";
 
 /**

@@ -11,7 +11,7 @@ import { usePrerendered } from "./prerendered";
 import { RESERVED_HEIGHT_PROPERTY } from "./reservedHeight";
 
 /**
- * Progressive rendering of a custom element (issue 13: no start-up task over 50 ms with the CPU
+ * Progressive rendering of a custom element (no start-up task over 50 ms with the CPU
  * slowed 4x). A large widget's body renders inside `<Progressive slices={n}>`, each part after the
  * first in a `<Slice at={2…n}>`. In an element, the first render (r2wc's `connectedCallback`)
  * draws slice 1, and each later slice renders in a task of its own after the previous one has been

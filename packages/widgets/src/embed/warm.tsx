@@ -2,7 +2,8 @@ import { createElement, useEffect, useId, useMemo, useRef, useState } from "reac
 import { createRoot } from "react-dom/client";
 import { useElementShadowRoot } from "../core/shadowRoot";
 import { i18nWarmSteps } from "../core/i18n";
-import { prepareStyles, type WidgetDefinition } from "../core/WidgetRoot";
+import { prepareStyles } from "../core/WidgetRoot";
+import type { WidgetDeclaration } from "../core/declaration";
 
 /** A little of everything a widget renders: elements, attributes, text, a listener and hooks. */
 function WarmUp() {
@@ -102,10 +103,10 @@ const TYPE_SCALE: readonly FontProbe[] = [16, ...FONT_SIZES.filter((size) => siz
  * stylesheet parsed, the render path, then the type scale and the widget's own `fonts` beyond it.
  */
 export function warmSteps(
-  definition: WidgetDefinition<never>,
+  declaration: WidgetDeclaration,
   fonts: readonly FontProbe[] = [],
 ): ReadonlyArray<(tag: string) => void> {
-  const { name, namespace = name, catalogs, styles } = definition;
+  const { tag, namespace = tag, catalogs, styles } = declaration;
   return [
     ...i18nWarmSteps(namespace, catalogs),
     () => prepareStyles(styles),

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import { Widget, useWidget } from "../core/WidgetRoot";
 import { PAGE_CONFIG_ID, resetPageConfig } from "../core/config";
-import { kpiCountersDefinition, type KpiCountersProps } from "./KpiCounters";
+import type { KpiCountersProps } from "./KpiCounters";
+import { kpiCountersApi } from "./kpi-counters.api";
 
 /** Shows what the counters' parts read from `useWidget()`. */
 function ContextProbe(_: KpiCountersProps) {
@@ -26,7 +27,7 @@ describe("the counters' widget context", () => {
     block.id = PAGE_CONFIG_ID;
     block.textContent = JSON.stringify({ contactEmail: "team@example.org" });
     document.head.append(block);
-    render(<Widget definition={kpiCountersDefinition} props={{}} body={ContextProbe} />);
+    render(<Widget declaration={kpiCountersApi} props={{}} body={ContextProbe} />);
     expect(screen.getByText("team@example.org light function")).toBeInTheDocument();
   });
 });

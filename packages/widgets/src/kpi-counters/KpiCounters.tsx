@@ -1,10 +1,9 @@
 import type { DeclaredElement, WidgetEventMap } from "../core/element";
 import type { DeclaredProps } from "../core/declaration";
-import type { kpiCountersApi } from "./kpi-counters.api";
+import { kpiCountersApi } from "./kpi-counters.api";
 import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { useStore } from "zustand";
-import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
-import { countersCatalogs } from "./catalogs";
+import { Widget, useWidget } from "../core/WidgetRoot";
 import {
   COUNTERS,
   counterFormats,
@@ -15,7 +14,6 @@ import {
   type Targets,
 } from "./counters";
 import { createCountersStore, reached } from "./store";
-import { countersStyles } from "./styles";
 import { usePrerendered } from "../core/prerendered";
 
 /** The element's attributes as props (its declaration, kpi-counters.api.ts), and: */
@@ -26,17 +24,8 @@ export interface KpiCountersProps extends DeclaredProps<typeof kpiCountersApi> {
   elapsedMs?: number;
 }
 
-/** The widget's definition; its element file also hands it to the loader's warm-up steps. */
-export const kpiCountersDefinition: WidgetDefinition<KpiCountersProps> = {
-  name: "kpi",
-  tag: "kpi-counters",
-  namespace: "counters",
-  catalogs: countersCatalogs,
-  styles: countersStyles,
-};
-
 export function KpiCounters(props: KpiCountersProps) {
-  return <Widget definition={kpiCountersDefinition} props={props} body={Counters} />;
+  return <Widget declaration={kpiCountersApi} props={props} body={Counters} />;
 }
 
 /** Long enough into counting for every counter to show its target. */

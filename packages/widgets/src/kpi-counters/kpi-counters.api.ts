@@ -1,4 +1,6 @@
 import { declareWidget } from "../core/declaration";
+import { countersCatalogs } from "./catalogs";
+import { countersStyles } from "./styles";
 import { languageAndTheme } from "../core/attributes";
 
 // <kpi-counters>'s API, declared once (core/declaration.ts): the element, the React props, the
@@ -23,6 +25,10 @@ import { languageAndTheme } from "../core/attributes";
  */
 export const kpiCountersApi = declareWidget({
   tag: "kpi-counters",
+  catalogs: countersCatalogs,
+  styles: countersStyles,
+  namespace: "counters",
+  rootClass: "kpi",
   attributes: {
     /** Euros saved to count up to (+1,000 every 50 ms); default 47200. */
     euros: { type: "number" },

@@ -1,17 +1,15 @@
 import type { DeclaredElement, WidgetEventMap } from "../core/element";
-import { configLayer, type DeclaredProps } from "../core/declaration";
+import { type DeclaredProps } from "../core/declaration";
 import { newsletterSignupApi } from "./newsletter-signup.api";
 import type { FormEvent } from "react";
-import { Widget, type WidgetDefinition } from "../core/WidgetRoot";
+import { Widget } from "../core/WidgetRoot";
 import { attribution } from "../core/attribution";
 import { useFormWidget } from "../core/formWidget";
 import { Field, FormSection, StatusMessage } from "../core/Field";
 import { Progressive, Slice } from "../core/progressive";
 import { postSubmission, type SubmissionState } from "../core/submission";
 import { subscription } from "./api";
-import { newsletterCatalogs } from "./catalogs";
 import { createNewsletterStore } from "./store";
-import { newsletterStyles } from "./styles";
 
 /** The element's attributes as props (its declaration, newsletter-signup.api.ts), and: */
 export interface NewsletterSignupProps extends DeclaredProps<typeof newsletterSignupApi> {
@@ -24,17 +22,8 @@ export interface NewsletterSignupProps extends DeclaredProps<typeof newsletterSi
   initialEmail?: string;
 }
 
-/** The widget's definition; its element file also hands it to the loader's warm-up steps. */
-export const newsletterSignupDefinition: WidgetDefinition<NewsletterSignupProps> = {
-  config: configLayer(newsletterSignupApi),
-  name: "newsletter",
-  tag: "newsletter-signup",
-  catalogs: newsletterCatalogs,
-  styles: newsletterStyles,
-};
-
 export function NewsletterSignup(props: NewsletterSignupProps) {
-  return <Widget definition={newsletterSignupDefinition} props={props} body={NewsletterForm} />;
+  return <Widget declaration={newsletterSignupApi} props={props} body={NewsletterForm} />;
 }
 
 function NewsletterForm({
@@ -76,7 +65,9 @@ function NewsletterForm({
     <Progressive slices={2}>
       <FormSection block="mw-newsletter" compact={compact}>
         <Slice at={2}>
-          <form className="mw-newsletter__form" part="form" onSubmit={handleSubmit}>
+          {/* method="dialog": submitted before its code arrives (server-rendered), the form goes
+              nowhere, never to a URL with the address in it; the loader holds the submission. */}
+          <form className="mw-newsletter__form" part="form" method="dialog" onSubmit={handleSubmit}>
             <Field
               className="mw-newsletter__field"
               id={`${id}-email`}

@@ -1,4 +1,6 @@
 import { declareWidget } from "../core/declaration";
+import { newsletterCatalogs } from "./catalogs";
+import { newsletterStyles } from "./styles";
 import { formAttributes } from "../core/attributes";
 
 // <newsletter-signup>'s API, declared once (core/declaration.ts): the element, the React props, the
@@ -24,6 +26,9 @@ import { formAttributes } from "../core/attributes";
  */
 export const newsletterSignupApi = declareWidget({
   tag: "newsletter-signup",
+  catalogs: newsletterCatalogs,
+  styles: newsletterStyles,
+  rootClass: "newsletter",
   attributes: {
     /** Where subscriptions are posted (Apps Script web app URL); defaults to the page configuration. */
     newsletterEndpoint: { config: true, renamedFrom: "endpoint" },

@@ -56,7 +56,7 @@ export const Annual: Story = {
   },
 };
 
-/** `compact`: no heading or sentence of its own, for a page whose section already says it (issue 29). */
+/** `compact`: no heading or sentence of its own, for a page whose section already says it. */
 export const Compact: Story = {
   args: { compact: true },
   play: async ({ canvasElement, globals }) => {

@@ -42,7 +42,7 @@ describe("PricingTable", () => {
     expect(within(card("Starter")).queryByText("Most Popular")).toBeNull();
   });
 
-  it("has the heading and its sentence by default, and neither with compact (issue 29)", () => {
+  it("has the heading and its sentence by default, and neither with compact", () => {
     const { unmount } = render(<PricingTable lang="en" />);
     expect(
       screen.getByRole("heading", { level: 2, name: "Simple, transparent pricing" }),

@@ -1,9 +1,9 @@
 import type { DeclaredElement, WidgetEventMap } from "../core/element";
-import { configLayer, type DeclaredProps } from "../core/declaration";
+import { type DeclaredProps } from "../core/declaration";
 import { pricingTableApi } from "./pricing-table.api";
 import { useId, useState } from "react";
 import { useStore } from "zustand";
-import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
+import { Widget, useWidget } from "../core/WidgetRoot";
 import { Progressive, Slice } from "../core/progressive";
 import { useAnalytics } from "../core/analytics";
 import { planSelection } from "./analytics";
@@ -19,7 +19,6 @@ import {
   type PlanId,
 } from "./plans";
 import { createPricingStore } from "./store";
-import { pricingStyles } from "./styles";
 
 /** The element's attributes as props (its declaration, pricing-table.api.ts), and: */
 export interface PricingTableProps extends DeclaredProps<typeof pricingTableApi> {
@@ -27,17 +26,8 @@ export interface PricingTableProps extends DeclaredProps<typeof pricingTableApi>
   onPlanSelected?: (detail: { plan: PlanId; billing: Billing }) => void;
 }
 
-/** The widget's definition; its element file also hands it to the loader's warm-up steps. */
-export const pricingTableDefinition: WidgetDefinition<PricingTableProps> = {
-  config: configLayer(pricingTableApi),
-  name: "pricing",
-  tag: "pricing-table",
-  catalogs: pricingCatalogs,
-  styles: pricingStyles,
-};
-
 export function PricingTable(props: PricingTableProps) {
-  return <Widget definition={pricingTableDefinition} props={props} body={Pricing} />;
+  return <Widget declaration={pricingTableApi} props={props} body={Pricing} />;
 }
 
 function Pricing({ billing: initialBilling, compact, onPlanSelected }: PricingTableProps) {

@@ -1,4 +1,6 @@
 import { declareWidget } from "../core/declaration";
+import { pricingCatalogs } from "./catalogs";
+import { pricingStyles } from "./styles";
 import { languageAttribute, themeAttribute } from "../core/attributes";
 
 // <pricing-table>'s API, declared once (core/declaration.ts): the element, the React props, the
@@ -25,6 +27,9 @@ import { languageAttribute, themeAttribute } from "../core/attributes";
  */
 export const pricingTableApi = declareWidget({
   tag: "pricing-table",
+  catalogs: pricingCatalogs,
+  styles: pricingStyles,
+  rootClass: "pricing",
   attributes: {
     /** Where every call to action leads; defaults to the page configuration (`contactUrl`, /contact). */
     contactUrl: { config: true },

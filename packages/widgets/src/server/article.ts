@@ -1,6 +1,7 @@
 // A post's article at build time: the published Google Doc through the blog-post widget's own
 // pipeline (blog/docs.ts, docTransform.ts) and its one sanitizer (blog/sanitize.ts), in jsdom.
-import { JSDOM } from "jsdom";
+import { createRequire } from "node:module";
+import type * as JsdomModule from "jsdom";
 import { articleIdPrefix, documentImageOrigins, publishedDocToHtml } from "../blog/docs";
 import type { HtmlWindow } from "../blog/sanitize";
 
@@ -20,8 +21,24 @@ export interface ArticleOptions {
 
 let ownWindow: HtmlWindow | undefined;
 
+/**
+ * jsdom is an optional peer dependency: only this default window needs it, so the package's other
+ * users (React apps, the embeds) never install it.
+ */
+function loadJsdom(): typeof JsdomModule {
+  try {
+    return createRequire(import.meta.url)("jsdom") as typeof JsdomModule;
+  } catch (error) {
+    throw new Error(
+      "[marketing-widgets] articleHtmlFromDocument needs jsdom for its default window: " +
+        "`npm install jsdom`, or pass a DOM window of your own as `window`.",
+      { cause: error },
+    );
+  }
+}
+
 function jsdomWindow(): HtmlWindow {
-  ownWindow ??= new JSDOM("<!doctype html><html><body></body></html>")
+  ownWindow ??= new (loadJsdom().JSDOM)("<!doctype html><html><body></body></html>")
     .window as unknown as HtmlWindow;
   return ownWindow;
 }

@@ -140,5 +140,5 @@ export async function renderWidget(tag: ElementTag, options: RenderWidgetOptions
  * constructed stylesheet, which CSP does not govern.
  */
 export function widgetStyles(): string[] {
-  return ELEMENT_TAGS.map((tag) => baseCss + SERVER_WIDGETS[tag].definition.styles);
+  return ELEMENT_TAGS.map((tag) => baseCss + SERVER_WIDGETS[tag].declaration.styles);
 }

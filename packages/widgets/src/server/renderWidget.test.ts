@@ -35,7 +35,7 @@ const FINISHED: Partial<Record<ElementTag, Record<"en" | "fr", RegExp>>> = {
   "contact-form": { en: /Send us a message/i, fr: /Envoyez-nous un message/ },
   "blog-list": {
     en: new RegExp(escape(fixturePosts[0]!.title)),
-    // A list shows the posts in its own language (issue 28).
+    // A list shows the posts in its own language.
     fr: new RegExp(escape(fixturePosts.find((entry) => entry.language === "fr")!.title)),
   },
   "blog-post": { en: new RegExp(escape(post.title)), fr: new RegExp(escape(post.title)) },
@@ -45,7 +45,7 @@ const FINISHED: Partial<Record<ElementTag, Record<"en" | "fr", RegExp>>> = {
 };
 
 function catalogueTitle(tag: ElementTag, lang: "en" | "fr"): RegExp {
-  const title = SERVER_WIDGETS[tag].definition.catalogs[lang].title;
+  const title = SERVER_WIDGETS[tag].declaration.catalogs[lang].title;
   if (typeof title !== "string") throw new Error(`<${tag}> has no expectation in FINISHED.`);
   return new RegExp(escape(title));
 }

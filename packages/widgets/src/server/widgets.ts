@@ -1,14 +1,14 @@
 // The server renderer's view of each element: its element file's component and attributes (the
-// same `widgetModule` call the browser registers) and its definition's styles, for every tag in
-// src/tags.ts (each element file exports `define` and `definition`): a new widget needs no line here.
+// same `widgetModule` call the browser registers) and its declaration, for every tag in
+// src/tags.ts (each element file exports `define` and `declaration`): a new widget needs no line here.
 import { ELEMENT_TAGS, type ElementTag } from "../tags";
 import type { DefineElement } from "../core/element";
-import type { WidgetDefinition } from "../core/WidgetRoot";
+import type { WidgetDeclaration } from "../core/declaration";
 import { SHOWN_AT_TARGETS_MS } from "../kpi-counters/KpiCounters";
 
 export interface ServerWidget {
   define: DefineElement<unknown>;
-  definition: WidgetDefinition<never>;
+  declaration: WidgetDeclaration;
   /** Props only the server render gets. */
   serverProps?: Record<string, unknown>;
 }
@@ -24,8 +24,8 @@ const SERVER_PROPS: Partial<Record<ElementTag, Record<string, unknown>>> = {
 export const SERVER_WIDGETS = Object.fromEntries(
   await Promise.all(
     ELEMENT_TAGS.map(async (tag) => {
-      const { define, definition } = (await import(`../${tag}/${tag}.element.ts`)) as ServerWidget;
-      return [tag, { define, definition, serverProps: SERVER_PROPS[tag] }];
+      const { define, declaration } = (await import(`../${tag}/${tag}.element.ts`)) as ServerWidget;
+      return [tag, { define, declaration, serverProps: SERVER_PROPS[tag] }];
     }),
   ),
 ) as Record<ElementTag, ServerWidget>;

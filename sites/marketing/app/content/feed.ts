@@ -1,4 +1,4 @@
-// The blog's RSS 2.0 feed of one language (issue 26), written at build time to `/blog/rss.xml`
+// The blog's RSS 2.0 feed of one language, written at build time to `/blog/rss.xml`
 // and `/fr/blog/rss.xml` (routes/blog-feed.ts): what RSS-to-email (Mailchimp, Kit) and feed readers
 // read. Pure: the route hands it the posts with their absolute URLs and their sanitized articles.
 

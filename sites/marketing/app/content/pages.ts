@@ -16,7 +16,7 @@ export const NOT_FOUND_PATHS = { en: "/404", fr: "/fr/404" } as const;
 /** The post-not-found screens for unknown slugs (the post route with no post). */
 export const POST_NOT_FOUND_SLUG = "__not-found";
 /**
- * The live post page of each tree (issue 24): `/blog/__live?post={slug}` shows a post added to
+ * The live post page of each tree: `/blog/__live?post={slug}` shows a post added to
  * the sheet after the build (answering 200, noindex), where the blog cards of such a post link.
  * No post can take the name: slugs are `^[a-z0-9-]+$`.
  */

@@ -49,8 +49,23 @@ type Warn = (message: string) => void;
 const services = () => servicesFromEnv(process.env);
 const usesRealSheet = () => Boolean(present(process.env.VITE_SHEETS_API_KEY));
 
+/**
+ * Where the build reads the sheet: the pages' own configuration, unless `SHEETS_API_KEY` (the edge
+ * Worker's secret, never a page's) is given, as `npm run deploy` does: then Google itself (or
+ * `SHEETS_API_BASE`), since the pages' edge address may not answer yet on a first deploy.
+ */
+function buildTimeSheet() {
+  const key = present(process.env.SHEETS_API_KEY);
+  if (!key) return services();
+  return {
+    ...services(),
+    sheetsApiBase: present(process.env.SHEETS_API_BASE) ?? "https://sheets.googleapis.com",
+    sheetsApiKey: key,
+  };
+}
+
 async function sheetRows(range: string): Promise<string[][]> {
-  const response = await fetch(sheetValuesUrl(services(), range));
+  const response = await fetch(sheetValuesUrl(buildTimeSheet(), range));
   if (!response.ok) {
     throw new Error(`Prerender: ${range} answered ${response.status}; check VITE_SHEETS_*`);
   }
@@ -71,7 +86,7 @@ export function safeRows(rows: string[][], warn: Warn = console.warn) {
 }
 
 /**
- * Says which posts' languages were detected (issue 28: the widgets' one detector reads the title
+ * Says which posts' languages were detected (the widgets' one detector reads the title
  * and summary when the sheet's `language` cell is empty), so an author can fill the column. The
  * router config calls it once per build.
  */
@@ -104,7 +119,7 @@ export async function loadPosts(): Promise<SitePost[]> {
   return (await loadPostsSheet()).posts;
 }
 
-/** The one URL of a post: `/blog/{slug}` in English, `/fr/blog/{slug}` in French (issue 28). */
+/** The one URL of a post: `/blog/{slug}` in English, `/fr/blog/{slug}` in French. */
 export const postPath = (post: Pick<SitePost, "slug" | "language">) =>
   localizedPath(`/blog/${post.slug}`, post.language);
 

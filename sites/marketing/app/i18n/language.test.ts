@@ -58,7 +58,7 @@ describe("language paths", () => {
   });
 });
 
-describe("language paths handed a hostile path (issue 27: open redirect)", () => {
+describe("language paths handed a hostile path (open redirect)", () => {
   const HOSTILE = [
     "//evil.example/",
     "///evil.example/",

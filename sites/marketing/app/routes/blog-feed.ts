@@ -1,4 +1,4 @@
-// Prerendered to build/client/blog/rss.xml and fr/blog/rss.xml (issue 26): the latest posts of the
+// Prerendered to build/client/blog/rss.xml and fr/blog/rss.xml: the latest posts of the
 // page's language, each whole (its article from the build's document read, sanitized), for feed
 // readers and RSS-to-email. Every page's head names its language's feed (root.tsx).
 import type { Route } from "./+types/blog-feed";

@@ -29,7 +29,10 @@ import { UNTRANSLATED_ID } from "./blog";
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);
-  if (params.slug === LIVE_POST_SLUG) return { post: null, live: true as const };
+  // A post's language is its tree's: the live page and the post-not-found screen (served at any
+  // unknown slug) never send a visitor to the other tree, where the slug names no post.
+  if (params.slug === LIVE_POST_SLUG)
+    return { post: null, live: true as const, otherLanguagePage: null };
   const { rows, posts } = await loadPostsSheet();
   const other = lang === "en" ? "fr" : "en";
   const post = params.slug === POST_NOT_FOUND_SLUG ? undefined : await findPost(params.slug, lang);
@@ -44,6 +47,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       switchTo: findSamplePost(sample.slug, other) && {
         [other]: postPath({ ...sample, language: other }),
       },
+      otherLanguagePage: findSamplePost(sample.slug, other)
+        ? postPath({ ...sample, language: other })
+        : null,
     };
   }
   if (!post) return notFoundPage(lang, rows);
@@ -56,12 +62,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     post: { ...post, path: postPath(post), image: postImageUrl(post) },
     sample: false,
     translation: translation && { path: postPath(translation), language: translation.language },
-    // The language switch: the translation, else the other blog index with a note (issue 28).
+    // The language switch: the translation, else the other blog index with a note.
     switchTo: {
       [other]: translation
         ? postPath(translation)
         : `${localizedPath("/blog", other)}#${UNTRANSLATED_ID}`,
     },
+    // The landing script's target: the translation only; without one the post opens in its own
+    // language for everyone (its address in the other tree redirects back here).
+    otherLanguagePage: translation ? postPath(translation) : null,
   };
 }
 
@@ -79,7 +88,7 @@ async function notFoundPage(lang: Language, rows: string[][]) {
     // The sheet's header alone: no post has that slug (the page carries no copy of the rows).
     data: { posts: rows.slice(0, 1) },
   });
-  return { noScriptHtml, post: null, live: false as const };
+  return { noScriptHtml, post: null, live: false as const, otherLanguagePage: null };
 }
 
 /**
@@ -180,7 +189,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * `/blog/__live?post={slug}` (issue 24): a post added to the sheet after the build, read from the
+ * `/blog/__live?post={slug}`: a post added to the sheet after the build, read from the
  * live sheet and document by the element (the blog cards of such posts link here, so they never
  * lead to a 404). Without JavaScript, a note and the way to the blog.
  */

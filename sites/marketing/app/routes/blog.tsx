@@ -54,7 +54,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       </div>
       <section className="section section--tight blog-page__list" aria-label={t("latest")}>
         <div className="container">
-          {/* Cards of posts added to the sheet after this build: their live page (issue 24). */}
+          {/* Cards of posts added to the sheet after this build: their live page. */}
           <Widget tag="blog-list" data={{ posts: loaderData.rows, livePostUrl }} />
           {/* The list shows the latest six; without JS every post stays one link away. */}
           <noscript>

@@ -17,7 +17,7 @@ export default function Pricing() {
 
       <section className="section section--alt">
         <div className="container">
-          {/* The hero above is the plans' heading: the table without its own (issue 29). */}
+          {/* The hero above is the plans' heading: the table without its own. */}
           <Widget tag="pricing-table" attributes={{ compact: true }} />
         </div>
       </section>

@@ -1,5 +1,5 @@
 // Prerendered to build/client/sitemap.xml: every page in both languages with its alternates, and
-// every post once, at its one URL, with alternates only between translations (issue 28).
+// every post once, at its one URL, with alternates only between translations.
 import { PAGE_PATHS } from "../content/pages";
 import { loadPosts, postPath, translationOf } from "../content/posts.server";
 import { localizedPath } from "../i18n/paths";

@@ -82,7 +82,7 @@ export function namespaceMeta(namespace: SiteNamespace, pathname: string) {
 }
 
 /**
- * A post's hreflang alternates (issue 28): itself and its translation, each at its one URL, with
+ * A post's hreflang alternates: itself and its translation, each at its one URL, with
  * x-default the English one; none without a translation.
  */
 export function postAlternates(

@@ -46,7 +46,7 @@ const VENDOR_ENTRIES: Record<string, string> = {
 
 /**
  * One entry per element: what the loader reads of its .element.ts (`define`) and `warm`, the steps
- * the loader runs a task each before the first render, derived from its `definition` (and `fonts`)
+ * the loader runs a task each before the first render, derived from its `declaration` (and `fonts`)
  * by src/embed/warm.tsx: the i18n set-up, the stylesheet, the render path, fonts; not the npm API's
  * other exports; and `catalogs`, the loader's hand-over of the
  * catalogues (core/i18n.ts loadCatalogs); and the vendor entries.
@@ -61,7 +61,7 @@ function chunkEntries(): Record<string, string> {
       `import * as element from ${JSON.stringify(file)};\n` +
       `import { warmSteps } from ${JSON.stringify(WARM)};\n` +
       `export const define = element.define;\n` +
-      `export const warm = warmSteps(element.definition${fonts});\n` +
+      `export const warm = warmSteps(element.declaration${fonts});\n` +
       `export { loadCatalogs as catalogs } from ${JSON.stringify(I18N)};\n`;
   }
   const entries: Record<string, string> = {};
@@ -118,7 +118,7 @@ const terserOptions = {
 /**
  * Chromium's explicit compile hint (V8, Chrome 136+): the functions of a file that starts with it
  * are compiled eagerly, on the thread that streams the file in, rather than on the main thread at
- * their first call, which made a widget's first render a long task (issue 13). Every chunk's code
+ * their first call, which made a widget's first render a long task. Every chunk's code
  * runs at a widget's start-up. Other browsers read a comment.
  */
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad";

@@ -1,0 +1,58 @@
+// Code and its comments point at a doc or a decision record (docs/decisions/), never at an issue
+// number: a reader of this repository cannot follow "issue 25" (docs/contributing.md, Conventions).
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = join(import.meta.dirname, "..");
+/** This file names citations to test the pattern. */
+const SELF = "scripts/no-issue-citations.test.ts";
+const SOURCE = /\.(?:[cm]?[jt]sx?|mdx|php|css|html|json|ya?ml|sh)$/;
+/** "issue 25", "issues 24, 28", "Issue #7": a tracker's number, in any case. */
+export const ISSUE_CITATION = /\bissues?\s+#?\d+/i;
+
+/** Every tracked and untracked-but-not-ignored source file, outside docs and markdown. */
+function sourceFiles(): string[] {
+  const listed = execFileSync(
+    "git",
+    ["ls-files", "--cached", "--others", "--exclude-standard", "-z"],
+    { cwd: ROOT, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+  );
+  return listed
+    .split("\0")
+    .filter((file) => SOURCE.test(file) && !file.endsWith("package-lock.json") && file !== SELF);
+}
+
+/** `file:line: text` for each line of `text` that cites an issue number. */
+export function citations(file: string, text: string): string[] {
+  return text
+    .split("\n")
+    .flatMap((line, index) =>
+      ISSUE_CITATION.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [],
+    );
+}
+
+describe("issue numbers in the source", () => {
+  it("finds a citation in a comment, a test name and a bench bar", () => {
+    expect(citations("a.ts", "// Issue 13, acceptance 2: the bar")).toHaveLength(1);
+    expect(citations("a.ts", 'it("works (issues 28, 29)", () => {})')).toHaveLength(1);
+    expect(citations("a.ts", 'bar: "before issue #25"')).toHaveLength(1);
+    expect(citations("a.ts", "// the issue's 4000×4000 request; tissue 3 and issues")).toEqual([]);
+  });
+
+  it("cites none in any source file, tests included", () => {
+    const files = sourceFiles();
+    expect(files.length).toBeGreaterThan(100);
+    const found = files.flatMap((file) => {
+      let text: string;
+      try {
+        text = readFileSync(join(ROOT, file), "utf8");
+      } catch {
+        return []; // listed but deleted in the working tree
+      }
+      return citations(file, text);
+    });
+    expect(found, "point at docs/ or docs/decisions/ instead").toEqual([]);
+  });
+});
