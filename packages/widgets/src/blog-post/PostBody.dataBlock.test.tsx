@@ -31,7 +31,7 @@ function renderTakingOver(articleHtml: string) {
   return render(
     <WidgetsProvider fetch={fetch}>
       <PrerenderedProvider value={{ takingOver: true, data: { articleHtml } }}>
-        <WidgetRoot name="blog-post" namespace="blog" catalogs={blogCatalogs} styles="">
+        <WidgetRoot tag="blog-post" namespace="blog" catalogs={blogCatalogs} styles="">
           <PostBody post={post} proxies={[]} />
         </WidgetRoot>
       </PrerenderedProvider>
