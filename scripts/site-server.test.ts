@@ -1,5 +1,5 @@
 // The site server over HTTP, on a small site of its own (no build needed).
-import { chmod, mkdtemp, rm, unlink, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, rm, unlink, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -159,5 +159,35 @@ describe("slow and numerous clients", () => {
     clients.destroy();
     await expect.poll(async () => (await fetch(url)).status, { timeout: 3000 }).toBe(200);
     expect(await rawStatus(port, "GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\n")).toBe(200);
+  });
+});
+
+describe("the designers' Storybook at /storybook/", () => {
+  it("serves the static build beside the site, kept out of search engines", async () => {
+    const storybookDir = `${dirs.root}/storybook`;
+    await mkdir(storybookDir);
+    await writeFile(
+      `${storybookDir}/index.html`,
+      '<!doctype html><meta name="robots" content="noindex" /><title>Storybook</title>',
+    );
+    await writeFile(`${storybookDir}/index.json`, '{"entries":{}}');
+    const { url } = await serve({ storybookDir });
+    const moved = await fetch(`${url}/storybook`, { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/storybook/");
+    const manager = await fetch(`${url}/storybook/`);
+    expect(manager.status).toBe(200);
+    expect(manager.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(await manager.text()).toContain("<title>Storybook</title>");
+    expect((await fetch(`${url}/storybook/index.json`)).headers.get("x-robots-tag")).toBe(
+      "noindex, nofollow",
+    );
+  });
+
+  it("says how to get it while it is not built", async () => {
+    const { url } = await serve({ storybookDir: `${dirs.root}/no-storybook` });
+    const missing = await fetch(`${url}/storybook/`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("npm run build-storybook");
   });
 });

@@ -27,6 +27,8 @@ export const SITE_DIR = process.env.SITE_BUILD_DIR
   : root("sites/marketing/build/client");
 export const EMBED_DIR = root("packages/widgets/dist/embed");
 export const EXAMPLES_DIR = root("examples");
+/** The static Storybook (`npm run build-storybook`; `npm start` builds it once the site is up). */
+export const STORYBOOK_DIR = root("storybook-static");
 
 /**
  * It shares `npm start`'s process with the local services, with their limits: both caps together
@@ -162,6 +164,8 @@ export interface SiteServerOptions {
   siteDir?: string;
   embedDir?: string;
   examplesDir?: string;
+  /** The static Storybook, served at /storybook/ (default: storybook-static). */
+  storybookDir?: string;
   /** The smallest body compressed (default 1024 bytes). */
   compressFrom?: number;
   /** Default: SITE_LIMITS. */
@@ -181,6 +185,7 @@ export function createSiteHandler(
   const siteDir = options.siteDir ?? SITE_DIR;
   const embedDir = options.embedDir ?? EMBED_DIR;
   const examplesDir = options.examplesDir ?? EXAMPLES_DIR;
+  const storybookDir = options.storybookDir ?? STORYBOOK_DIR;
   // Default: the configuration the site was built with (the same VITE_* variables).
   const policy = policySources(options.widgetConfig ?? configFromEnv(process.env));
   const compress = compressor(options.compressFrom ?? 1024);
@@ -226,6 +231,26 @@ export function createSiteHandler(
     return undefined;
   }
 
+  /**
+   * The designers' review tool beside the site: kept out of search engines (its pages also carry a
+   * robots meta, .storybook/main.ts) and out of the sitemap (which lists the site's routes only).
+   * Storybook's pages run inline scripts: they get no Content-Security-Policy of the site's.
+   */
+  async function storybookFile(path: string): Promise<Answer> {
+    const headers = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-cache" };
+    const found = await readStaticFile(storybookDir, path);
+    if (found.kind === "failed") return failed(found.error);
+    if (found.kind === "missing")
+      return text(
+        404,
+        path === "/"
+          ? "Storybook is not built yet: npm start builds it once the site is up (it says when it is ready), or run npm run build-storybook."
+          : "Not found",
+        headers,
+      );
+    return fileAnswer(found.file, headers);
+  }
+
   async function answer(req: IncomingMessage): Promise<Answer> {
     let url: URL;
     try {
@@ -262,6 +287,9 @@ export function createSiteHandler(
         scriptHashes: inlineScriptHashes(html),
       };
     }
+    if (pathname === "/storybook") return text(301, "", { Location: "/storybook/" });
+    if (pathname.startsWith("/storybook/"))
+      return storybookFile(pathname.slice("/storybook".length));
     const moved = await redirectOf(pathname, url.search);
     if (moved) return moved;
     // The host's own file, never a page.
