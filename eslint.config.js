@@ -94,6 +94,30 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
+    // The Apps Script: classic scripts sharing one global scope (every file's functions and
+    // constants are each other's globals) on Google's services, not Node's or a browser's.
+    files: ["packages/apps-script/src/**/*.js"],
+    languageOptions: {
+      sourceType: "script",
+      globals: Object.fromEntries(
+        [
+          "CacheService",
+          "ContentService",
+          "LockService",
+          "MailApp",
+          "PropertiesService",
+          "SpreadsheetApp",
+          "Utilities",
+          "console",
+        ].map((name) => [name, "readonly"]),
+      ),
+    },
+    rules: {
+      "no-undef": "off",
+      "@typescript-eslint/no-unused-vars": ["error", { vars: "local", caughtErrors: "none" }],
+    },
+  },
+  {
     // CommonJS config files (tools that load theirs with `require`) import the same way.
     files: ["**/*.cjs"],
     rules: { "@typescript-eslint/no-require-imports": "off" },

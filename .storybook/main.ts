@@ -12,7 +12,12 @@ const config: StorybookConfig = {
   features: { sidebarOnboardingChecklist: false },
   // The TypeScript compiler's docgen: the widgets' props come from their declarations
   // (`DeclaredProps`, packages/widgets/src/core/declaration.ts), which react-docgen cannot resolve.
-  typescript: { reactDocgen: "react-docgen-typescript" },
+  // The root tsconfig.json only holds shared options (its "files" list is empty, which the docgen
+  // refuses); the widgets' own tsconfig lists the sources the stories document.
+  typescript: {
+    reactDocgen: "react-docgen-typescript",
+    reactDocgenTypescriptOptions: { tsconfigPath: "./packages/widgets/tsconfig.json" },
+  },
   async viteFinal(viteConfig) {
     const { defaultClientConditions, mergeConfig } = await import("vite");
     return mergeConfig(viteConfig, {

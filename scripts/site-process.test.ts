@@ -80,6 +80,16 @@ it("the local services still answer while 300 slow clients hold the site's port"
   expect(running.child.exitCode).toBeNull();
 }, 30_000);
 
+it("the site still answers while 300 idle clients hold the services' port", async () => {
+  const running = await start();
+  const clients = await holdSlowClients(Number(new URL(running.services).port), 300);
+  cleanups.push(() => clients.destroy());
+  // Both caps together stay under the 256 open files: the site has descriptors left to answer.
+  expect(await statusOf(running.site)).toBe(200);
+  expect(await statusOf(`${running.site}/robots.txt`)).toBe(200);
+  expect(running.child.exitCode).toBeNull();
+}, 30_000);
+
 /** A small deterministic generator (mulberry32): a failing run can be replayed from its seed. */
 function random(seed: number) {
   let state = seed >>> 0;

@@ -24,10 +24,10 @@ export const EMBED_DIR = root("packages/widgets/dist/embed");
 export const EXAMPLES_DIR = root("examples");
 
 /**
- * It shares `npm start`'s process with the local services: their limits, with fewer connections, so
- * that both together stay under a 256 open-file limit (macOS's default) however many clients hang.
+ * It shares `npm start`'s process with the local services, with their limits: both caps together
+ * stay under a 256 open-file limit (macOS's default) however many clients hang on either port.
  */
-export const SITE_LIMITS: ConnectionLimits = { ...DEFAULT_CONNECTION_LIMITS, maxConnections: 128 };
+export const SITE_LIMITS: ConnectionLimits = { ...DEFAULT_CONNECTION_LIMITS };
 
 type Policy = ReturnType<typeof policySources>;
 

@@ -92,6 +92,8 @@ suite(
     "--project",
     "local-services",
     "--project",
+    "edge",
+    "--project",
     "site",
     "--project",
     "wordpress-plugin",

@@ -1,6 +1,6 @@
 // Where a submission came from: one home for the fields, their cleaning and their bounds. The
 // widgets send them with every newsletter, contact and comment post; the local services and the
-// production Apps Script check and store them.
+// Apps Script (packages/apps-script) check and store them.
 import { cleanText } from "./text-rules";
 
 /** The campaign parameters kept from the visitor's first page of the session. */
@@ -43,7 +43,7 @@ export const ATTRIBUTION_MAX_LENGTHS = {
   utm_content: 200,
 } as const satisfies Record<keyof Attribution, number>;
 
-/** Every attribution field, in the order the production Apps Script writes them as columns. */
+/** Every attribution field, in the order the Apps Script (packages/apps-script) writes them as columns. */
 export const ATTRIBUTION_FIELDS = [
   "page",
   "referrer",

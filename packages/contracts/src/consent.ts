@@ -12,6 +12,22 @@ export interface ConsentRecord {
   text: string;
 }
 
+/**
+ * A time as `Date.prototype.toISOString` writes it, or with a UTC offset: `2025-03-14T10:00:00Z`,
+ * `…T10:00:00.123+01:00`. Strict, so nothing but digits and separators can ride along (what
+ * `Date.parse` accepts is far wider: NUL, bidirectional overrides, markup). The Apps Script
+ * (packages/apps-script/src/text.js) keeps a copy; both run text-rules.cases.json's `times`.
+ */
+export const ISO_TIME_PATTERN =
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,3})?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+
+/** Whether a text is a strict ISO 8601 time (ISO_TIME_PATTERN) of a real day (no 31 February). */
+export function isIsoTime(value: string): boolean {
+  if (!ISO_TIME_PATTERN.test(value)) return false;
+  const [year, month, day] = value.slice(0, 10).split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+}
+
 /** The longest consent sentence and time an endpoint stores. */
 export const CONSENT_MAX_LENGTHS = { at: 40, text: 1000 } as const;
 
@@ -33,6 +49,6 @@ export function consentProblem(value: unknown): string | undefined {
     if (fieldValue.length > CONSENT_MAX_LENGTHS[field])
       return `"consent.${field}" is longer than ${CONSENT_MAX_LENGTHS[field]} characters.`;
   }
-  if (Number.isNaN(Date.parse(at as string))) return `"consent.at" must be an ISO 8601 time.`;
+  if (!isIsoTime(at as string)) return `"consent.at" must be an ISO 8601 time.`;
   return undefined;
 }

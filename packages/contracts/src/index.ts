@@ -9,3 +9,7 @@ export * from "./attribution";
 export * from "./consent";
 export * from "./config-keys";
 export * from "./config-samples";
+export * from "./confirmation";
+export * from "./validate-submission";
+export * from "./edge";
+export * from "./form-posts";

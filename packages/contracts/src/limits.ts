@@ -1,5 +1,5 @@
 // The longest value each submitted field may hold: the local services refuse longer ones, the
-// forms stop typing there, and the production Apps Script checks the same numbers.
+// forms stop typing there, and the Apps Script (packages/apps-script) checks the same numbers.
 
 import { ATTRIBUTION_MAX_LENGTHS } from "./attribution";
 

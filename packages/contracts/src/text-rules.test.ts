@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import cases from "./text-rules.cases.json";
 import { cleanText, isValidEmail } from "./text-rules";
+import { consentProblem, isIsoTime } from "./consent";
 
 describe("the shared text rules (cases shared with the Apps Script and the WordPress plugin)", () => {
   it.each(cases.validEmails)("accepts the email %j", (email) => {
@@ -19,5 +20,15 @@ describe("the shared text rules (cases shared with the Apps Script and the WordP
 
   it.each(cases.texts)("cleans $input", ({ input, clean }) => {
     expect(cleanText(input)).toBe(clean);
+  });
+
+  it.each(cases.validTimes)("accepts the time %j", (time) => {
+    expect(isIsoTime(time)).toBe(true);
+    expect(consentProblem({ given: true, at: time, text: "I agree." })).toBeUndefined();
+  });
+
+  it.each(cases.invalidTimes)("refuses the time %j as consent.at", (time) => {
+    expect(isIsoTime(time)).toBe(false);
+    expect(consentProblem({ given: true, at: time, text: "I agree." })).toMatch(/consent\.at/);
   });
 });

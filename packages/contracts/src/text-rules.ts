@@ -1,5 +1,5 @@
 // What a submitted email and a submitted name or message may hold, once for everyone: the widgets
-// and the local services import these; the production Apps Script and the WordPress plugin
+// and the local services import these; the Apps Script (packages/apps-script) and the WordPress plugin
 // (includes/text-rules.php) carry copies, and all of them run the cases in text-rules.cases.json.
 
 /**

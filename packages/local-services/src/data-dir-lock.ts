@@ -13,12 +13,20 @@ export class DataDirLocked extends Error {
   }
 }
 
+/**
+ * The nonces of the locks this process holds or is taking (each lock is `<pid>\n<nonce>\n`). A
+ * lock naming this process's pid with another nonce was left by an earlier life with the same pid
+ * (a container restarted: pid 1 again), so it is stale.
+ */
+const heldHere = new Set<string>();
+
 /** A takeover name left by a process killed in the middle of one (ms apart from each other). */
 const ABANDONED_TAKEOVER_MS = 10_000;
 
 /**
  * Takes `<dataDir>/submissions.lock` (holding our pid). A lock whose pid is no longer alive (a
- * kill -9) is taken over; a live one, even in this process, refuses: two writers would interleave.
+ * kill -9), or is ours without this process holding it, is taken over; a live one, even in this
+ * process, refuses: two writers would interleave.
  *
  * Every step is atomic, so of many starts at once exactly one wins: the lock appears whole with
  * `link` (which fails if it exists), and a stale one is replaced with `rename` only by the one
@@ -26,33 +34,53 @@ const ABANDONED_TAKEOVER_MS = 10_000;
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const file = join(dataDir, LOCK_FILE);
-  const content = `${process.pid}\n`;
-  const mine = `${file}.${process.pid}-${randomUUID()}`;
-  await writeFile(mine, content, { flag: "wx" });
+  const nonce = randomUUID();
+  const mine = `${file}.${process.pid}-${nonce}`;
+  // Known before the lock can hold it: a taker beside us in this process sees a live lock.
+  heldHere.add(nonce);
+  let taken = false;
+  await writeFile(mine, `${process.pid}\n${nonce}\n`, { flag: "wx" });
   try {
     for (let attempt = 0; attempt < 100; attempt++) {
       try {
         await link(mine, file);
-        return () => rm(file, { force: true });
+        taken = true;
+        return release(file, nonce);
       } catch (error) {
         if (code(error) !== "EEXIST") throw error;
       }
-      const held = await readFile(file, "utf8").catch(() => undefined);
-      if (held === undefined) continue; // removed meanwhile: try again
-      const pid = Number(held.trim());
-      if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) throw new DataDirLocked(dataDir, pid);
-      if (await replaceStale(file, held, mine)) return () => rm(file, { force: true });
+      const content = await readFile(file, "utf8").catch(() => undefined);
+      if (content === undefined) continue; // removed meanwhile: try again
+      const [pidText = "", holder = ""] = content.split("\n");
+      const pid = Number(pidText.trim());
+      const earlierLife = pid === process.pid && !heldHere.has(holder.trim());
+      if (Number.isInteger(pid) && pid > 0 && !earlierLife && isAlive(pid))
+        throw new DataDirLocked(dataDir, pid);
+      if (await replaceStale(file, content, mine)) {
+        taken = true;
+        return release(file, nonce);
+      }
       await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
     }
     throw new Error(`Could not take the lock ${file}.`);
   } finally {
+    if (!taken) heldHere.delete(nonce);
     await rm(mine, { force: true });
   }
 }
 
+/** Removes the lock, then forgets its nonce. */
+function release(file: string, nonce: string): () => Promise<void> {
+  return async () => {
+    await rm(file, { force: true });
+    heldHere.delete(nonce);
+  };
+}
+
 /** Replaces the lock if it still holds `held` and no other process is replacing it. */
 async function replaceStale(file: string, held: string, mine: string): Promise<boolean> {
-  const takeover = `${file}.stale-${/^\d+$/.test(held.trim()) ? held.trim() : "unreadable"}`;
+  const pid = held.split("\n")[0]?.trim() ?? "";
+  const takeover = `${file}.stale-${/^\d+$/.test(pid) ? pid : "unreadable"}`;
   try {
     await link(file, takeover);
   } catch (error) {

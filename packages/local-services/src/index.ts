@@ -1,7 +1,8 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
-import { DEFAULT_SERVICES_PORT, LOCAL_HOST } from "@marketing/contracts";
+import { DEFAULT_SERVICES_PORT, DEFAULT_SITE_PORT, LOCAL_HOST } from "@marketing/contracts";
+import { loadConfirmSecret } from "./confirm-secret";
 import { loadFixtures } from "./fixtures-loader";
 import { HangingResponses } from "./hanging-responses";
 import {
@@ -21,7 +22,7 @@ export {
   createLimitedServer,
   type ConnectionLimits,
 } from "./limited-server";
-export type { SubmissionKind } from "./validate";
+export type { SubmissionKind } from "@marketing/contracts";
 
 export interface StartServicesOptions {
   /** Port to listen on; 0 picks a free one. Default 8787. */
@@ -36,6 +37,13 @@ export interface StartServicesOptions {
   limits?: Partial<ServiceLimits>;
   /** Hold new comments for moderation. Default `$SERVICES_MODERATION === "1"`, else off (approved at once). */
   moderation?: boolean;
+  /**
+   * New subscribers confirm by the link of an email (kept at `/outbox`). Default on, as the Apps
+   * Script; `$SERVICES_DOUBLE_OPT_IN === "0"` turns it off (confirmed at once).
+   */
+  doubleOptIn?: boolean;
+  /** The site the confirmation links open. Default `$SERVICES_SITE_URL`, else `npm start`'s default. */
+  siteUrl?: string;
   /** How bytes reach the data file (tests inject a full disk). */
   writeChunk?: WriteChunk;
 }
@@ -64,6 +72,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
   const fixturesDir = resolve(options.fixturesDir ?? DEFAULT_FIXTURES_DIR);
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const fixtures = await loadFixtures(fixturesDir);
+  const confirmSecret = await loadConfirmSecret(dataDir);
   const store = await SubmissionsStore.open(dataDir, options.writeChunk);
   const hanging = new HangingResponses(limits.maxHeldResponses);
   const hostInUrl = host.includes(":") ? `[${host}]` : host;
@@ -75,6 +84,12 @@ export async function startServices(options: StartServicesOptions = {}): Promise
     fallbackOrigin: `http://${hostInUrl}:${options.port ?? DEFAULT_SERVICES_PORT}`,
     allowedHosts: new Set<string>(),
     moderation: options.moderation ?? process.env.SERVICES_MODERATION === "1",
+    doubleOptIn: options.doubleOptIn ?? process.env.SERVICES_DOUBLE_OPT_IN !== "0",
+    siteUrl:
+      options.siteUrl ??
+      process.env.SERVICES_SITE_URL ??
+      `http://${LOCAL_HOST}:${DEFAULT_SITE_PORT}`,
+    confirmSecret,
   };
   const server = createLimitedServer(limits, createRequestHandler(ctx));
   try {

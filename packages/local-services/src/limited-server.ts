@@ -10,8 +10,14 @@ export interface ConnectionLimits {
   requestTimeoutMs: number;
 }
 
+/**
+ * `npm start` runs the local services and the site server in one process, each holding a socket
+ * (one file descriptor) per connection: their caps together (96 + 96) stay under macOS's default
+ * limit of 256 open files with 64 left for the files served, the data file, stdio and the worker
+ * threads, so no number of idle clients on one port stops the other from answering.
+ */
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
-  maxConnections: 512,
+  maxConnections: 96,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
 };

@@ -143,17 +143,15 @@ const driveHandlers: RequestHandler[] = [
   }),
 ];
 
-let newsletterRow = 1;
-
 /** Every group the stories get by default: the whole local services, working. */
 export const serviceHandlers = {
   sheets: sheetsFrom(),
   docs: docsHandlers,
   drive: driveHandlers,
-  // Apps Script answers with the sheet row it appended to.
+  // Apps Script takes a subscription pending its owner's confirmation (double opt-in), no row number.
   newsletter: [
     http.post(`${BASE}${LOCAL_ROUTES.newsletter}`, () =>
-      HttpResponse.json({ result: "success", row: ++newsletterRow }),
+      HttpResponse.json({ result: "success", pending: true }),
     ),
   ],
   contact: [http.post(`${BASE}${LOCAL_ROUTES.contact}`, () => HttpResponse.json({ ok: true }))],

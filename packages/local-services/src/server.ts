@@ -22,12 +22,24 @@ import { asSheetText, getValues } from "./sheets";
 import { storageFailureStatus } from "./storage-errors";
 import type { SubmissionRecord, SubmissionsStore } from "./submissions-store";
 import {
+  CONFIRMATION_MAIL,
+  CONFIRMATION_TTL_MS,
   LOCAL_ROUTES,
+  SUBMISSION_KINDS,
+  SubmissionError,
+  TOKEN_PROBLEM_STATUS,
   commentToRow,
+  confirmationLink,
+  mailLanguage,
+  readConfirmationToken,
+  signConfirmationToken,
+  validateSubmission,
+  type SubmissionKind,
   type CommentAnswer,
   type CommentPayload,
+  type NewsletterAnswer,
+  type NewsletterSubscription,
 } from "@marketing/contracts";
-import { SUBMISSION_KINDS, validateSubmission, type SubmissionKind } from "./validate";
 
 export interface ServicesContext {
   fixtures: Fixtures;
@@ -40,6 +52,12 @@ export interface ServicesContext {
   allowedHosts: ReadonlySet<string>;
   /** New comments are held for moderation (`approved` FALSE) instead of approved at once. */
   moderation: boolean;
+  /** New subscribers confirm by the link of an email (kept in the outbox); off: confirmed at once. */
+  doubleOptIn: boolean;
+  /** The site whose confirmation page the emails link to (`npm start`'s). */
+  siteUrl: string;
+  /** Signs and checks the confirmation links (kept in the data folder). */
+  confirmSecret: string;
 }
 
 type Handler = (
@@ -134,8 +152,9 @@ const ROUTES: Route[] = [
     path: LOCAL_ROUTES.newsletter,
     cors: true,
     pattern: routePattern(LOCAL_ROUTES.newsletter),
-    describe: "Apps Script web app stand-in",
-    handle: submit("newsletter"),
+    describe:
+      "Apps Script web app stand-in: a subscription (pending until confirmed, its email in /outbox), or {type: newsletter_confirmation, token}",
+    handle: newsletter,
   },
   {
     method: "POST",
@@ -162,6 +181,13 @@ const ROUTES: Route[] = [
       "what was received, newest first, 100 a page; ?kind=newsletter|contact|comment&limit=&before=",
     handle: listSubmissions,
   },
+  {
+    method: "GET",
+    path: "/outbox",
+    pattern: /^\/outbox$/,
+    describe: "the emails the real endpoint would have sent (confirmation links), newest first",
+    handle: (_q, res, _u, ctx) => sendJson(res, 200, ctx.store.outbox()),
+  },
 ];
 
 /**
@@ -173,6 +199,8 @@ export function createRequestHandler(ctx: ServicesContext) {
     let url: URL;
     let route: Route | undefined;
     let matching: Route[];
+    // Every answer is what its Content-Type says: a browser never sniffs a JSON error as HTML.
+    res.setHeader("X-Content-Type-Options", "nosniff");
     try {
       const host = req.headers.host;
       if (host !== undefined && !ctx.allowedHosts.has(host.toLowerCase())) {
@@ -224,7 +252,7 @@ function answerFailure(res: ServerResponse, error: unknown): void {
   // The client went away: nobody to answer, nothing to report.
   if (error instanceof ClientAbort || res.destroyed) return void res.destroy();
   if (res.headersSent) return void res.destroy();
-  if (error instanceof HttpError) {
+  if (error instanceof HttpError || error instanceof SubmissionError) {
     // 413: answer and close instead of reading (and discarding) the rest of the body.
     if (error.status === 413) res.setHeader("Connection", "close");
     sendError(res, error.status, error.message);
@@ -260,7 +288,7 @@ function sheetsValues(
   const [, rawId = "", rawRange = ""] = SHEETS_VALUES.exec(url.pathname) ?? [];
   const id = safeDecode(rawId);
   const range = safeDecode(rawRange);
-  // Posted comments are appended the way the production Apps Script does: public fields only, each
+  // Posted comments are appended the way the Apps Script (packages/apps-script) does: public fields only, each
   // entered as text. The email stays in the submissions store, which only GET /submissions shows.
   const comments = (): string[][] => [
     ...commentsToRows(ctx.fixtures.comments),
@@ -361,11 +389,70 @@ function submit(kind: SubmissionKind): Handler {
       const answer: CommentAnswer = { ok: true, id, approved };
       return sendJson(res, 201, answer);
     }
-    const { sequence } = await ctx.store.append(kind, payload);
-    // Apps Script answers with the sheet row it appended to; row 1 is the header.
-    if (kind === "newsletter") sendJson(res, 200, { result: "success", row: sequence + 1 });
-    else sendJson(res, 200, { ok: true });
+    await ctx.store.append(kind, payload);
+    sendJson(res, 200, { ok: true });
   };
+}
+
+/**
+ * The Apps Script's newsletter (packages/apps-script): a subscription is stored pending and its
+ * confirmation email goes to the outbox, in the subscriber's language; the confirmation page
+ * posts the link's token back. Real statuses where the script can only answer 200 with the same
+ * `{error: {code}}` body: 410 for an expired link, 403 for a forged one.
+ */
+async function newsletter(
+  req: IncomingMessage,
+  res: ServerResponse,
+  _url: URL,
+  ctx: ServicesContext,
+): Promise<void> {
+  requireJsonOrText(req);
+  const text = await readBody(req);
+  const body = parseObject(text);
+  if (body?.type === "newsletter_confirmation") {
+    const read = await readConfirmationToken(body.token, ctx.confirmSecret, Date.now());
+    if ("problem" in read) {
+      const message =
+        read.problem === "expired"
+          ? "This confirmation link has expired."
+          : "This confirmation link is not valid.";
+      throw new HttpError(TOKEN_PROBLEM_STATUS[read.problem], message);
+    }
+    const subscriptions = ctx.store.subscriptionsOf(read.email);
+    // Its record was removed (an unsubscribe): the link no longer names a subscription.
+    if (!subscriptions.length)
+      throw new HttpError(TOKEN_PROBLEM_STATUS.invalid, "This confirmation link is not valid.");
+    for (const record of subscriptions) if (record.pending) await ctx.store.confirm(record);
+    return sendJson(res, 200, { result: "confirmed" } satisfies NewsletterAnswer);
+  }
+  const payload = validateSubmission("newsletter", text) as NewsletterSubscription;
+  if (!ctx.doubleOptIn) {
+    await ctx.store.append("newsletter", payload);
+    return sendJson(res, 200, { result: "success" } satisfies NewsletterAnswer);
+  }
+  const lang = mailLanguage(payload.lang);
+  const token = await signConfirmationToken(
+    payload.email,
+    ctx.confirmSecret,
+    Date.now() + CONFIRMATION_TTL_MS,
+  );
+  const link = confirmationLink(ctx.siteUrl, lang, token);
+  const { subject, body: template } = CONFIRMATION_MAIL[lang];
+  const mail = { to: payload.email, lang, subject, body: template.replace("{link}", link), link };
+  await ctx.store.append("newsletter", payload, { pending: true, mail });
+  // No row number: it would tell anyone the number of subscribers.
+  sendJson(res, 200, { result: "success", pending: true } satisfies NewsletterAnswer);
+}
+
+function parseObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "object" && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const PAGE_SIZE = 100;
@@ -400,7 +487,16 @@ function listSubmissions(
     next.set("before", page.nextBefore);
     res.setHeader("Link", `</submissions?${next.toString()}>; rel="next"`);
   }
-  sendJson(res, 200, page.records);
+  // A subscription says whether its owner confirmed it (double opt-in).
+  sendJson(
+    res,
+    200,
+    page.records.map((record) =>
+      record.kind === "newsletter"
+        ? { ...record, status: record.pending ? "pending" : "confirmed" }
+        : record,
+    ),
+  );
 }
 
 function safeDecode(text: string): string | undefined {

@@ -161,7 +161,7 @@ const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
 /**
  * What an untrusted value is entered as so the sheet keeps it as text: behind a `'`, as the
- * production Apps Script does. Sheets hides that apostrophe from readers, and so does displayedValue.
+ * Apps Script (packages/apps-script) does. Sheets hides that apostrophe from readers, and so does displayedValue.
  */
 export function asSheetText(value: string): string {
   return FORMULA_LIKE.test(value) ? `'${value}` : value;

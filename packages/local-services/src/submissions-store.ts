@@ -3,7 +3,7 @@ import { mkdir, open, readFile, truncate, type FileHandle } from "node:fs/promis
 import { join } from "node:path";
 import { lockDataDir } from "./data-dir-lock";
 import { StoreUnavailable } from "./storage-errors";
-import { SUBMISSION_KINDS, type PayloadByKind, type SubmissionKind } from "./validate";
+import { SUBMISSION_KINDS, type PayloadByKind, type SubmissionKind } from "@marketing/contracts";
 
 export interface SubmissionRecord<K extends SubmissionKind = SubmissionKind> {
   id: string;
@@ -12,12 +12,34 @@ export interface SubmissionRecord<K extends SubmissionKind = SubmissionKind> {
   payload: PayloadByKind[K];
   /** A comment held for moderation (SERVICES_MODERATION=1); absent means approved. */
   held?: true;
+  /** A subscription waiting for its owner's click (double opt-in); absent means confirmed. */
+  pending?: true;
+  /** When its owner confirmed it (kept in the log as its own line, after the record's). */
+  confirmedAt?: string;
 }
+
+/** An email the local services would have sent: `GET /outbox` shows it instead. */
+export interface OutboxMail {
+  id: string;
+  sentAt: string;
+  to: string;
+  lang: "en" | "fr";
+  subject: string;
+  body: string;
+  /** The link the body carries (the confirmation page's). */
+  link: string;
+}
+
+/** A line of the log besides a record: a subscription confirmed, or an email sent. */
+type LogEvent = { confirmed: string; at: string } | { mail: OutboxMail };
 
 interface Pending {
   line: string;
-  record: SubmissionRecord;
-  resolve: (result: { record: SubmissionRecord; sequence: number }) => void;
+  /** The record this line stores, if it is one (a retried comment finds it while it is written). */
+  record?: SubmissionRecord;
+  /** Applies the line to what the store holds once it is on disk; its value resolves the append. */
+  commit: () => unknown;
+  resolve: (value: never) => void;
   reject: (error: unknown) => void;
 }
 
@@ -41,6 +63,7 @@ export class SubmissionsStore {
   /** Record id → its index in `records`, for `/submissions?before=`. */
   private readonly indexById = new Map<string, number>();
   private readonly counts = new Map<SubmissionKind, number>();
+  private readonly mails: OutboxMail[] = [];
   private pending: Pending[] = [];
   /** The batch being written: no longer pending, not yet stored. */
   private writing: Pending[] = [];
@@ -53,11 +76,11 @@ export class SubmissionsStore {
     readonly file: string,
     private readonly handle: FileHandle,
     private committedBytes: number,
-    loaded: SubmissionRecord[],
+    loaded: Array<SubmissionRecord | LogEvent>,
     private readonly write: WriteChunk,
     private readonly unlock: () => Promise<void>,
   ) {
-    for (const record of loaded) this.remember(record);
+    for (const entry of loaded) this.apply(entry);
   }
 
   /** Opens (creating) `<dataDir>/submissions.jsonl` and reads back what it holds. */
@@ -84,18 +107,61 @@ export class SubmissionsStore {
   append(
     kind: SubmissionKind,
     payload: PayloadByKind[SubmissionKind],
-    options: { held?: boolean } = {},
+    options: { held?: boolean; pending?: boolean; mail?: Omit<OutboxMail, "id" | "sentAt"> } = {},
   ): Promise<{ record: SubmissionRecord; sequence: number }> {
-    if (this.closed) return Promise.reject(new Error("The submissions store is closed."));
+    const receivedAt = new Date().toISOString();
     const record = {
       id: randomUUID(),
       kind,
-      receivedAt: new Date().toISOString(),
+      receivedAt,
       payload,
       ...(options.held ? { held: true } : {}),
+      ...(options.pending ? { pending: true } : {}),
     } as SubmissionRecord;
-    return new Promise((resolve, reject) => {
-      this.pending.push({ line: `${JSON.stringify(record)}\n`, record, resolve, reject });
+    // The record and its email in one write: both stored, or neither.
+    const mail = options.mail && { id: randomUUID(), sentAt: receivedAt, ...options.mail };
+    return this.enqueue(
+      mail ? [record, { mail }] : [record],
+      () => {
+        if (mail) this.mails.push(mail);
+        return { record, sequence: this.remember(record) };
+      },
+      record,
+    );
+  }
+
+  /** Marks a pending subscription confirmed, once on disk. */
+  confirm(record: SubmissionRecord): Promise<void> {
+    const event = { confirmed: record.id, at: new Date().toISOString() };
+    return this.enqueue([event], () => void this.apply(event));
+  }
+
+  /** The outbox, newest first. */
+  outbox(): OutboxMail[] {
+    return [...this.mails].reverse();
+  }
+
+  /** The newsletter subscriptions of an address (case aside), oldest first. */
+  subscriptionsOf(email: string): SubmissionRecord[] {
+    const wanted = email.toLowerCase();
+    return this.records.filter(
+      (record) =>
+        record.kind === "newsletter" &&
+        (record.payload as PayloadByKind["newsletter"]).email.toLowerCase() === wanted,
+    );
+  }
+
+  private enqueue<T>(values: object[], commit: () => T, record?: SubmissionRecord): Promise<T> {
+    if (this.closed) return Promise.reject(new Error("The submissions store is closed."));
+    return new Promise<T>((resolve, reject) => {
+      const line = values.map((value) => `${JSON.stringify(value)}\n`).join("");
+      this.pending.push({
+        line,
+        record,
+        commit,
+        resolve: resolve as (value: never) => void,
+        reject,
+      });
       this.flushing ??= this.flush();
     });
   }
@@ -138,8 +204,8 @@ export class SubmissionsStore {
       record.kind === "comment" && (record.payload as PayloadByKind["comment"]).id === id;
     return (
       this.records.find(matches) ??
-      this.pending.find((item) => matches(item.record))?.record ??
-      this.writing.find((item) => matches(item.record))?.record
+      this.pending.find((item) => item.record && matches(item.record))?.record ??
+      this.writing.find((item) => item.record && matches(item.record))?.record
     );
   }
 
@@ -165,8 +231,7 @@ export class SubmissionsStore {
         for (const item of batch) item.reject(error);
         continue;
       }
-      for (const item of batch)
-        item.resolve({ record: item.record, sequence: this.remember(item.record) });
+      for (const item of batch) item.resolve(item.commit() as never);
     }
     this.writing = [];
     this.flushing = undefined;
@@ -201,6 +266,17 @@ export class SubmissionsStore {
     }
   }
 
+  private apply(entry: SubmissionRecord | LogEvent): void {
+    if ("mail" in entry) this.mails.push(entry.mail);
+    else if ("confirmed" in entry) {
+      const record = this.records[this.indexById.get(entry.confirmed) ?? -1];
+      if (record?.pending) {
+        delete record.pending;
+        record.confirmedAt = entry.at;
+      }
+    } else this.remember(entry);
+  }
+
   private remember(record: SubmissionRecord): number {
     this.indexById.set(record.id, this.records.length);
     this.records.push(record);
@@ -210,9 +286,11 @@ export class SubmissionsStore {
   }
 }
 
-async function readLog(
-  file: string,
-): Promise<{ records: SubmissionRecord[]; validBytes: number; totalBytes: number }> {
+async function readLog(file: string): Promise<{
+  records: Array<SubmissionRecord | LogEvent>;
+  validBytes: number;
+  totalBytes: number;
+}> {
   let buffer: Buffer;
   try {
     buffer = await readFile(file);
@@ -222,7 +300,7 @@ async function readLog(
     throw error;
   }
   const validBytes = buffer.lastIndexOf(0x0a) + 1;
-  const records: SubmissionRecord[] = [];
+  const records: Array<SubmissionRecord | LogEvent> = [];
   const lines = buffer.subarray(0, validBytes).toString("utf8").split("\n");
   lines.forEach((line, index) => {
     // Raw NUL bytes are never part of a JSON line: they are padding left by a failed write.
@@ -235,7 +313,7 @@ async function readLog(
       console.warn(`${file}:${index + 1}: skipped a line that is not valid JSON.`);
       return;
     }
-    if (isRecord(value)) records.push(value);
+    if (isRecord(value) || isEvent(value)) records.push(value);
     else console.warn(`${file}:${index + 1}: skipped a line that is not a submission record.`);
   });
   return { records, validBytes, totalBytes: buffer.length };
@@ -249,10 +327,26 @@ function isRecord(value: unknown): value is SubmissionRecord {
     typeof record.id === "string" &&
     typeof record.receivedAt === "string" &&
     (record.held === undefined || record.held === true) &&
+    (record.pending === undefined || record.pending === true) &&
+    record.confirmedAt === undefined &&
     SUBMISSION_KINDS.includes(record.kind as SubmissionKind) &&
     typeof payload === "object" &&
     payload !== null &&
     !Array.isArray(payload) &&
     Object.values(payload).every((field) => typeof field === "string")
+  );
+}
+
+function isEvent(value: unknown): value is LogEvent {
+  if (typeof value !== "object" || value === null) return false;
+  const event = value as Record<string, unknown>;
+  if (typeof event.confirmed === "string") return typeof event.at === "string";
+  const mail = event.mail as Record<string, unknown> | null | undefined;
+  return (
+    typeof mail === "object" &&
+    mail !== null &&
+    ["id", "sentAt", "to", "lang", "subject", "body", "link"].every(
+      (field) => typeof mail[field] === "string",
+    )
   );
 }

@@ -41,7 +41,9 @@ it("of many starts against a stale lock, exactly one takes the folder, every tim
     const dir = await staleDir(`${deadPid}\n`);
     const { winners, refused } = await race(dir, 12);
     expect({ round, winners, refused }).toEqual({ round, winners: 1, refused: 11 });
-    expect(await readFile(join(dir, LOCK_FILE), "utf8")).toBe(`${process.pid}\n`);
+    expect(await readFile(join(dir, LOCK_FILE), "utf8")).toMatch(
+      new RegExp(`^${process.pid}\\n[\\w-]+\\n$`),
+    );
     // Nothing left behind but the lock itself.
     expect(await readdir(dir)).toEqual([LOCK_FILE]);
   }
@@ -63,4 +65,19 @@ it("refuses a lock held by a live process, and frees the folder when released", 
   const again = await lockDataDir(dir);
   await again();
   expect(await readdir(dir)).toEqual([]);
+});
+
+it("takes over a lock naming this process's pid that this process does not hold (a restarted container)", async () => {
+  for (const left of [`${process.pid}\n`, `${process.pid}\nan-earlier-life\n`]) {
+    const dir = await staleDir(left);
+    const release = await lockDataDir(dir);
+    // This process holds it now: a second taker here is refused, as a second writer must be.
+    await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirLocked);
+    await release();
+    const again = await lockDataDir(dir);
+    await again();
+  }
+  // Many takers in this process at once against such a lock: exactly one wins.
+  const { winners, refused } = await race(await staleDir(`${process.pid}\n`), 8);
+  expect({ winners, refused }).toEqual({ winners: 1, refused: 7 });
 });

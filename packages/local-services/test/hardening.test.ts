@@ -300,3 +300,20 @@ describe("one process per data directory", () => {
     expect(again.code).toBe(0);
   }, 15_000);
 });
+
+describe("every answer", () => {
+  it("carries X-Content-Type-Options: nosniff (JSON, an error, an image, the preflight)", async () => {
+    const services = await start();
+    const answers = [
+      await fetch(`${services.url}/health`),
+      await fetch(`${services.url}/nowhere`),
+      await fetch(`${services.url}/drive/thumbnail?id=nope`),
+      await postText(`${services.url}/newsletter`, "{"),
+      await fetch(`${services.url}/newsletter`, { method: "OPTIONS" }),
+    ];
+    for (const res of answers) {
+      await res.arrayBuffer();
+      expect(res.headers.get("x-content-type-options"), res.url).toBe("nosniff");
+    }
+  });
+});

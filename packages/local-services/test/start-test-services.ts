@@ -13,10 +13,10 @@ export async function startTestServices(options: StartServicesOptions = {}) {
   return {
     ...services,
     dataDir,
-    /** The submissions file's lines (empty when nothing was written). */
+    /** The submissions file's record lines (not its outbox's or confirmations'). */
     async lines(): Promise<string[]> {
       const text = await readFile(services.dataFile, "utf8").catch(() => "");
-      return text.split("\n").filter((line) => line !== "");
+      return text.split("\n").filter((line) => line !== "" && !/^\{"(mail|confirmed)":/.test(line));
     },
     async stop(): Promise<void> {
       await services.close();

@@ -10,7 +10,7 @@ import { siteT } from "./i18n/i18n";
 import { landingScript } from "./i18n/landingScript";
 import { languageOfPath, localizedPath } from "./i18n/paths";
 import { SiteLanguageProvider } from "./i18n/SiteLanguage";
-import { useSwitchHref } from "./i18n/switchTarget";
+import { useLandingTarget, useSwitchHref } from "./i18n/switchTarget";
 import { speculationRulesJson } from "./navigation/speculation";
 import { absoluteUrl } from "./seo/meta";
 import { PageWidgetsProvider } from "./widgets/Widget";
@@ -23,13 +23,15 @@ import siteCss from "./styles/site.css?inline";
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const lang = languageOfPath(pathname);
-  const switchHref = useSwitchHref()(lang === "en" ? "fr" : "en");
+  const other = lang === "en" ? "fr" : "en";
+  const switchHref = useSwitchHref()(other);
+  const landingTarget = useLandingTarget(other);
   return (
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         {/* First, before any stylesheet: the visitor's language decides the URL before paint. */}
-        <script dangerouslySetInnerHTML={{ __html: landingScript }} />
+        <script dangerouslySetInnerHTML={{ __html: landingScript(landingTarget) }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* No first paint of a half-parsed page (a header without its text, a row of buttons
             without its last one): rendering waits for the footer's last line, or the end of the

@@ -8,12 +8,14 @@ import {
 } from "./language";
 
 describe("resolveLanguage", () => {
-  it("follows own lang > ?lang > stored > browser > page > en", () => {
-    const all = { own: "fr", query: "en", stored: "en", browser: ["en"], page: "en" };
+  it("follows own lang > ?lang > stored > page > browser > en", () => {
+    const all = { own: "fr", query: "en", stored: "en", page: "en", browser: ["en"] };
     expect(resolveLanguage(all)).toBe("fr");
     expect(resolveLanguage({ ...all, own: null, query: "fr" })).toBe("fr");
     expect(resolveLanguage({ ...all, own: null, query: null, stored: "fr-CA" })).toBe("fr");
-    expect(resolveLanguage({ browser: ["de", "FR_be", "en"], page: "en" })).toBe("fr");
+    expect(resolveLanguage({ stored: "en", page: "fr", browser: ["fr"] })).toBe("en");
+    expect(resolveLanguage({ page: "fr", browser: ["en-GB"] })).toBe("fr");
+    expect(resolveLanguage({ page: "de", browser: ["de", "FR_be", "en"] })).toBe("fr");
     expect(resolveLanguage({ browser: ["de"], page: "fr" })).toBe("fr");
     expect(resolveLanguage({ query: "de", stored: "xx" })).toBe("en");
   });
@@ -38,7 +40,7 @@ describe("detectLanguage", () => {
     vi.restoreAllMocks();
   });
 
-  it("reads ?lang, the remembered choice, the browser and <html lang> from the page", () => {
+  it("reads ?lang, the remembered choice, <html lang> and the browser from the page", () => {
     vi.spyOn(navigator, "languages", "get").mockReturnValue(["de-DE"]);
     expect(detectLanguage()).toBe("en");
     document.documentElement.lang = "fr";
@@ -49,5 +51,15 @@ describe("detectLanguage", () => {
     window.history.replaceState(null, "", "/?lang=fr");
     expect(detectLanguage()).toBe("fr");
     expect(detectLanguage("en")).toBe("en");
+  });
+
+  it("follows a French page before an English browser, for a widget with no lang", () => {
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(["en-US", "en"]);
+    expect(detectLanguage()).toBe("en");
+    document.documentElement.lang = "fr-FR";
+    expect(detectLanguage()).toBe("fr");
+    // An unsupported page language leaves the browser's.
+    document.documentElement.lang = "de";
+    expect(detectLanguage()).toBe("en");
   });
 });

@@ -16,26 +16,27 @@ export interface LanguageSignals {
   query?: string | null;
   /** The remembered choice (local storage). */
   stored?: string | null;
+  /** The page's language (`<html lang>`): the page a widget sits on speaks it. */
+  page?: string | null;
   /** navigator.languages, in the browser's order. */
   browser?: readonly string[];
-  /** The page's language (`<html lang>`, or the site's URL language). */
-  page?: string | null;
   /** The answer when no signal names a supported language; null answers undefined. */
   fallback?: Language | null;
 }
 
 /**
- * The first supported language among: own `lang` > `?lang` > stored choice > browser languages >
- * page language > fallback (en). Self-contained (no outer names): the site's head script carries
- * its source.
+ * The first supported language among: own `lang` > `?lang` > stored choice > page language >
+ * browser languages > fallback (en). The page before the browser: a widget with no `lang` on a
+ * French page speaks French (docs/decisions/2026-11-28-page-language-before-browser.md).
+ * Self-contained (no outer names): the site's head script carries its source.
  */
 export function resolveLanguage(
   signals: LanguageSignals & { fallback: null },
 ): Language | undefined;
 export function resolveLanguage(signals: LanguageSignals): Language;
 export function resolveLanguage(signals: LanguageSignals): Language | undefined {
-  const { own, query, stored, browser = [], page, fallback = "en" } = signals;
-  for (const code of [own, query, stored, ...browser, page]) {
+  const { own, query, stored, page, browser = [], fallback = "en" } = signals;
+  for (const code of [own, query, stored, page, ...browser]) {
     const base = code?.trim().toLowerCase().split(/[-_]/)[0];
     if (base === "en" || base === "fr") return base;
   }

@@ -43,6 +43,17 @@ describe("<newsletter-signup>", () => {
     expect(await shadow.findByLabelText("Email address")).toBeInTheDocument();
   });
 
+  it("with no lang, speaks the page's <html lang> to a visitor whose browser prefers English", async () => {
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(["en-US", "en"]);
+    document.documentElement.lang = "fr";
+    try {
+      const { shadow } = await mount(`<newsletter-signup></newsletter-signup>`);
+      expect(shadow.getByLabelText("Adresse e-mail")).toBeInTheDocument();
+    } finally {
+      document.documentElement.removeAttribute("lang");
+    }
+  });
+
   it("hides the heading with the compact attribute", async () => {
     const { shadow } = await mount(`<newsletter-signup compact="true"></newsletter-signup>`);
     expect(shadow.queryByRole("heading")).not.toBeInTheDocument();

@@ -31,5 +31,7 @@ export function landingLanguage(
   { urlLang, query, stored, browser = [] }: LandingSignals,
   resolve: (signals: LanguageSignals) => Language,
 ): Language {
-  return resolve({ query, stored, browser: urlLang === "en" ? browser : [], page: urlLang });
+  // The URL's language is the answer when nothing else names one (not the page signal, which
+  // would outrank the browser).
+  return resolve({ query, stored, browser: urlLang === "en" ? browser : [], fallback: urlLang });
 }

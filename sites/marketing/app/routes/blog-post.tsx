@@ -28,7 +28,10 @@ import { UNTRANSLATED_ID } from "./blog";
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);
-  if (params.slug === LIVE_POST_SLUG) return { post: null, live: true as const };
+  // A post's language is its tree's: the live page and the post-not-found screen (served at any
+  // unknown slug) never send a visitor to the other tree, where the slug names no post.
+  if (params.slug === LIVE_POST_SLUG)
+    return { post: null, live: true as const, otherLanguagePage: null };
   const { rows, posts } = await loadPostsSheet();
   const other = lang === "en" ? "fr" : "en";
   const post = params.slug === POST_NOT_FOUND_SLUG ? undefined : await findPost(params.slug, lang);
@@ -43,6 +46,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       switchTo: findSamplePost(sample.slug, other) && {
         [other]: postPath({ ...sample, language: other }),
       },
+      otherLanguagePage: findSamplePost(sample.slug, other)
+        ? postPath({ ...sample, language: other })
+        : null,
     };
   }
   if (!post) return notFoundPage(lang, rows);
@@ -61,6 +67,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         ? postPath(translation)
         : `${localizedPath("/blog", other)}#${UNTRANSLATED_ID}`,
     },
+    // The landing script's target: the translation only; without one the post opens in its own
+    // language for everyone (its address in the other tree redirects back here).
+    otherLanguagePage: translation ? postPath(translation) : null,
   };
 }
 
@@ -78,7 +87,7 @@ async function notFoundPage(lang: Language, rows: string[][]) {
     // The sheet's header alone: no post has that slug (the page carries no copy of the rows).
     data: { posts: rows.slice(0, 1) },
   });
-  return { noScriptHtml, post: null, live: false as const };
+  return { noScriptHtml, post: null, live: false as const, otherLanguagePage: null };
 }
 
 /**

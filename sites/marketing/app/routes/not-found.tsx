@@ -3,7 +3,11 @@ import { Link } from "../components/LocalizedLink";
 import { siteT } from "../i18n/i18n";
 import { languageOfPath } from "../i18n/paths";
 import { useSiteTranslation } from "../i18n/SiteLanguage";
+import type { LandingHandle } from "../i18n/switchTarget";
 import { fullTitle } from "../seo/meta";
+
+/** Served at any unknown address: the landing script swaps the address's language prefix. */
+export const handle: LandingHandle = { landsByAddress: true };
 
 /** The 404 page's head: translated title, never indexed. */
 export function notFoundMeta(pathname: string) {

@@ -1,14 +1,18 @@
-import { HttpError } from "./http-utils";
-import {
-  ATTRIBUTION_FIELDS,
-  cleanText,
-  consentProblem,
-  isValidEmail,
-  maxLengthOf,
-  type CommentPayload,
-  type ContactSubmission,
-  type NewsletterSubscription,
-} from "@marketing/contracts";
+// The submission endpoints' rules, in one home: the local services and the edge Worker
+// (packages/edge) check every post with `validateSubmission`, so both refuse the same bodies.
+import { ATTRIBUTION_FIELDS } from "./attribution";
+import { consentProblem } from "./consent";
+import { maxLengthOf } from "./limits";
+import type { CommentPayload, ContactSubmission, NewsletterSubscription } from "./submissions";
+import { cleanText, isValidEmail } from "./text-rules";
+
+/** A body the rules refuse: the endpoints answer 400 with this message. */
+export class SubmissionError extends Error {
+  readonly status = 400;
+}
+
+/** Largest submission body an endpoint reads, in bytes (the longest valid one is about 15 KB). */
+export const MAX_SUBMISSION_BYTES = 64 * 1024;
 
 export type SubmissionKind = "newsletter" | "contact" | "comment";
 export const SUBMISSION_KINDS: readonly SubmissionKind[] = ["newsletter", "contact", "comment"];
@@ -59,7 +63,7 @@ const RULES: Record<SubmissionKind, Rule> = {
   },
 };
 
-/** Parses and checks a submission body; throws a 400 HttpError that names the problem. */
+/** Parses and checks a submission body; throws a SubmissionError that names the problem. */
 export function validateSubmission<K extends SubmissionKind>(
   kind: K,
   bodyText: string,
@@ -69,43 +73,42 @@ export function validateSubmission<K extends SubmissionKind>(
   try {
     body = JSON.parse(bodyText);
   } catch {
-    throw new HttpError(400, "Request body is not valid JSON.");
+    throw new SubmissionError("Request body is not valid JSON.");
   }
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    throw new HttpError(400, "Request body must be a JSON object.");
+    throw new SubmissionError("Request body must be a JSON object.");
   }
   const record = body as Record<string, unknown>;
   if (record.type !== rule.type) {
-    throw new HttpError(400, `Field "type" must be "${rule.type}".`);
+    throw new SubmissionError(`Field "type" must be "${rule.type}".`);
   }
   const payload: Record<string, unknown> = { type: rule.type };
   for (const field of [...rule.required, ...rule.optional]) {
     const value = record[field] ?? "";
-    if (typeof value !== "string") throw new HttpError(400, `Field "${field}" must be a string.`);
+    if (typeof value !== "string") throw new SubmissionError(`Field "${field}" must be a string.`);
     const max = maxLengthOf(field);
     if (max !== undefined && value.length > max)
-      throw new HttpError(400, `Field "${field}" is longer than ${max} characters.`);
+      throw new SubmissionError(`Field "${field}" is longer than ${max} characters.`);
     payload[field] = rule.texts.includes(field) ? cleanText(value) : value;
   }
   // The consent box's record, on every kind when the page shows one: stored as checked, its
   // sentence as cleaned text.
   if (record.consent !== undefined) {
     const problem = consentProblem(record.consent);
-    if (problem) throw new HttpError(400, problem);
+    if (problem) throw new SubmissionError(problem);
     const { given, at, text } = record.consent as { given: boolean; at: string; text: string };
     payload.consent = { given, at, text: cleanText(text) };
   }
   const missing = rule.required.filter((field) => String(payload[field] ?? "").trim() === "");
   if (missing.length > 0) {
-    throw new HttpError(
-      400,
+    throw new SubmissionError(
       `Missing required field${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}.`,
     );
   }
   for (const field of rule.emails) {
     const value = String(payload[field] ?? "").trim();
     if (value !== "" && !isValidEmail(value)) {
-      throw new HttpError(400, `Field "${field}" is not a valid email address.`);
+      throw new SubmissionError(`Field "${field}" is not a valid email address.`);
     }
     // Stored as checked (the Apps Script trims too): no line break rides along after it.
     payload[field] = value;

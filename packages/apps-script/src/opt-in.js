@@ -1,0 +1,124 @@
+// Double opt-in: a new subscriber's row is "pending" until its owner follows the link of the
+// confirmation email sent here, in the subscriber's language. The link opens the site's
+// confirmation page, which posts the token back ({type: "newsletter_confirmation", token}). The
+// token is a copy of @marketing/contracts' confirmation.ts (its test reads this script's tokens):
+// base64url(email).expirySeconds.base64url(HMAC-SHA256(email + "\n" + expirySeconds, secret)),
+// the secret in the Script Properties (CONFIRM_SECRET, made on first use when not set).
+
+const CONFIRM_TTL_SECONDS = 7 * 24 * 60 * 60;
+const CONFIRM_PATH = "/newsletter/confirm";
+// The Newsletter sheet's status and confirmation-time columns (after email, date, the eight of
+// ATTRIBUTION and the three of the consent box).
+const STATUS_COLUMN = 14;
+// CONFIRMATION_MAIL in @marketing/contracts (confirmation-mail.ts): test/opt-in.test.ts checks
+// these are the same words.
+const CONFIRMATION_MAIL = {
+  en: {
+    subject: "Confirm your subscription",
+    body:
+      "Hello,\n\nSomeone, we hope you, asked to receive our newsletter at this address. To confirm, " +
+      "open this link within 7 days:\n\n{link}\n\nIf it was not you, ignore this email: you will " +
+      "receive nothing more.\n",
+  },
+  fr: {
+    subject: "Confirmez votre abonnement",
+    body:
+      "Bonjour,\n\nQuelqu\u2019un, vous nous l\u2019esp\u00e9rons, a demand\u00e9 \u00e0 recevoir " +
+      "notre lettre d\u2019information \u00e0 cette adresse. Pour confirmer, ouvrez ce lien dans " +
+      "les 7\u00a0jours\u202f:\n\n{link}\n\nSi ce n\u2019\u00e9tait pas vous, ignorez ce " +
+      "courriel\u202f: vous ne recevrez rien d\u2019autre.\n",
+  },
+};
+
+/** Whether new subscribers must confirm (the default; DOUBLE_OPT_IN "off" turns it off). */
+function doubleOptIn(props) {
+  return props.getProperty("DOUBLE_OPT_IN") !== "off";
+}
+
+function confirmSecret(props) {
+  let secret = props.getProperty("CONFIRM_SECRET");
+  if (!secret) {
+    secret = Utilities.getUuid() + Utilities.getUuid();
+    props.setProperty("CONFIRM_SECRET", secret);
+  }
+  return secret;
+}
+
+const webSafe = (value) => Utilities.base64EncodeWebSafe(value).replace(/=+$/, "");
+
+function signature(email, expiry, secret) {
+  return webSafe(Utilities.computeHmacSha256Signature(email + "\n" + expiry, secret));
+}
+
+function signToken(email, expiresAtMs, secret) {
+  const expiry = String(Math.floor(expiresAtMs / 1000));
+  return webSafe(email) + "." + expiry + "." + signature(email, expiry, secret);
+}
+
+/** {email} for a good token, else {problem: "expired" | "invalid"} (forged is invalid). */
+function readToken(token, nowMs, secret) {
+  const invalid = { problem: "invalid" };
+  if (typeof token !== "string" || token.length > 1000) return invalid;
+  const parts = token.split(".");
+  if (parts.length !== 3 || !/^[\w-]+$/.test(parts[0]) || !/^\d{1,12}$/.test(parts[1]))
+    return invalid;
+  let email = "";
+  try {
+    const padded = parts[0] + "===".slice((parts[0].length + 3) % 4);
+    // An address is ASCII (EMAIL): each byte is one character.
+    email = Utilities.base64DecodeWebSafe(padded)
+      .map((byte) => String.fromCharCode(byte & 0xff))
+      .join("");
+  } catch (error) {
+    return invalid;
+  }
+  if (!EMAIL.test(email)) return invalid;
+  const expected = signature(email, parts[1], secret);
+  let difference = expected.length ^ parts[2].length;
+  for (let i = 0; i < expected.length; i++)
+    difference |= expected.charCodeAt(i) ^ (parts[2].charCodeAt(i) || 0);
+  if (difference !== 0) return invalid;
+  return Number(parts[1]) * 1000 < nowMs ? { problem: "expired" } : { email: email };
+}
+
+/**
+ * The confirmation email in the subscriber's language (its page's `lang`, else English), for
+ * MailApp.sendEmail; made before the row is written, so a missing SITE_URL writes nothing.
+ */
+function confirmationMail(email, lang, props) {
+  const site = props.getProperty("SITE_URL");
+  if (!site) throw new Error("Script property SITE_URL is not set: no confirmation link to send.");
+  const language = /^fr\b/i.test(lang) ? "fr" : "en";
+  const token = signToken(email, Date.now() + CONFIRM_TTL_SECONDS * 1000, confirmSecret(props));
+  const link =
+    site.replace(/\/+$/, "") +
+    (language === "fr" ? "/fr" : "") +
+    CONFIRM_PATH +
+    "?token=" +
+    encodeURIComponent(token);
+  const mail = CONFIRMATION_MAIL[language];
+  return { to: email, subject: mail.subject, body: mail.body.replace("{link}", link) };
+}
+
+/** Marks the address's pending rows confirmed; a second click answers confirmed again. */
+function confirmSubscription(token, vault, props) {
+  const read = readToken(token, Date.now(), confirmSecret(props));
+  if (read.problem === "expired") return fail(410, "This confirmation link has expired.");
+  if (read.problem) return fail(403, "This confirmation link is not valid.");
+  const sheet = vault.getSheetByName("Newsletter");
+  const last = sheet.getLastRow();
+  if (last < 1) return fail(403, "This confirmation link is not valid.");
+  const rows = sheet.getRange(1, 1, last, STATUS_COLUMN).getValues();
+  const now = new Date().toISOString();
+  let known = false;
+  rows.forEach((row, index) => {
+    if (String(row[0]).toLowerCase() !== read.email.toLowerCase()) return;
+    known = true;
+    if (row[STATUS_COLUMN - 1] === "pending")
+      sheet.getRange(index + 1, STATUS_COLUMN, 1, 2).setValues([["confirmed", now]]);
+  });
+  // The owner deleted the row (an unsubscribe): the link no longer names a subscription.
+  return known
+    ? answer({ result: "confirmed" })
+    : fail(403, "This confirmation link is not valid.");
+}

@@ -1,0 +1,111 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  CONFIRMATION_MAIL,
+  readConfirmationToken,
+  signConfirmationToken,
+} from "@marketing/contracts";
+import { loadAppsScript } from "./apps-script";
+
+let script: ReturnType<typeof loadAppsScript>;
+beforeEach(() => {
+  script = loadAppsScript();
+});
+const subscribe = (email: string, lang = "en") =>
+  script.post({ type: "newsletter_subscription", email, lang, page: "https://www.example.com/" });
+const confirm = (token: unknown) => script.post({ type: "newsletter_confirmation", token });
+const tokenOf = (body: string) => {
+  const link = /https:\/\/\S+/.exec(body)?.[0] ?? "";
+  return { link, token: new URL(link).searchParams.get("token") ?? "" };
+};
+const DAY = 24 * 60 * 60 * 1000;
+
+describe("the Apps Script's double opt-in", () => {
+  it("keeps a new subscriber pending and mails them a link in their language", () => {
+    expect(subscribe("ada@example.com", "fr")).toEqual({ result: "success", pending: true });
+    const [row] = script.sheets.Newsletter.rows;
+    expect(row?.[0]).toBe("ada@example.com");
+    expect(row?.slice(13)).toEqual(["pending", ""]);
+    expect(script.mails).toHaveLength(1);
+    const [mail] = script.mails;
+    expect(mail?.to).toBe("ada@example.com");
+    expect(mail?.subject).toBe(CONFIRMATION_MAIL.fr.subject);
+    expect(mail?.body).toContain("Pour confirmer, ouvrez ce lien dans les 7\u00a0jours\u202f:");
+    expect(tokenOf(mail!.body).link).toMatch(
+      /^https:\/\/www\.example\.com\/fr\/newsletter\/confirm\?token=[\w.%-]+$/,
+    );
+    subscribe("bob@example.com", "en-GB");
+    expect(script.mails[1]?.subject).toBe("Confirm your subscription");
+    expect(tokenOf(script.mails[1]!.body).link).toMatch(
+      /^https:\/\/www\.example\.com\/newsletter\//,
+    );
+  });
+
+  it("confirms the row when its link is followed, and again on a second click", () => {
+    subscribe("=ada@example.com");
+    const { token } = tokenOf(script.mails[0]!.body);
+    script.state.clock += 60_000;
+    expect(confirm(token)).toEqual({ result: "confirmed" });
+    expect(script.sheets.Newsletter.rows[0]?.slice(13)).toEqual([
+      "confirmed",
+      "2025-03-14T10:01:00.000Z",
+    ]);
+    expect(confirm(token)).toEqual({ result: "confirmed" });
+    expect(script.sheets.Newsletter.rows[0]?.[14]).toBe("2025-03-14T10:01:00.000Z");
+  });
+
+  it("refuses an expired link (410) and a forged or garbled one (403), changing nothing", () => {
+    subscribe("ada@example.com");
+    const { token } = tokenOf(script.mails[0]!.body);
+    const [email, expiry, signature] = token.split(".");
+    const forged = [
+      `${Buffer.from("eve@example.com").toString("base64url")}.${expiry}.${signature}`,
+      `${email}.${Number(expiry) + 86_400}.${signature}`,
+      `${email}.${expiry}.${signature!.slice(0, -2)}AA`,
+      "",
+      "a.b.c",
+      `${token}.x`,
+      42,
+      null,
+    ];
+    for (const bad of forged)
+      expect(confirm(bad), String(bad)).toEqual({
+        error: { code: 403, message: expect.any(String) },
+      });
+    script.state.clock += 7 * DAY + 1000;
+    expect(confirm(token)).toEqual({
+      error: { code: 410, message: "This confirmation link has expired." },
+    });
+    expect(script.sheets.Newsletter.rows[0]?.[13]).toBe("pending");
+  });
+
+  it("signs tokens as @marketing/contracts does (one format, read either way)", async () => {
+    subscribe("ada@example.com");
+    const { token } = tokenOf(script.mails[0]!.body);
+    const secret = script.properties.CONFIRM_SECRET!;
+    expect(secret.length).toBeGreaterThanOrEqual(64);
+    expect(await readConfirmationToken(token, secret, script.state.clock)).toEqual({
+      email: "ada@example.com",
+    });
+    const theirs = await signConfirmationToken("bob@example.com", secret, script.state.clock + DAY);
+    subscribe("bob@example.com");
+    expect(confirm(theirs)).toEqual({ result: "confirmed" });
+    expect(script.global("CONFIRMATION_MAIL")).toEqual(CONFIRMATION_MAIL);
+  });
+
+  it("writes nothing when no email can be sent: quota spent, or no SITE_URL", () => {
+    script.state.mailQuota = 0;
+    expect(subscribe("ada@example.com").error.code).toBe(503);
+    script.state.mailQuota = 100;
+    delete script.properties.SITE_URL;
+    expect(subscribe("ada@example.com").error.code).toBe(500);
+    expect(script.sheets.Newsletter.rows).toHaveLength(0);
+    expect(script.mails).toHaveLength(0);
+  });
+
+  it("takes subscribers confirmed at once when DOUBLE_OPT_IN is off", () => {
+    script.properties.DOUBLE_OPT_IN = "off";
+    expect(subscribe("ada@example.com")).toEqual({ result: "success" });
+    expect(script.sheets.Newsletter.rows[0]?.[13]).toBe("confirmed");
+    expect(script.mails).toHaveLength(0);
+  });
+});

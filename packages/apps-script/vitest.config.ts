@@ -1,0 +1,9 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    name: "apps-script",
+    environment: "node",
+    include: ["test/**/*.test.ts"],
+  },
+});

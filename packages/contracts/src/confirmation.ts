@@ -1,0 +1,133 @@
+// Double opt-in: a subscription is pending until its owner follows the link of a confirmation
+// email. The link carries a signed, expiring token; the site's confirmation page
+// (/newsletter/confirm, /fr/newsletter/confirm) posts it back to the newsletter endpoint. One home
+// for the token, the page's path and the bodies: the local services sign with it, a Worker can
+// too (Web Crypto only), and the Apps Script (packages/apps-script/src/opt-in.js) keeps a copy
+// whose tokens this module reads (its test checks both ways).
+
+/** How long a confirmation link works. */
+export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The confirmation page's path in English; French under `/fr`, as every page of the site. */
+export const CONFIRMATION_PATH = "/newsletter/confirm";
+
+/** What the confirmation page posts to the newsletter endpoint. */
+export interface NewsletterConfirmation {
+  type: "newsletter_confirmation";
+  token: string;
+}
+
+/**
+ * What the newsletter endpoint answers: a subscription it took (`pending` while it waits for its
+ * owner's click), or a confirmation. A refused token is `{error: {code: 410}}` when it expired,
+ * `{error: {code: 403}}` when it is forged or garbled.
+ */
+export type NewsletterAnswer = { result: "success"; pending?: boolean } | { result: "confirmed" };
+
+/** Why a token was refused. */
+export type TokenProblem = "expired" | "invalid";
+
+/** The HTTP status the endpoints answer a refused token with. */
+export const TOKEN_PROBLEM_STATUS: Record<TokenProblem, number> = { expired: 410, invalid: 403 };
+
+const encoder = new TextEncoder();
+
+/** base64url without padding (Apps Script's `base64EncodeWebSafe` pads: the script strips it). */
+function base64Url(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(text: string): string | undefined {
+  if (!/^[\w-]*$/.test(text)) return undefined;
+  try {
+    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+    return new TextDecoder("utf-8", { fatal: true }).decode(
+      Uint8Array.from(binary, (char) => char.charCodeAt(0)),
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+async function hmac(secret: string, message: string): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  return base64Url(new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(message))));
+}
+
+/** Compares two signatures in time that does not depend on where they first differ. */
+function sameText(a: string, b: string): boolean {
+  let difference = a.length ^ b.length;
+  for (let i = 0; i < Math.max(a.length, b.length); i++)
+    difference |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
+  return difference === 0;
+}
+
+/**
+ * `base64url(email).expirySeconds.base64url(HMAC-SHA256(email + "\n" + expirySeconds))`: the
+ * address it confirms and until when, signed with the endpoint's secret (an address holds no
+ * line break, so the two parts cannot be shifted into each other).
+ */
+export async function signConfirmationToken(
+  email: string,
+  secret: string,
+  expiresAtMs: number,
+): Promise<string> {
+  const expiry = String(Math.floor(expiresAtMs / 1000));
+  const signature = await hmac(secret, `${email}\n${expiry}`);
+  return `${base64Url(encoder.encode(email))}.${expiry}.${signature}`;
+}
+
+/** The address a token confirms, or why it is refused (a forged one is `invalid` even when old). */
+export async function readConfirmationToken(
+  token: unknown,
+  secret: string,
+  nowMs: number,
+): Promise<{ email: string } | { problem: TokenProblem }> {
+  const invalid = { problem: "invalid" as const };
+  if (typeof token !== "string" || token.length > 1000) return invalid;
+  const [encoded = "", expiry = "", signature = "", ...rest] = token.split(".");
+  const email = fromBase64Url(encoded);
+  if (rest.length || !email || !/^\d{1,12}$/.test(expiry)) return invalid;
+  if (!sameText(signature, await hmac(secret, `${email}\n${expiry}`))) return invalid;
+  return Number(expiry) * 1000 < nowMs ? { problem: "expired" } : { email };
+}
+
+/** The confirmation page's address on a site, in a language: `{site}/fr/newsletter/confirm?token=…`. */
+export function confirmationLink(siteUrl: string, lang: "en" | "fr", token: string): string {
+  const prefix = lang === "fr" ? "/fr" : "";
+  return `${siteUrl.replace(/\/+$/, "")}${prefix}${CONFIRMATION_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The confirmation email, `{link}` marking the link: the local services' outbox writes it, the
+ * Apps Script (packages/apps-script/src/opt-in.js) keeps a copy its test compares with this one.
+ */
+export const CONFIRMATION_MAIL: Record<"en" | "fr", { subject: string; body: string }> = {
+  en: {
+    subject: "Confirm your subscription",
+    body:
+      "Hello,\n\nSomeone, we hope you, asked to receive our newsletter at this address. To confirm, " +
+      "open this link within 7 days:\n\n{link}\n\nIf it was not you, ignore this email: you will " +
+      "receive nothing more.\n",
+  },
+  fr: {
+    subject: "Confirmez votre abonnement",
+    body:
+      "Bonjour,\n\nQuelqu’un, vous nous l’espérons, a demandé à recevoir notre lettre " +
+      "d’information à cette adresse. Pour confirmer, ouvrez ce lien dans les 7\u00a0jours\u202f:" +
+      "\n\n{link}\n\nSi ce n’était pas vous, ignorez ce courriel\u202f: vous ne recevrez rien " +
+      "d’autre.\n",
+  },
+};
+
+/** The language a subscriber's email is written in: their page's (`lang`), else English. */
+export const mailLanguage = (lang: string | undefined): "en" | "fr" =>
+  /^fr\b/i.test(lang ?? "") ? "fr" : "en";

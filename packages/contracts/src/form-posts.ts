@@ -1,0 +1,68 @@
+// A form posted without JavaScript (urlencoded, from a server-rendered widget): the edge and the
+// local services turn it into the JSON body the widget would have sent, check it with the same
+// rules (validate-submission.ts), then send the visitor back to the page they posted from.
+import { ATTRIBUTION_FIELDS } from "./attribution";
+import type { SubmissionKind } from "./validate-submission";
+
+const TYPES: Record<SubmissionKind, string> = {
+  newsletter: "newsletter_subscription",
+  contact: "contact_form",
+  comment: "blog_comment",
+};
+
+/** The fields each kind takes from the form (the time and a comment's id are the endpoint's). */
+const FORM_FIELDS: Record<SubmissionKind, readonly string[]> = {
+  newsletter: ["email"],
+  contact: ["name", "email", "company", "message"],
+  comment: ["postSlug", "name", "email", "message", "parentId"],
+};
+
+/** Whether a request body is a native form post rather than the widgets' JSON. */
+export function isFormPost(contentType: string | null | undefined): boolean {
+  return /^application\/x-www-form-urlencoded\b/i.test(contentType?.trim() ?? "");
+}
+
+/** The JSON text a widget would have posted for this form. */
+export function submissionFromForm(
+  kind: SubmissionKind,
+  form: URLSearchParams,
+  now: Date,
+  newId: () => string,
+): string {
+  const body: Record<string, string> = { type: TYPES[kind] };
+  for (const field of [...FORM_FIELDS[kind], ...ATTRIBUTION_FIELDS]) {
+    const value = form.get(field);
+    if (value !== null) body[field] = value;
+  }
+  const at = now.toISOString();
+  if (kind === "newsletter") body.subscribed_at = at;
+  if (kind === "contact") body.submitted_at = at;
+  if (kind === "comment") Object.assign(body, { id: newId(), date: at });
+  return JSON.stringify(body);
+}
+
+/**
+ * Where the visitor lands after a form post: the page they posted from (its `page` field, a path
+ * on this site, never another site), at the fragment that shows the outcome in the page's
+ * language (`#newsletter-sent`, `#contact-failed`…).
+ */
+export function formPostRedirect(
+  kind: SubmissionKind,
+  page: string | null,
+  ok: boolean,
+  origin: string,
+): string {
+  let path = "/";
+  try {
+    const target = new URL(page ?? "/", origin);
+    if (target.origin === origin) path = target.pathname + target.search;
+  } catch {
+    // Not an address: the home page.
+  }
+  return `${origin}${path}#${formPostFragment(kind, ok)}`;
+}
+
+/** The id of the page's outcome message for a form post. */
+export function formPostFragment(kind: SubmissionKind, ok: boolean): string {
+  return `${kind}-${ok ? "sent" : "failed"}`;
+}

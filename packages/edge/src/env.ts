@@ -1,0 +1,49 @@
+// What the Worker is given: wrangler.jsonc's variables and bindings, and the secrets set with
+// `wrangler secret put` (docs/going-live.md).
+
+/** The Workers rate-limiting binding's interface (a `ratelimits` entry in wrangler.jsonc). */
+export interface RateLimiter {
+  limit(options: { key: string }): Promise<{ success: boolean }>;
+}
+
+export interface Env {
+  /** The built site (wrangler.jsonc `assets`). */
+  ASSETS: { fetch(request: Request): Promise<Response> };
+  /** One limiter for the three submission routes, keyed by the client's address. */
+  SUBMIT_LIMITER?: RateLimiter;
+  /** The only spreadsheet read (the widgets' `spreadsheetId`). */
+  SPREADSHEET_ID?: string;
+  /** Secret: the Sheets API key the Worker adds; never sent to a browser. */
+  SHEETS_API_KEY?: string;
+  /** Default Google's; the local services (`npm run edge`) or a test's stand-in. */
+  SHEETS_API_BASE?: string;
+  /** Seconds a read stays fresh (default 60, each copy ±10% so copies do not expire together). */
+  SHEETS_CACHE_SECONDS?: string;
+  /** Milliseconds Google gets before a read counts as failed (default 5000). */
+  UPSTREAM_TIMEOUT_MS?: string;
+  /** Default https://docs.google.com: where published documents are fetched from. */
+  DOCS_BASE?: string;
+  /** Secrets: where submissions are forwarded (the Apps Script web app, the webhook). */
+  NEWSLETTER_ENDPOINT?: string;
+  CONTACT_ENDPOINT?: string;
+  COMMENTS_ENDPOINT?: string;
+  /** Secret: a service account's JSON key: reads with OAuth (the sheet may stay private). */
+  GOOGLE_SERVICE_ACCOUNT?: string;
+  /** Default Google's token endpoint; a test's stand-in. */
+  GOOGLE_TOKEN_URL?: string;
+}
+
+/** The Worker's execution context: `waitUntil` keeps a revalidation alive after the answer. */
+export interface Context {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+export const GOOGLE_SHEETS_API = "https://sheets.googleapis.com";
+export const GOOGLE_DOCS = "https://docs.google.com";
+export const GOOGLE_TOKEN_URL = "https://oauth2.googleapis.com/token";
+
+/** A positive number from a variable, else the default. */
+export function numberVar(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value?.trim() && Number.isFinite(number) && number > 0 ? number : fallback;
+}

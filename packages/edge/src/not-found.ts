@@ -1,0 +1,27 @@
+// A path no asset answers, as scripts/site-server.ts answers it for `npm start`: a differently
+// cased address of a page serves the page (paths match case-insensitively), an unknown post the
+// blog's not-found page (its widget asks the live sheet), anything else the not-found page of the
+// path's language, with status 404.
+import type { Env } from "./env";
+
+const FRENCH = /^\/fr(\/|$)/i;
+const POST = /^(\/fr)?\/blog\/[^/]+\/?$/i;
+
+async function asset(env: Env, request: Request, path: string): Promise<Response> {
+  return env.ASSETS.fetch(new Request(new URL(path, request.url), { headers: request.headers }));
+}
+
+export async function notFound(request: Request, url: URL, env: Env): Promise<Response> {
+  const lower = url.pathname.toLowerCase();
+  if (lower !== url.pathname) {
+    const page = await asset(env, request, lower + url.search);
+    if (page.status !== 404) return page;
+  }
+  const prefix = FRENCH.test(url.pathname) ? "/fr" : "";
+  const page = await asset(
+    env,
+    request,
+    POST.test(url.pathname) ? `${prefix}/blog/__not-found` : `${prefix}/404`,
+  );
+  return new Response(page.body, { status: 404, headers: page.headers });
+}

@@ -1,0 +1,140 @@
+// POST /api/newsletter, /api/contact, /api/comments: checked with the contracts' rules (the same
+// function the local services use), limited per client address by the rate-limiting binding, then
+// forwarded to the configured Apps Script or webhook; its answer is what the widget reads. A form
+// posted without JavaScript is answered with a redirect back to its page (form-posts.ts).
+import {
+  COMMENTS_RANGE,
+  MAX_SUBMISSION_BYTES,
+  SubmissionError,
+  commentToRow,
+  formPostRedirect,
+  isFormPost,
+  submissionFromForm,
+  validateSubmission,
+  type CommentPayload,
+  type SubmissionKind,
+} from "@marketing/contracts";
+import { GOOGLE_SHEETS_API, numberVar, type Env } from "./env";
+import { serviceAccountToken } from "./google-auth";
+import { BodyTooLarge, json, problem, readLimited } from "./http";
+
+export const SUBMISSION_ROUTES: Record<string, SubmissionKind> = {
+  "/api/newsletter": "newsletter",
+  "/api/contact": "contact",
+  "/api/comments": "comment",
+};
+
+const ENDPOINT: Record<SubmissionKind, keyof Env> = {
+  newsletter: "NEWSLETTER_ENDPOINT",
+  contact: "CONTACT_ENDPOINT",
+  comment: "COMMENTS_ENDPOINT",
+};
+
+/** Apps Script and automation webhooks answer 200 with an error body when they refuse. */
+function refused(answer: unknown): boolean {
+  if (typeof answer !== "object" || answer === null) return false;
+  const { error, status, ok, result } = answer as Record<string, unknown>;
+  return Boolean(
+    error ||
+    ok === false ||
+    result === "error" ||
+    (typeof status === "string" && /^(error|fail)/i.test(status)),
+  );
+}
+
+type Forwarded = { ok: true; answer: Record<string, unknown> } | { ok: false; status: number };
+
+/** Posts the checked body as the widget would have (JSON in a text/plain body). */
+async function forward(env: Env, kind: SubmissionKind, body: string): Promise<Forwarded> {
+  const endpoint = String(env[ENDPOINT[kind]] ?? "").trim();
+  if (!endpoint) {
+    if (kind === "comment" && env.GOOGLE_SERVICE_ACCOUNT?.trim()) return appendComment(env, body);
+    return { ok: false, status: 503 };
+  }
+  let response: Response;
+  try {
+    response = await fetch(endpoint, {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "text/plain;charset=utf-8" },
+      signal: AbortSignal.timeout(numberVar(env.UPSTREAM_TIMEOUT_MS, 5000) * 2),
+    });
+  } catch {
+    return { ok: false, status: 504 };
+  }
+  const answer: unknown = await response.json().catch(() => undefined);
+  if (!response.ok || refused(answer)) return { ok: false, status: 502 };
+  const shaped = typeof answer === "object" && answer !== null ? answer : { ok: true };
+  return { ok: true, answer: shaped as Record<string, unknown> };
+}
+
+/**
+ * With a service account and no comments endpoint: the comment's public fields appended to the
+ * Comments sheet as plain text (`RAW`: a leading `=` stays text), held for moderation.
+ */
+async function appendComment(env: Env, body: string): Promise<Forwarded> {
+  const comment = JSON.parse(body) as CommentPayload;
+  const token = await serviceAccountToken(env);
+  const base = (env.SHEETS_API_BASE?.trim() || GOOGLE_SHEETS_API).replace(/\/+$/, "");
+  const url = `${base}/v4/spreadsheets/${encodeURIComponent(env.SPREADSHEET_ID ?? "")}/values/${encodeURIComponent(COMMENTS_RANGE)}:append?valueInputOption=RAW&insertDataOption=INSERT_ROWS`;
+  const row = commentToRow({ ...comment, approved: false });
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ values: [row] }),
+  });
+  if (!response.ok) return { ok: false, status: 502 };
+  return { ok: true, answer: { ok: true, id: comment.id, approved: false } };
+}
+
+const FAILURE_MESSAGE: Record<number, string> = {
+  502: "The service that receives submissions refused or failed.",
+  503: "Submissions are not configured on this site.",
+  504: "The service that receives submissions did not answer in time.",
+};
+
+export async function submit(
+  request: Request,
+  url: URL,
+  env: Env,
+  kind: SubmissionKind,
+): Promise<Response> {
+  if (request.method !== "POST") return problem(405, "Use POST.", { Allow: "POST, OPTIONS" });
+  const native = isFormPost(request.headers.get("Content-Type"));
+  const client = request.headers.get("CF-Connecting-IP") ?? "unknown";
+  if (env.SUBMIT_LIMITER && !(await env.SUBMIT_LIMITER.limit({ key: client })).success)
+    return problem(429, "Too many submissions from this address; try again in a minute.", {
+      "Retry-After": "60",
+    });
+
+  let text: string;
+  try {
+    text = await readLimited(request, MAX_SUBMISSION_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLarge)
+      return problem(413, `Request body is larger than ${MAX_SUBMISSION_BYTES} bytes.`, {
+        Connection: "close",
+      });
+    throw error;
+  }
+  const form = native ? new URLSearchParams(text) : undefined;
+  const back = (ok: boolean) =>
+    Response.redirect(formPostRedirect(kind, form?.get("page") ?? null, ok, url.origin), 303);
+
+  let body: string;
+  try {
+    const payload = validateSubmission(
+      kind,
+      form ? submissionFromForm(kind, form, new Date(), () => crypto.randomUUID()) : text,
+    );
+    body = JSON.stringify(payload);
+  } catch (error) {
+    if (!(error instanceof SubmissionError)) throw error;
+    return form ? back(false) : problem(400, error.message);
+  }
+  const forwarded = await forward(env, kind, body);
+  if (form) return back(forwarded.ok);
+  if (!forwarded.ok)
+    return problem(forwarded.status, FAILURE_MESSAGE[forwarded.status] ?? "Not sent.");
+  return json(kind === "comment" ? 201 : 200, forwarded.answer);
+}

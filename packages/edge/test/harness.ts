@@ -1,0 +1,108 @@
+// Runs the Worker inside workerd (Miniflare's API, the engine `wrangler dev` uses) with its
+// outbound requests answered by a stand-in of Google and the endpoints, written in the test and
+// counting what it is asked.
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import { Miniflare, type Request as WorkerRequest } from "miniflare";
+import { Agent, fetch as undiciFetch, type RequestInit } from "undici";
+
+const ENTRY = fileURLToPath(new URL("../src/index.ts", import.meta.url));
+
+let bundled: Promise<string> | undefined;
+
+/** The Worker as wrangler would bundle it (its dependencies, the contracts from their sources). */
+export function bundleWorker(): Promise<string> {
+  bundled ??= build({
+    entryPoints: [ENTRY],
+    bundle: true,
+    format: "esm",
+    platform: "neutral",
+    target: "es2022",
+    conditions: ["source", "workerd", "worker", "browser"],
+    mainFields: ["module", "main"],
+    write: false,
+  }).then((result) => result.outputFiles[0]!.text);
+  return bundled;
+}
+
+export interface Asked {
+  method: string;
+  url: URL;
+  headers: Headers;
+  body: string;
+}
+
+export type StandIn = (asked: Asked) => Response | Promise<Response>;
+
+export interface EdgeOptions {
+  vars?: Record<string, string>;
+  /** Answers every request the Worker makes to another host. */
+  upstream: StandIn;
+  /** Submissions a client address may make a minute (default 1000: not what a test is about). */
+  submitLimit?: number;
+}
+
+export interface Edge {
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** Where workerd listens. */
+  url: URL;
+  /** Every request the Worker made, in order. */
+  asked: Asked[];
+  dispose(): Promise<void>;
+}
+
+/**
+ * A browser-like client: many requests at once over a bounded pool of connections (workerd resets
+ * connections past its accept backlog, as any server does).
+ */
+const client = new Agent({ connections: 64, pipelining: 1 });
+
+export async function startEdge(options: EdgeOptions): Promise<Edge> {
+  const asked: Asked[] = [];
+  const mf = new Miniflare({
+    modules: [{ type: "ESModule", path: "index.js", contents: await bundleWorker() }],
+    compatibilityDate: "2026-04-20",
+    bindings: {
+      SPREADSHEET_ID: "the-sheet",
+      SHEETS_API_KEY: "secret-key-123",
+      ...options.vars,
+    },
+    ratelimits: { SUBMIT_LIMITER: { simple: { limit: options.submitLimit ?? 1000, period: 60 } } },
+    serviceBindings: {
+      // The site's assets: a not-found page per language, enough for the Worker's fallbacks.
+      ASSETS: (request: WorkerRequest) => {
+        const path = new URL(request.url).pathname;
+        const pages: Record<string, string> = {
+          "/404": "not found",
+          "/fr/404": "introuvable",
+          "/blog/__not-found": "no such post",
+          "/about": "about us",
+        };
+        const page = pages[path];
+        return new Response(page ?? "missing", { status: page ? 200 : 404 }) as never;
+      },
+    },
+    outboundService: async (request: WorkerRequest) => {
+      const entry: Asked = {
+        method: request.method,
+        url: new URL(request.url),
+        headers: new Headers(request.headers as unknown as Headers),
+        body: await request.text(),
+      };
+      asked.push(entry);
+      return (await options.upstream(entry)) as never;
+    },
+  });
+  const url = await mf.ready;
+  return {
+    asked,
+    url,
+    fetch: (path, init) =>
+      undiciFetch(new URL(path, url), {
+        redirect: "manual",
+        ...init,
+        dispatcher: client,
+      }) as unknown as Promise<Response>,
+    dispose: () => mf.dispose(),
+  };
+}

@@ -1,0 +1,148 @@
+// Submissions through the edge: the contracts' rules, the size limit, the rate limit, one forward
+// to the configured endpoint, and a form posted without JavaScript sent back to its page.
+import { afterEach, describe, expect, it } from "vitest";
+import { FIELD_MAX_LENGTHS, MAX_SUBMISSION_BYTES } from "@marketing/contracts";
+import { startEdge, type Asked, type Edge } from "./harness";
+
+const ENDPOINTS = {
+  NEWSLETTER_ENDPOINT: "https://script.google.com/macros/s/newsletter/exec",
+  CONTACT_ENDPOINT: "https://hooks.example/contact",
+  COMMENTS_ENDPOINT: "https://script.google.com/macros/s/comments/exec",
+};
+
+function endpoints(asked: Asked): Response {
+  if (asked.url.href === ENDPOINTS.NEWSLETTER_ENDPOINT)
+    return Response.json({ result: "success", row: 7 });
+  if (asked.url.href === ENDPOINTS.COMMENTS_ENDPOINT) {
+    const { id } = JSON.parse(asked.body) as { id: string };
+    return Response.json({ ok: true, id, approved: false }, { status: 201 });
+  }
+  return Response.json({ status: "success" });
+}
+
+let edge: Edge | undefined;
+afterEach(async () => {
+  await edge?.dispose();
+  edge = undefined;
+});
+
+const post = (path: string, body: string, type = "text/plain;charset=utf-8") =>
+  edge!.fetch(path, { method: "POST", body, headers: { "Content-Type": type } });
+
+const subscription = (email: string) =>
+  JSON.stringify({ type: "newsletter_subscription", email, subscribed_at: "2026-11-28T10:00:00Z" });
+
+describe("POST /api/newsletter, /api/contact, /api/comments", () => {
+  it("forwards a valid subscription once and answers the endpoint's answer", async () => {
+    edge = await startEdge({ upstream: endpoints, vars: ENDPOINTS });
+    const response = await post("/api/newsletter", subscription("ada@example.com"));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ result: "success", row: 7 });
+    expect(edge.asked).toHaveLength(1);
+    expect(edge.asked[0]!.url.href).toBe(ENDPOINTS.NEWSLETTER_ENDPOINT);
+    expect(JSON.parse(edge.asked[0]!.body)).toMatchObject({ email: "ada@example.com" });
+  });
+
+  it("refuses an invalid email with 400 and forwards nothing", async () => {
+    edge = await startEdge({ upstream: endpoints, vars: ENDPOINTS });
+    const response = await post("/api/newsletter", subscription("not-an-address"));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: 400 } });
+    const contact = JSON.stringify({
+      type: "contact_form",
+      name: "Ada",
+      email: "ada@",
+      message: "Hi",
+    });
+    expect((await post("/api/contact", contact)).status).toBe(400);
+    expect(edge.asked).toHaveLength(0);
+  });
+
+  it("refuses a body over the limit with 413, and a field over its length with 400", async () => {
+    edge = await startEdge({ upstream: endpoints, vars: ENDPOINTS });
+    const huge = JSON.stringify({
+      type: "contact_form",
+      name: "Ada",
+      email: "ada@example.com",
+      message: "x".repeat(MAX_SUBMISSION_BYTES),
+    });
+    expect((await post("/api/contact", huge)).status).toBe(413);
+    const long = JSON.stringify({
+      type: "contact_form",
+      name: "Ada",
+      email: "ada@example.com",
+      message: "x".repeat(FIELD_MAX_LENGTHS.message + 1),
+    });
+    expect((await post("/api/contact", long)).status).toBe(400);
+    expect(edge.asked).toHaveLength(0);
+  });
+
+  it("answers a comment with the endpoint's id and approval", async () => {
+    edge = await startEdge({ upstream: endpoints, vars: ENDPOINTS });
+    const comment = {
+      type: "blog_comment",
+      postSlug: "hello",
+      id: "c-1",
+      name: "Ada",
+      email: "",
+      message: "Nice",
+      date: "2026-11-28T10:00:00Z",
+      parentId: "",
+    };
+    const response = await post("/api/comments", JSON.stringify(comment));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ ok: true, id: "c-1", approved: false });
+  });
+
+  it("limits each client address's rate with the rate-limiting binding", async () => {
+    edge = await startEdge({ upstream: endpoints, vars: ENDPOINTS, submitLimit: 2 });
+    const statuses = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await post("/api/newsletter", subscription(`a${i}@example.com`))).status);
+    expect(statuses).toEqual([200, 200, 429, 429]);
+    expect(edge.asked).toHaveLength(2);
+  });
+
+  it("answers 503 without an endpoint, and 502 when the endpoint refuses", async () => {
+    edge = await startEdge({
+      upstream: () => Response.json({ result: "error", error: "Invalid email" }),
+      vars: { NEWSLETTER_ENDPOINT: ENDPOINTS.NEWSLETTER_ENDPOINT },
+    });
+    expect((await post("/api/newsletter", subscription("ada@example.com"))).status).toBe(502);
+    const contact = JSON.stringify({
+      type: "contact_form",
+      name: "Ada",
+      email: "ada@example.com",
+      message: "Hi",
+    });
+    expect((await post("/api/contact", contact)).status).toBe(503);
+  });
+
+  it("sends a form posted without JavaScript back to its page, at the outcome's message", async () => {
+    edge = await startEdge({ upstream: endpoints, vars: ENDPOINTS });
+    const type = "application/x-www-form-urlencoded";
+    const ok = await post(
+      "/api/newsletter",
+      "email=ada%40example.com&page=%2Ffr%2Fblog&lang=fr",
+      type,
+    );
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get("location")).toBe(`${edge.url.origin}/fr/blog#newsletter-sent`);
+    expect(JSON.parse(edge.asked[0]!.body)).toMatchObject({
+      type: "newsletter_subscription",
+      email: "ada@example.com",
+      page: "/fr/blog",
+      lang: "fr",
+    });
+    const bad = await post("/api/newsletter", "email=nope&page=%2Fabout", type);
+    expect(bad.headers.get("location")).toBe(`${edge.url.origin}/about#newsletter-failed`);
+    // Never to another site.
+    const away = await post(
+      "/api/newsletter",
+      "email=nope&page=https%3A%2F%2Fevil.example%2F",
+      type,
+    );
+    expect(away.headers.get("location")).toBe(`${edge.url.origin}/#newsletter-failed`);
+    expect(edge.asked).toHaveLength(1);
+  });
+});
