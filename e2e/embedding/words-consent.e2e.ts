@@ -13,7 +13,7 @@ const words = {
     description: "One email a week, no spam.",
     submit: "Join the list",
     email: "Email address",
-    subscribed: "Thank you for subscribing!",
+    subscribed: "check your inbox",
     consent:
       "I agree to receive the newsletter and to the processing of my email address as described in the privacy policy.",
     consentRequired: "Please tick the box to agree before subscribing.",
@@ -32,7 +32,7 @@ const words = {
     description: "Un e-mail par semaine, sans spam.",
     submit: "Je m'abonne",
     email: "Adresse e-mail",
-    subscribed: "Merci pour votre abonnement",
+    subscribed: "vérifiez votre boîte de réception",
     consent:
       "J'accepte de recevoir la newsletter et le traitement de mon adresse e-mail décrit dans la politique de confidentialité.",
     consentRequired: "Veuillez cocher la case pour donner votre accord avant de vous abonner.",

@@ -1,35 +1,10 @@
-import { basename, resolve } from "node:path";
 import { defineConfig, type Options } from "tsup";
+import { registeringEntries } from "./scripts/registering-entries";
 import { ELEMENT_TAGS, elementFile } from "./src/tags";
 
 /** Each element's one file is the entry of its npm subpath, under `prefix<tag>`. */
 const elementEntries = (prefix: string) =>
   Object.fromEntries(ELEMENT_TAGS.map((tag) => [`${prefix}${tag}`, elementFile(tag)]));
-
-/**
- * An npm element subpath (`@marketing/widgets/<tag>`) calls its element's `define` in its own file:
- * the element's module may land in a chunk shared with `./elements`, which `sideEffects` does not
- * list, so a bundler would drop the registration of a bare `import "@marketing/widgets/<tag>"`.
- * (Unless the module's own registration on import already did it.)
- */
-const registeringEntries: NonNullable<Options["esbuildPlugins"]>[number] = {
-  name: "registering-entries",
-  setup(build) {
-    build.onResolve({ filter: /\.element\.ts$/ }, (args) =>
-      args.kind === "entry-point" ? { path: args.path, namespace: "subpath" } : undefined,
-    );
-    build.onLoad({ filter: /.*/, namespace: "subpath" }, (args) => {
-      const file = JSON.stringify(resolve(args.path));
-      const tag = JSON.stringify(basename(args.path, ".element.ts"));
-      const register = `if (typeof customElements !== "undefined" && !customElements.get(${tag})) define();`;
-      return {
-        contents: `import { define } from ${file};\n${register}\nexport * from ${file};`,
-        resolveDir: process.cwd(),
-        loader: "ts",
-      };
-    });
-  },
-};
 
 const shared: Options = {
   target: "es2022",

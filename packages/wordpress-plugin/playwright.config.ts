@@ -1,9 +1,11 @@
 // The plugin's journeys in a real WordPress (test/wordpress.sh) with the local services on 8787.
-// `npx playwright test -c packages/wordpress-plugin` (after `npm run build`): ports 8787, 47601, 47602.
+// `npx playwright test -c packages/wordpress-plugin` (after `npm run build`): ports 8787, 47601, 47602,
+// moved by SERVICES_PORT, DB_PORT and WEB_PORT (another checkout's journeys beside these).
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "@marketing/scripts/chromium";
+import { SERVICES_PORT } from "./test/support";
 
 const repo = join(import.meta.dirname, "..", "..");
 
@@ -28,12 +30,12 @@ export default defineConfig({
   webServer: {
     command: "npx tsx packages/local-services/src/main.ts",
     cwd: repo,
-    port: 8787,
+    port: Number(SERVICES_PORT),
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     env: {
-      SERVICES_PORT: "8787",
-      SERVICES_DATA_DIR: join(tmpdir(), "marketing-wordpress-services"),
+      SERVICES_PORT,
+      SERVICES_DATA_DIR: join(tmpdir(), `marketing-wordpress-services-${SERVICES_PORT}`),
     },
   },
 });

@@ -4,16 +4,22 @@
 import { build } from "esbuild";
 import type { Plugin } from "vite";
 
-const ID = "virtual:site-script";
-const ENTRY = new URL("./app/browser/site.ts", import.meta.url).pathname;
+/** Each virtual module and the script it bundles. */
+const SCRIPTS: Record<string, string> = {
+  "virtual:site-script": new URL("./app/browser/site.ts", import.meta.url).pathname,
+  // Only on the newsletter's confirmation page (routes/newsletter-confirm.tsx).
+  "virtual:confirm-script": new URL("./app/browser/newsletter-confirm.ts", import.meta.url)
+    .pathname,
+};
 
 export const inlineSiteScript: Plugin = {
   name: "site:inline-script",
-  resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
+  resolveId: (id) => (id in SCRIPTS ? `\0${id}` : undefined),
   async load(id) {
-    if (id !== `\0${ID}`) return undefined;
+    const entry = id.startsWith("\0") ? SCRIPTS[id.slice(1)] : undefined;
+    if (!entry) return undefined;
     const result = await build({
-      entryPoints: [ENTRY],
+      entryPoints: [entry],
       bundle: true,
       minify: true,
       write: false,

@@ -1,7 +1,7 @@
 // Published documents through the edge: only Google Docs' published pages, Google's redirects
 // followed only within docs.google.com, nothing fetched for anything else.
 import { afterEach, describe, expect, it } from "vitest";
-import { startEdge, type Asked, type Edge } from "./harness";
+import { startEdge, type Asked, type Edge } from "../scripts/local-worker";
 
 const DOC = "https://docs.google.com/document/d/e/2PACX-1vTpublished-doc-id/pub";
 

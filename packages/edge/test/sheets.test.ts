@@ -2,7 +2,7 @@
 // many visitors ask, and the last good copy while Google refuses.
 import { afterEach, describe, expect, it } from "vitest";
 import { COMMENTS_RANGE, POSTS_RANGE } from "@marketing/contracts";
-import { startEdge, type Asked, type Edge } from "./harness";
+import { startEdge, type Asked, type Edge } from "../scripts/local-worker";
 
 const ROWS = [
   ["title", "slug"],

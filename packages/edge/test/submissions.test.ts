@@ -2,7 +2,7 @@
 // to the configured endpoint, and a form posted without JavaScript sent back to its page.
 import { afterEach, describe, expect, it } from "vitest";
 import { FIELD_MAX_LENGTHS, MAX_SUBMISSION_BYTES } from "@marketing/contracts";
-import { startEdge, type Asked, type Edge } from "./harness";
+import { startEdge, type Asked, type Edge } from "../scripts/local-worker";
 
 const ENDPOINTS = {
   NEWSLETTER_ENDPOINT: "https://script.google.com/macros/s/newsletter/exec",

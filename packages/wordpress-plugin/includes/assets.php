@@ -1,7 +1,7 @@
 <?php
 /**
  * Scripts: the embed loader (the copy of packages/widgets' embed folder under embed/) on pages that
- * use a widget, and the block editor script.
+ * use a widget and, for campaign attribution, on every front-end page; and the block editor script.
  *
  * @package MarketingWidgets
  */
@@ -94,6 +94,25 @@ function marketing_widgets_defer_script( $tag, $handle ) {
 	return str_replace( ' src=', ' defer src=', $tag );
 }
 add_filter( 'script_loader_tag', 'marketing_widgets_defer_script', 10, 2 );
+
+/**
+ * The loader on every front-end page, widget or not: it records the session's first touch (the
+ * landing page's `utm_*`), so a campaign that lands on an ordinary post is still carried by a form
+ * sent on a later page. On by default; `add_filter( 'marketing_widgets_first_touch_everywhere',
+ * '__return_false' );` keeps the loader to pages with a widget (attribution then starts on the
+ * first of those).
+ */
+function marketing_widgets_enqueue_first_touch() {
+	/**
+	 * Whether the embed loader runs on every front-end page to record campaign attribution.
+	 *
+	 * @param bool $everywhere Default true.
+	 */
+	if ( apply_filters( 'marketing_widgets_first_touch_everywhere', true ) ) {
+		wp_enqueue_script( MARKETING_WIDGETS_SCRIPT );
+	}
+}
+add_action( 'wp_enqueue_scripts', 'marketing_widgets_enqueue_first_touch' );
 
 // The configuration goes before the footer scripts, on the front end and in the block editor (preview).
 add_action( 'wp_footer', 'marketing_widgets_print_config', 1 );

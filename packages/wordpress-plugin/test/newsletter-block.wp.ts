@@ -33,7 +33,7 @@ async function subscribe(page: Page, email: string): Promise<void> {
   await page.getByRole("button", { name: "S'abonner" }).click();
   await posted;
   await expect(page.getByRole("status")).toHaveText(
-    "Merci pour votre abonnement ! Vous recevrez nos articles chaque semaine.",
+    "Presque terminé\u202f: vérifiez votre boîte de réception et suivez le lien pour confirmer votre abonnement.",
   );
 }
 

@@ -7,6 +7,7 @@ import {
   openBlockSettings,
   pageConfig,
   publishPost,
+  saveSettings,
   WP_URL,
 } from "./support";
 
@@ -23,7 +24,7 @@ test("Settings → Marketing widgets rejects a javascript: endpoint with a notic
   await expect(endpoint).toHaveValue(`${CONFIGURED_SERVICES}/newsletter`);
   await endpoint.fill("javascript:alert(document.domain)");
   await page.getByRole("textbox", { name: "Contact email" }).fill("sales@example.com");
-  await page.getByRole("button", { name: "Save Changes" }).click();
+  await saveSettings(page);
 
   await expect(page.locator(".notice-error")).toContainText(
     "Newsletter endpoint was not saved: enter an https:// address",
@@ -50,13 +51,13 @@ test("an address carrying a closing script tag is refused; a plain https: one is
   await page.goto(`${WP_URL}/wp-admin/options-general.php?page=marketing-widgets`);
   const calendar = "https://calendar.example.com/book?x=</script><script>alert(1)</script>";
   await page.getByRole("textbox", { name: "Booking page" }).fill(calendar);
-  await page.getByRole("button", { name: "Save Changes" }).click();
+  await saveSettings(page);
   // Quotes and angle brackets are refused in addresses.
   await expect(page.locator(".notice-error")).toContainText("Booking page was not saved");
   await page
     .getByRole("textbox", { name: "Booking page" })
     .fill("https://calendar.example.com/team/call");
-  await page.getByRole("button", { name: "Save Changes" }).click();
+  await saveSettings(page);
   await expect(page.getByText("Settings saved.")).toBeVisible();
   await page.goto(publishPost("author", "Booking", "[booking_button]"));
   expect(await pageConfig(page)).toMatchObject({
@@ -92,7 +93,7 @@ test("the widgets' theme set on the settings page is printed into the page confi
   const theme = page.getByRole("combobox", { name: "Widgets' theme" });
   await expect(theme).toHaveValue("");
   await theme.selectOption("auto");
-  await page.getByRole("button", { name: "Save Changes" }).click();
+  await saveSettings(page);
   await expect(theme).toHaveValue("auto");
   try {
     await page.goto(publishPost("author", "Theme setting", "[newsletter_signup]"));
@@ -101,7 +102,7 @@ test("the widgets' theme set on the settings page is printed into the page confi
     // Back to the default, so the other journeys see the light widgets they expect.
     await page.goto(`${WP_URL}/wp-admin/options-general.php?page=marketing-widgets`);
     await page.getByRole("combobox", { name: "Widgets' theme" }).selectOption("");
-    await page.getByRole("button", { name: "Save Changes" }).click();
+    await saveSettings(page);
   }
 });
 
@@ -118,7 +119,7 @@ test("the analytics setting is printed into the page configuration, off by defau
 
   await page.goto(`${WP_URL}/wp-admin/options-general.php?page=marketing-widgets`);
   await analytics.selectOption("dataLayer");
-  await page.getByRole("button", { name: "Save Changes" }).click();
+  await saveSettings(page);
   await expect(analytics).toHaveValue("dataLayer");
   try {
     await page.goto(publishPost("author", "Analytics on", "[newsletter_signup]"));
@@ -127,7 +128,7 @@ test("the analytics setting is printed into the page configuration, off by defau
     // Back to the default, so the other journeys see no dataLayer pushes.
     await page.goto(`${WP_URL}/wp-admin/options-general.php?page=marketing-widgets`);
     await page.getByRole("combobox", { name: "Analytics" }).selectOption("");
-    await page.getByRole("button", { name: "Save Changes" }).click();
+    await saveSettings(page);
   }
 });
 
@@ -147,13 +148,13 @@ test("the consent settings are printed into the page configuration and the forms
   // A privacy page must be https: http:// is refused with a notice, even on this computer.
   await page.goto(settings);
   await privacy.fill("http://127.0.0.1/privacy");
-  await page.getByRole("button", { name: "Save Changes" }).click();
+  await saveSettings(page);
   await expect(page.locator(".notice-error")).toContainText("Privacy policy page was not saved");
   await expect(privacy).toHaveValue("");
 
   await privacy.fill("https://www.example.com/privacy");
   await required.selectOption("required");
-  await page.getByRole("button", { name: "Save Changes" }).click();
+  await saveSettings(page);
   await expect(page.getByText("Settings saved.")).toBeVisible();
   try {
     await page.goto(publishPost("author", "Consent required", "[newsletter_signup]"));
@@ -175,7 +176,7 @@ test("the consent settings are printed into the page configuration and the forms
 
     await page.goto(settings);
     await required.selectOption("");
-    await page.getByRole("button", { name: "Save Changes" }).click();
+    await saveSettings(page);
     await page.goto(publishPost("author", "Consent optional", "[contact_form]"));
     expect(await pageConfig(page)).toMatchObject({
       consent: { privacyUrl: "https://www.example.com/privacy", required: false },
@@ -185,6 +186,6 @@ test("the consent settings are printed into the page configuration and the forms
     await page.goto(settings);
     await page.getByRole("textbox", { name: "Privacy policy page" }).fill("");
     await page.getByRole("combobox", { name: "Consent" }).selectOption("");
-    await page.getByRole("button", { name: "Save Changes" }).click();
+    await saveSettings(page);
   }
 });

@@ -5,11 +5,15 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 export const WORDPRESS_SCRIPT = join(import.meta.dirname, "wordpress.sh");
 // The same defaults as wordpress.sh, which reads them from the environment too.
-const WP_DIR = process.env.WP_DIR ?? join(process.env.TMPDIR ?? tmpdir(), "marketing-wp");
-export const WP_URL = `http://127.0.0.1:${process.env.WEB_PORT ?? "47602"}`;
-export const SERVICES_URL = "http://127.0.0.1:8787";
+const WEB_PORT = process.env.WEB_PORT ?? "47602";
+const WP_DIR =
+  process.env.WP_DIR ?? join(process.env.TMPDIR ?? tmpdir(), `marketing-wp-${WEB_PORT}`);
+export const WP_URL = `http://127.0.0.1:${WEB_PORT}`;
+/** The local services' port (playwright.config.ts starts them; `SERVICES_PORT` moves them). */
+export const SERVICES_PORT = process.env.SERVICES_PORT ?? "8787";
+export const SERVICES_URL = `http://127.0.0.1:${SERVICES_PORT}`;
 /** What the test site's settings hold (test/wordpress/setup.php): the local services by another name. */
-export const CONFIGURED_SERVICES = "http://localhost:8787";
+export const CONFIGURED_SERVICES = `http://localhost:${SERVICES_PORT}`;
 
 /** Users made by test/wordpress/setup.php; each password is `<login>-pass-123`. */
 export type Login = "admin" | "author" | "contributor" | "auteur" | "admin-fr";
@@ -48,6 +52,23 @@ export function publishPost(login: Login, title: string, content: string): strin
     env: { ...process.env, WP_ROOT: join(WP_DIR, "root"), WP_URL },
     encoding: "utf8",
   }).trim();
+}
+
+/**
+ * Saves the plugin's settings page and waits for WordPress's answer: the page it redirects back to,
+ * loaded. A journey that moved on (or ended) while the save was still on its way read the old
+ * settings, or left the next journey reading them, and had its browser context closed in the
+ * middle of a form submission.
+ */
+export async function saveSettings(page: Page): Promise<void> {
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" && response.url().endsWith("/wp-admin/options.php"),
+  );
+  const reloaded = page.waitForEvent("load");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await saved;
+  await reloaded;
 }
 
 /** Fails the test on any dialog (alert, confirm, prompt): an injected script would open one. */

@@ -6,14 +6,15 @@
 #   wordpress.sh up     start (a fresh site each time), install build/marketing-widgets.zip, activate it
 #   wordpress.sh down   stop both servers
 #
-# env: WP_DIR (default $TMPDIR/marketing-wp), DB_PORT (47601), WEB_PORT (47602),
-#      SERVICES_URL (the local services the settings point at, default http://localhost:8787)
+# env: WP_DIR (default $TMPDIR/marketing-wp-$WEB_PORT), DB_PORT (47601), WEB_PORT (47602),
+#      SERVICES_URL (the local services the settings point at, default http://localhost:$SERVICES_PORT,
+#      SERVICES_PORT defaulting to 8787)
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
-WP_DIR=${WP_DIR:-${TMPDIR:-/tmp}/marketing-wp}
 DB_PORT=${DB_PORT:-47601}
 WEB_PORT=${WEB_PORT:-47602}
-SERVICES_URL=${SERVICES_URL:-http://localhost:8787}
+WP_DIR=${WP_DIR:-${TMPDIR:-/tmp}/marketing-wp-$WEB_PORT}
+SERVICES_URL=${SERVICES_URL:-http://localhost:${SERVICES_PORT:-8787}}
 PLUGIN_ZIP=${PLUGIN_ZIP:-$HERE/../build/marketing-widgets.zip}
 URL="http://127.0.0.1:$WEB_PORT"
 

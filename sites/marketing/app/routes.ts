@@ -21,6 +21,9 @@ export default [
   // Each language's blog feed; a fixed segment outranks `blog/:slug`.
   route("blog/rss.xml", "routes/blog-feed.ts"),
   route("fr/blog/rss.xml", "routes/blog-feed.ts", { id: "fr/blog/rss.xml" }),
+  // Where the newsletter's confirmation email leads (double opt-in): not in the sitemap.
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+  route("fr/newsletter/confirm", "routes/newsletter-confirm.tsx", { id: "fr/newsletter/confirm" }),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("fr/*", "routes/not-found.tsx", { id: "fr/not-found" }),

@@ -3,3 +3,9 @@ declare module "virtual:site-script" {
   const code: string;
   export default code;
 }
+
+declare module "virtual:confirm-script" {
+  /** app/browser/newsletter-confirm.ts, bundled and minified (see inline-script.vite.ts). */
+  const code: string;
+  export default code;
+}

@@ -12,8 +12,8 @@ test("a visitor subscribes to the newsletter from the blog page", async ({ page 
   await untilWidgetsLive(page);
   await page.getByLabel("Email address").fill(`blog-${Date.now()}@example.com`);
   await page.getByRole("button", { name: "Subscribe" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Thank you" })).toHaveText(
-    "Thank you for subscribing! You'll receive our weekly articles.",
+  await expect(page.getByRole("status").filter({ hasText: "check your inbox" })).toHaveText(
+    "Almost there: check your inbox and follow the link to confirm your subscription.",
   );
 });
 

@@ -3,7 +3,7 @@
 // the posts the build prerendered keep their own URLs: no card leads to a 404.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "@marketing/e2e/axe";
-import { SERVICES_URL } from "@marketing/e2e/urls";
+import { SERVICES_URL, SITE_URL } from "@marketing/e2e/urls";
 import { fixturePosts } from "./fixtures";
 import { localized } from "./routes";
 
@@ -83,6 +83,20 @@ test("the live page of a post the build has since prerendered leads to the post'
   await expect(page).toHaveURL(new RegExp(`/fr/blog/${post.slug}$`));
   await expect(page.locator("blog-post").getByRole("heading", { level: 1 })).toHaveText(post.title);
 });
+
+for (const slug of ["..", "../fr", ".", "%2e%2e", "a/../.."])
+  test(`the live page stays put for a slug no post can have: ${slug}`, async ({ page }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.origin === new URL(SITE_URL).origin) asked.push(url.pathname);
+    });
+    await page.goto(`/blog/__live?post=${slug}`);
+    await page.waitForLoadState("networkidle");
+    expect(new URL(page.url()).pathname).toBe("/blog/__live");
+    // No look for another page of the site (the home page, `/fr`): only the live page's own files.
+    expect(asked.filter((path) => !/^\/(blog\/__live$|embed\/|favicon)/.test(path))).toEqual([]);
+  });
 
 test.describe("with JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });

@@ -139,7 +139,7 @@ export const posts = [
   post,
   {
     path: "/blog/tableaux-de-bord-kpi-performance-energetique",
-    title: "Tableaux de bord KPI : mesurer la performance énergétique d'un site industriel",
+    title: "Tableaux de bord KPI : mesurer la performance énergétique d'un site industriel",
     summary: "",
   },
 ];

@@ -205,7 +205,7 @@ describe("BlogList", () => {
       { blogLanguages: "all" },
     );
     const link = await screen.findByRole("link", {
-      name: "Tableaux de bord KPI : mesurer la performance énergétique d'un site industriel",
+      name: "Tableaux de bord KPI : mesurer la performance énergétique d'un site industriel",
     });
     expect(link).toHaveAttribute("href", "/fr/blog/tableaux-de-bord-kpi-performance-energetique");
     const card = link.closest("article")!;

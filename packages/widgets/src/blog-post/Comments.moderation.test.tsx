@@ -68,7 +68,7 @@ describe("the commenter's email", () => {
   it("is described in French too", async () => {
     renderPost({ comments: [] }, "fr");
     expect(await screen.findByLabelText("E-mail (facultatif)")).toHaveAccessibleDescription(
-      "Votre e-mail n'est jamais publié : seul le propriétaire du site le voit.",
+      "Votre e-mail n'est jamais publié : seul le propriétaire du site le voit.",
     );
   });
 

@@ -234,8 +234,10 @@ function CommentForm({ store, submission, slug, onPosted, ref }: CommentFormProp
       <h3 className="mw-comment-form__title" id={`${id}-title`}>
         {replyTo ? t("comments.replyingTo", { name: replyTo.name }) : t("comments.formTitle")}
       </h3>
+      {/* method="dialog": never a native submission to a URL (see NewsletterSignup.tsx). */}
       <form
         className="mw-comment-form__form"
+        method="dialog"
         onSubmit={handleSubmit}
         data-mode={replyTo ? "reply" : "comment"}
       >

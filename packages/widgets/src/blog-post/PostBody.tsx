@@ -1,8 +1,10 @@
-import { useEffect, useId, useState, type MouseEvent } from "react";
+import { useEffect, useId, useMemo, useState, type MouseEvent } from "react";
 import { useWidget } from "../core/WidgetRoot";
-import { usePrerenderedData } from "../core/prerendered";
+import { usePrerendered, usePrerenderedData } from "../core/prerendered";
+import { sanitizeHtml } from "../blog/sanitize";
 import {
   articleIdPrefix,
+  articlePolicy,
   checkDocUrl,
   documentImageOrigins,
   fetchPublishedDoc,
@@ -94,8 +96,22 @@ function sameMarkup(a: string, b: string): boolean {
 function PublishedDoc({ post, proxies, driveImageUrl }: PostBodyProps) {
   const { http, t, lang } = useWidget();
   const textLang = post.language && post.language !== lang ? post.language : undefined;
-  // A server-rendered post shows its article at once, then refreshes it from the document.
-  const prerendered = usePrerenderedData()?.articleHtml;
+  // A server-rendered post shows its article at once, then refreshes it from the document. In the
+  // element, the article comes from the page's data block, which a host page (or a CMS that keeps
+  // inert JSON blocks) may have written: it goes through the one sanitizer again, as a fetch would.
+  const { takingOver } = usePrerendered();
+  const block = usePrerenderedData()?.articleHtml;
+  const prerendered = useMemo(
+    () =>
+      typeof block !== "string" || !takingOver
+        ? block
+        : sanitizeHtml(
+            block,
+            window,
+            articlePolicy(articleIdPrefix(post.slug), documentImageOrigins(driveImageUrl)),
+          ),
+    [block, takingOver, post.slug, driveImageUrl],
+  );
   const [state, setState] = useState<BodyState>(
     prerendered === undefined ? { status: "loading" } : { status: "ready", html: prerendered },
   );

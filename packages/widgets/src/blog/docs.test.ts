@@ -58,7 +58,10 @@ describe("checkDocUrl", () => {
     "https://evil.example/?docs.google.com",
     "javascript:alert(1)//docs.google.com",
     "docs.google.com/document",
-  ])("refuses %s, which is not on the docs host", (url) =>
+    "http://docs.google.com/document/d/e/x/pub",
+    "https://docs.google.com.evil.example/document",
+    "https://user@evil.example/@docs.google.com",
+  ])("refuses %s, which is not https://docs.google.com", (url) =>
     expect(checkDocUrl(url)).toBe("invalid"),
   );
   it("accepts a published document", () => expect(checkDocUrl(DOC)).toBeUndefined());

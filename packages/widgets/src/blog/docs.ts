@@ -23,14 +23,18 @@ const DOCS_HOST = "docs.google.com";
 /** Why a post has no body to show, before any request is made. */
 export type DocUrlProblem = "missing" | "invalid";
 
-/** `missing` for an empty URL, `invalid` for anything not on the docs host, else undefined. */
+/**
+ * `missing` for an empty URL, `invalid` for anything but `https://docs.google.com/…`, else
+ * undefined. The one check of a document's address: the browser's fetch and the site's build
+ * (which checks every redirect hop with it too) both ask it.
+ */
 export function checkDocUrl(url: string | undefined): DocUrlProblem | undefined {
   const text = url?.trim() ?? "";
   if (!text) return "missing";
   try {
     const parsed = new URL(text);
     // The host itself, not "contains docs.google.com" anywhere (which https://evil.example/?docs.google.com would).
-    if (!/^https?:$/.test(parsed.protocol) || parsed.hostname !== DOCS_HOST) return "invalid";
+    if (parsed.protocol !== "https:" || parsed.hostname !== DOCS_HOST) return "invalid";
   } catch {
     return "invalid";
   }
@@ -188,13 +192,18 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** What the sanitizer allows in a document's article: ids with its prefix, Google's images and the Drive host's. */
+export function articlePolicy(idPrefix: string, imageOrigins: readonly string[]): DocumentPolicy {
+  return { idPrefix, imageOrigins: [...GOOGLE_IMAGE_ORIGINS, ...imageOrigins] };
+}
+
 /** The parsed page, its content root and the transform steps still to run on it, in order. */
 function parsePublishedDoc(
   page: string,
   win: HtmlWindow,
   { idPrefix = "mw-doc-", imageOrigins = [], post }: DocPipelineOptions,
 ): { root: Element | undefined; policy: DocumentPolicy; steps: ReadonlyArray<() => void> } {
-  const policy = { idPrefix, imageOrigins: [...GOOGLE_IMAGE_ORIGINS, ...imageOrigins] };
+  const policy = articlePolicy(idPrefix, imageOrigins);
   const doc = new win.DOMParser().parseFromString(page, "text/html");
   const root =
     doc.getElementById("contents") ??

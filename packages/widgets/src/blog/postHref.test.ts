@@ -59,6 +59,17 @@ describe("cardHref", () => {
     );
   });
 
+  it.each([
+    "javascript:alert(document.domain)//{slug}",
+    " JaVaScRiPt:alert(1)//{slug}",
+    "data:text/html,<script>alert(1)</script>{slug}",
+    "http://evil.example/{slug}",
+  ])("never makes a link of a live page %j (a data block a host page wrote)", (template) => {
+    expect(cardHref("/blog", "en", added, { livePostUrl: { en: template }, built })).toBe(
+      "/blog/added-after-the-build",
+    );
+  });
+
   it("sends a post the build did not see to the live page of its language", () => {
     expect(cardHref("/blog", "en", added, { livePostUrl, built })).toBe(
       "/blog/__live?post=added-after-the-build",

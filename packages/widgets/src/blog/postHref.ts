@@ -1,5 +1,6 @@
 import { parsePostRows, type PostLanguage } from "@marketing/contracts";
 import type { PrerenderedData } from "../core/prerendered";
+import { isSafeUrl } from "../core/config";
 
 /**
  * A post's one address: `{blogUrl}/{slug}` when it is in the widget's language (blogUrl is the
@@ -35,7 +36,9 @@ export function builtPostKeys(data: PrerenderedData | undefined): ReadonlySet<st
 /**
  * A card's address: the post's page (`postHref`), or, for a sheet post the host's build did not
  * see (not among `built`) when the host names a live page for its language (`livePostUrl`), that
- * page, which reads the post from the live sheet: never a link to a page that does not exist.
+ * page, which reads the post from the live sheet: never a link to a page that does not exist. The
+ * template comes from the page's data block, so it passes the one URL check (https, a relative
+ * path, or http on loopback) first: a `javascript:` one is never a card's link.
  */
 export function cardHref(
   blogUrl: string,
@@ -44,7 +47,12 @@ export function cardHref(
   live?: { livePostUrl?: PrerenderedData["livePostUrl"]; built: ReadonlySet<string> },
 ): string {
   const template = live?.livePostUrl?.[post.language];
-  if (template && !live.built.has(`${post.language}:${post.slug}`))
+  if (
+    live &&
+    typeof template === "string" &&
+    isSafeUrl(template) &&
+    !live.built.has(`${post.language}:${post.slug}`)
+  )
     return template.replace("{slug}", encodeURIComponent(post.slug));
   return postHref(blogUrl, widgetLanguage, post);
 }

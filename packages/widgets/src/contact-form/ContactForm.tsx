@@ -145,7 +145,14 @@ function ContactFormBody({
     <Progressive slices={5}>
       <FormSection block="mw-contact" compact={compact}>
         {/* noValidate: the browser's bubbles are not in our catalogues; our messages are. */}
-        <form className="mw-contact__form" part="form" noValidate onSubmit={handleSubmit}>
+        {/* method="dialog": never a native submission to a URL (see NewsletterSignup.tsx). */}
+        <form
+          className="mw-contact__form"
+          part="form"
+          method="dialog"
+          noValidate
+          onSubmit={handleSubmit}
+        >
           <p className="mw-contact__note">{t("requiredNote")}</p>
           <Slice at={2}>
             <div className="mw-contact__row">

@@ -2,7 +2,8 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FIELD_MAX_LENGTHS, UNSAFE_TEXT_CHARACTERS } from "@marketing/contracts";
-import { FIRST_TOUCH_KEY, attribution, rememberFirstTouch } from "./attribution";
+import { attribution } from "./attribution";
+import { FIRST_TOUCH_KEY, rememberFirstTouch } from "./firstTouch";
 import { WidgetsProvider } from "./WidgetsProvider";
 import { NewsletterSignup } from "../newsletter-signup/NewsletterSignup";
 import { PricingTable } from "../pricing-table/PricingTable";
@@ -136,7 +137,7 @@ describe("a form's submission", () => {
     await user.type(screen.getByLabelText("Adresse e-mail"), "ada@example.com");
     await user.click(screen.getByRole("button", { name: "S'abonner" }));
 
-    await screen.findByText(/Merci pour votre abonnement/);
+    await screen.findByText(/vérifiez votre boîte de réception/);
     expect(JSON.parse(requests[0]!.body)).toMatchObject({
       email: "ada@example.com",
       page: `${location.origin}/fr/blog`,

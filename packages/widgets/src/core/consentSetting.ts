@@ -5,7 +5,7 @@
 import { warnOnce } from "./strings";
 
 export interface ConsentSetting {
-  /** The privacy page the sentence links to: https (or a relative path, or loopback http). */
+  /** The privacy page the sentence links to: an absolute https address (or loopback http). */
   privacyUrl: string;
   /** The form cannot be sent until the box is ticked. */
   required: boolean;
@@ -28,7 +28,10 @@ export function checkConsent(
   if (unknown !== undefined) return warnOnce(`consent.${unknown}`, "is not a consent setting");
   if (typeof privacyUrl !== "string" || !privacyUrl.trim())
     return warnOnce("consent.privacyUrl", "is missing");
-  if (!isSafeUrl(privacyUrl)) return warnOnce("consent.privacyUrl", "is not an https: URL");
+  // Absolute, as the WordPress plugin requires: a relative path or `//host` would link wherever the
+  // host page sits, and a consent sentence must name one privacy page.
+  if (!/^https?:\/\//i.test(privacyUrl.trim()) || !isSafeUrl(privacyUrl))
+    return warnOnce("consent.privacyUrl", "is not an https: URL");
   if (typeof required !== "boolean") return warnOnce("consent.required", "is not true or false");
   return { privacyUrl, required };
 }

@@ -54,25 +54,46 @@ function attributesOf(element: Element): Record<string, string> {
   return own;
 }
 
-/**
- * Fills an element whose code could not load with a short message in the page's language and,
- * where the widget has one, a plain link (mailto: for the newsletter and the contact form). It is
- * light DOM: should the element be defined later after all, its shadow root hides it. Content the
- * host wrote inside the element is its own fallback and is kept, and a server-rendered element
- * (its declarative shadow root) stays as the server wrote it.
- */
-export function showFallback(element: Element): void {
-  if (element.shadowRoot) return;
+/** The fallback's words in the element's language and its link, or nothing for a tag without. */
+function fallbackParagraph(element: Element): HTMLParagraphElement | undefined {
   const strings = catalogs[languageOf(element)]![element.localName];
-  if (!strings || element.textContent?.trim() || element.querySelector("[data-mw-fallback]"))
-    return;
+  if (!strings) return undefined;
   const paragraph = document.createElement("p");
   paragraph.setAttribute("data-mw-fallback", "");
   paragraph.append(strings.text);
   // Folded by the build: a script whose tags link nowhere leaves the resolver out.
   if (typeof __MW_FALLBACK_LINKS__ === "undefined" || __MW_FALLBACK_LINKS__)
     appendLink(paragraph, element, strings);
-  element.append(paragraph);
+  return paragraph;
+}
+
+/**
+ * Fills an element whose code could not load with a short message in the page's language and,
+ * where the widget has one, a plain link (mailto: for the newsletter and the contact form). It is
+ * light DOM: should the element be defined later after all, its shadow root hides it. Content the
+ * host wrote inside the element is its own fallback and is kept, and a server-rendered element
+ * (its declarative shadow root) stays as the server wrote it until a visitor tries to use it
+ * (`showFailure`).
+ */
+export function showFallback(element: Element): void {
+  if (element.shadowRoot) return;
+  if (element.textContent?.trim() || element.querySelector("[data-mw-fallback]")) return;
+  const paragraph = fallbackParagraph(element);
+  if (paragraph) element.append(paragraph);
+}
+
+/**
+ * A server-rendered element whose code could not load, which a visitor tried to use (a submission,
+ * a press): the same message and link, announced, inside its widget, so nothing is silently lost.
+ */
+export function showFailure(element: Element): void {
+  const root = element.shadowRoot;
+  if (!root || root.querySelector("[data-mw-fallback]")) return;
+  const paragraph = fallbackParagraph(element);
+  if (!paragraph) return;
+  paragraph.setAttribute("role", "alert");
+  (root.querySelector(".mw-root") ?? root).append(paragraph);
+  element.removeAttribute("aria-busy");
 }
 
 /** The fallback's link, where the widget's declaration names a key and the catalogue its words. */

@@ -1,5 +1,6 @@
 import { catalogFetcher, catalogKeys } from "./catalogs";
-import { showFallback } from "./fallback";
+import { showFailure, showFallback } from "./fallback";
+import { interacted, resumeAfterTakeOver, watchIntent } from "./intent";
 import type { ChunkManifest, ElementChunk } from "./manifest";
 import { reserveSpace } from "./reserve";
 import { nextTask, warmStorage } from "./tasks";
@@ -27,6 +28,9 @@ export function startLoader(manifest: ChunkManifest, base: string): void {
 
   const failed = new Set<string>();
   const started = new Set<string>();
+  // Tags a visitor is waiting for (a first sign of intent): their loads go first, the others wait.
+  const urgent = new Set<string>();
+  let waitingForUrgent: Array<() => void> = [];
   const chunksUrl = new URL("chunks/", base);
   const fetchCatalog = catalogFetcher(manifest, chunksUrl);
   const selector = tags.join(",");
@@ -51,8 +55,31 @@ export function startLoader(manifest: ChunkManifest, base: string): void {
     for (const element of node.querySelectorAll(selector)) watch(element);
   }
 
+  /** The next step of `tag`'s load: a task later, after the urgent loads unless it is one. */
+  async function turn(tag: string): Promise<void> {
+    await nextTask();
+    while (urgent.size > 0 && !urgent.has(tag))
+      await new Promise<void>((resolve) => waitingForUrgent.push(resolve));
+  }
+
+  function settle(tag: string): void {
+    if (!urgent.delete(tag) || urgent.size > 0) return;
+    const waiting = waitingForUrgent;
+    waitingForUrgent = [];
+    for (const resolve of waiting) resolve();
+  }
+
+  /** A visitor reached for an element whose code has not arrived: its load starts now, first. */
+  function wake(tag: string): void {
+    if (customElements.get(tag) || failed.has(tag) || urgent.has(tag)) return;
+    urgent.add(tag);
+    if (started.has(tag)) return; // under way: it now goes first
+    void load(tag);
+  }
+
   async function load(tag: string): Promise<void> {
-    if (started.has(tag) || customElements.get(tag)) return;
+    if (started.has(tag)) return; // under way (it settles when done) or done
+    if (customElements.get(tag)) return void settle(tag); // another script of the library's
     started.add(tag);
     for (const element of document.querySelectorAll(tag)) near.unobserve(element);
     const urls = manifest.chunks[tag]!.map(
@@ -66,32 +93,41 @@ export function startLoader(manifest: ChunkManifest, base: string): void {
       // alongside the chunks, a rejection is handled by `catalogs` below), one chunk evaluated per
       // task, the warm-up steps (the i18n set-up among them), then the render: no long task.
       for (const url of urls) {
-        await nextTask();
+        await turn(tag);
         preloads.push(preload(url));
       }
-      await nextTask();
+      await turn(tag);
       warmStorage();
       const keys = catalogKeys(manifest, tag);
       for (const key of keys) fetchCatalog(key).catch(() => undefined);
       let chunk: ElementChunk | undefined;
       for (const url of urls) {
         chunk = (await import(/* @vite-ignore */ url)) as ElementChunk;
-        await nextTask();
+        await turn(tag);
       }
       if (customElements.get(tag)) return; // another script of the library defined it meanwhile
       await chunk!.catalogs?.(fetchCatalog, keys);
-      await nextTask();
+      await turn(tag);
       for (const step of chunk!.warm ?? []) {
         step(tag);
-        await nextTask();
+        await turn(tag);
       }
+      // What a visitor typed, ticked or pressed meanwhile goes to the widget, in the same task.
+      const resumes = [...document.querySelectorAll(tag)].map((element) =>
+        resumeAfterTakeOver(element, nextTask),
+      );
       chunk!.define();
+      for (const resume of resumes) resume();
     } catch (error) {
       failed.add(tag);
       console.warn(`[marketing-widgets] <${tag}> could not load; showing its fallback.`, error);
-      for (const element of document.querySelectorAll(tag)) showFallback(element);
+      for (const element of document.querySelectorAll(tag)) {
+        showFallback(element);
+        if (interacted(element)) showFailure(element);
+      }
     } finally {
       for (const link of preloads) link.remove();
+      settle(tag);
     }
   }
 
@@ -99,6 +135,7 @@ export function startLoader(manifest: ChunkManifest, base: string): void {
     for (const record of records) for (const node of record.addedNodes) watchWithin(node);
   }).observe(document.documentElement, { childList: true, subtree: true });
   watchWithin(document.documentElement);
+  watchIntent(new Set(tags), wake, (tag) => failed.has(tag), showFailure);
 }
 
 /** Fetches a chunk ahead of its turn, so all of a widget's chunks download in parallel. */

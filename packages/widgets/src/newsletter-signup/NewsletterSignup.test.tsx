@@ -61,13 +61,15 @@ describe("NewsletterSignup", () => {
       ...plainAttribution("en"),
     });
     expect(
-      await screen.findByText("Thank you for subscribing! You'll receive our weekly articles."),
+      await screen.findByText(
+        "Almost there: check your inbox and follow the link to confirm your subscription.",
+      ),
     ).toBeInTheDocument();
     expect(onSubscribed).toHaveBeenCalledWith({ email: "ada@example.com" });
     expect(screen.getByLabelText("Email address")).toHaveValue("");
 
     act(() => vi.advanceTimersByTime(MESSAGE_DURATION_MS - 200));
-    expect(screen.getByRole("status")).toHaveTextContent("Thank you for subscribing!");
+    expect(screen.getByRole("status")).toHaveTextContent("check your inbox");
     act(() => vi.advanceTimersByTime(400));
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
   });
@@ -105,8 +107,9 @@ describe("NewsletterSignup", () => {
     await user.click(screen.getByRole("button", { name: "S'abonner" }));
 
     expect(
+      // The matcher's text is compared after whitespace (the narrow no-break space too) is collapsed.
       await screen.findByText(
-        "Merci pour votre abonnement ! Vous recevrez nos articles chaque semaine.",
+        "Presque terminé : vérifiez votre boîte de réception et suivez le lien pour confirmer votre abonnement.",
       ),
     ).toBeInTheDocument();
     expect(JSON.parse(requests[0]!.body).email).toBe("ada@example.com");

@@ -65,7 +65,9 @@ function NewsletterForm({
     <Progressive slices={2}>
       <FormSection block="mw-newsletter" compact={compact}>
         <Slice at={2}>
-          <form className="mw-newsletter__form" part="form" onSubmit={handleSubmit}>
+          {/* method="dialog": submitted before its code arrives (server-rendered), the form goes
+              nowhere, never to a URL with the address in it; the loader holds the submission. */}
+          <form className="mw-newsletter__form" part="form" method="dialog" onSubmit={handleSubmit}>
             <Field
               className="mw-newsletter__field"
               id={`${id}-email`}

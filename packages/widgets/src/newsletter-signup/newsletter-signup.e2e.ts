@@ -35,7 +35,7 @@ test.describe("<newsletter-signup> on a plain host page", () => {
     await route.continue();
 
     await expect(page.getByRole("status")).toHaveText(
-      "Merci pour votre abonnement ! Vous recevrez nos articles chaque semaine.",
+      "Presque terminé\u202f: vérifiez votre boîte de réception et suivez le lien pour confirmer votre abonnement.",
     );
     await expect(page.getByLabel("Adresse e-mail")).toHaveValue("");
     expect(await subscribed).toEqual({ email });

@@ -18,6 +18,8 @@ import { SERVER_WIDGETS } from "./widgets";
 import { withLanguageColumn } from "../blog/postLanguage";
 
 export { articleHtmlFromDocument, type ArticleOptions } from "./article";
+/** The one check of a published document's address (https://docs.google.com only), for a host's build that fetches it. */
+export { checkDocUrl } from "../blog/docs";
 /** The built-in sample posts (spec §9) a blog list shows when the sheet is empty: a host prerenders their pages so those cards never lead to a 404. */
 export { samplePosts } from "../blog/samplePosts";
 export type { PrerenderedData } from "../core/prerendered";
@@ -32,6 +34,9 @@ export interface RenderWidgetOptions {
   /** What the build already read, shown in the HTML and handed to the element so it does not fetch it again. */
   data?: PrerenderedData;
 }
+
+/** The widgets' attribute names: lower-case kebab-case, nothing HTML would read otherwise. */
+const ATTRIBUTE_NAME = /^[a-z][a-z0-9-]*$/;
 
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
@@ -83,6 +88,12 @@ export async function renderWidget(tag: ElementTag, options: RenderWidgetOptions
   const written: Array<[string, string]> = [];
   const props: Record<string, unknown> = {};
   for (const [name, value] of Object.entries({ ...options.attributes, lang })) {
+    // Written into the HTML as they are: a name with a space, `=`, `>` or a quote would write
+    // other attributes or markup of its own.
+    if (!ATTRIBUTE_NAME.test(name))
+      throw new Error(
+        `[marketing-widgets] renderWidget <${tag}>: attribute name ${JSON.stringify(name)} is not ${ATTRIBUTE_NAME}.`,
+      );
     const text = attributeText(value);
     if (text === undefined) continue;
     written.push([name, text]);

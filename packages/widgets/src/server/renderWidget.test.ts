@@ -166,6 +166,19 @@ describe("renderWidget", () => {
     expect(element.getAttribute("compact")).toBe("true");
     expect(element.hasAttribute("hidden")).toBe(false);
   });
+
+  it.each([
+    "onmouseover=alert(1) x",
+    'x"><script>alert(1)</script><x y="',
+    "Compact",
+    "data x",
+    "1st",
+    "",
+  ])("refuses to write the attribute name %j", async (name) => {
+    await expect(
+      renderWidget("newsletter-signup", { lang: "en", attributes: { [name]: "1" } }),
+    ).rejects.toThrow(/attribute name/);
+  });
 });
 
 describe("articleHtmlFromDocument", () => {

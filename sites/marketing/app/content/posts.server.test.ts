@@ -1,6 +1,14 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it, vi } from "vitest";
 import { POST_COLUMNS } from "@marketing/contracts";
-import { postPath, safeRows, translationOf, type SitePost } from "./posts.server";
+import {
+  fetchGoogleDocument,
+  postPath,
+  safeRows,
+  translationOf,
+  type SitePost,
+} from "./posts.server";
 
 const header = [...POST_COLUMNS];
 
@@ -65,5 +73,75 @@ describe("translationOf", () => {
     const sameLanguage = sited("energie", "en");
     expect(translationOf(en, [en, sameLanguage])).toBeUndefined();
     expect(translationOf(en, [en])).toBeUndefined();
+  });
+});
+
+describe("fetchGoogleDocument (the build's fetch of a row's document)", () => {
+  const DOC = "https://docs.google.com/document/d/e/2PACX-abc/pub";
+  const page = "<html><body>" + "A published document. ".repeat(10) + "</body></html>";
+
+  it("fetches nothing from an address off Google Docs, and names the row it skipped", async () => {
+    const hits: string[] = [];
+    const server = createServer((req, res) => {
+      hits.push(req.url ?? "");
+      res.end('{"AccessKeyId": "secret-of-the-build-machine"}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const metadata = `http://127.0.0.1:${(server.address() as AddressInfo).port}/latest/meta-data/`;
+    try {
+      for (const address of [
+        metadata,
+        "http://docs.google.com/document/d/e/x/pub",
+        "https://docs.google.com.evil.example/pub",
+        "file:///etc/passwd",
+      ]) {
+        const warn = vi.fn();
+        const post = { slug: "row-seven", publishedDocURL: address };
+        expect(await fetchGoogleDocument(post, { warn })).toBeUndefined();
+        expect(warn).toHaveBeenCalledOnce();
+        expect(warn.mock.calls[0]![0]).toMatch(/skipped .*post "row-seven".*not a Google Doc/);
+      }
+      expect(hits).toEqual([]);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("checks every redirect by hand: one leaving Google Docs is not followed", async () => {
+    const asked: string[] = [];
+    const get = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      asked.push(String(url));
+      expect(init?.redirect).toBe("manual");
+      if (String(url) === DOC)
+        return new Response(null, {
+          status: 302,
+          headers: { Location: "/document/d/e/moved/pub" },
+        });
+      if (String(url).endsWith("/moved/pub"))
+        return new Response(null, {
+          status: 301,
+          headers: { Location: "http://169.254.169.254/latest/meta-data/" },
+        });
+      return new Response("metadata", { status: 200 });
+    }) as unknown as typeof fetch;
+    const warn = vi.fn();
+    expect(
+      await fetchGoogleDocument({ slug: "moved", publishedDocURL: DOC }, { fetch: get, warn }),
+    ).toBeUndefined();
+    expect(asked).toEqual([DOC, "https://docs.google.com/document/d/e/moved/pub"]);
+    expect(warn.mock.calls[0]![0]).toMatch(/post "moved": a redirect left Google Docs.*169\.254/);
+  });
+
+  it("reads a document Google serves, through its redirects on docs.google.com", async () => {
+    const get = vi.fn(async (url: string | URL | Request) =>
+      String(url) === DOC
+        ? new Response(null, { status: 307, headers: { Location: `${DOC}?embedded=true` } })
+        : new Response(page, { status: 200 }),
+    ) as unknown as typeof fetch;
+    const warn = vi.fn();
+    expect(
+      await fetchGoogleDocument({ slug: "fine", publishedDocURL: DOC }, { fetch: get, warn }),
+    ).toBe(page);
+    expect(warn).not.toHaveBeenCalled();
   });
 });

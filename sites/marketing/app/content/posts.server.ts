@@ -25,16 +25,16 @@ import {
   findTranslation,
   resolvePostLanguages,
 } from "@marketing/widgets/post-language";
-import { articleHtmlFromDocument, samplePosts } from "@marketing/widgets/server";
+import { articleHtmlFromDocument, checkDocUrl, samplePosts } from "@marketing/widgets/server";
 import { SUPPORTED } from "../i18n/language";
+import { SAFE_SLUG } from "./pages";
 import { localizedPath } from "../i18n/paths";
 import { present, servicesFromEnv } from "../services-config";
 
 /** A post as the site prerenders it: its sheet row and the language of the tree it lives in. */
 export type SitePost = BlogPostEntry & { language: PostLanguage };
 
-/** A slug becomes a file path and a URL; anything else is skipped, with a warning. */
-export const SAFE_SLUG = /^[a-z0-9-]+$/;
+export { SAFE_SLUG };
 
 export interface PostsSheet {
   /** The sheet's rows (header first), only those of prerenderable posts: the widgets start from them. */
@@ -49,8 +49,23 @@ type Warn = (message: string) => void;
 const services = () => servicesFromEnv(process.env);
 const usesRealSheet = () => Boolean(present(process.env.VITE_SHEETS_API_KEY));
 
+/**
+ * Where the build reads the sheet: the pages' own configuration, unless `SHEETS_API_KEY` (the edge
+ * Worker's secret, never a page's) is given, as `npm run deploy` does: then Google itself (or
+ * `SHEETS_API_BASE`), since the pages' edge address may not answer yet on a first deploy.
+ */
+function buildTimeSheet() {
+  const key = present(process.env.SHEETS_API_KEY);
+  if (!key) return services();
+  return {
+    ...services(),
+    sheetsApiBase: present(process.env.SHEETS_API_BASE) ?? "https://sheets.googleapis.com",
+    sheetsApiKey: key,
+  };
+}
+
 async function sheetRows(range: string): Promise<string[][]> {
-  const response = await fetch(sheetValuesUrl(services(), range));
+  const response = await fetch(sheetValuesUrl(buildTimeSheet(), range));
   if (!response.ok) {
     throw new Error(`Prerender: ${range} answered ${response.status}; check VITE_SHEETS_*`);
   }
@@ -194,26 +209,51 @@ async function publishedDocPage(post: BlogPostEntry): Promise<string | undefined
       present(process.env.VITE_SERVICES_URL) ?? new URL(services().sheetsApiBase).origin;
     return renderPublishedDocPage({ docId, title: post.title, bodyHtml, baseUrl });
   }
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(20_000) });
-    return response.ok ? await response.text() : undefined;
-  } catch {
-    return undefined;
-  }
+  return fetchGoogleDocument(post);
 }
 
-function isGoogleDocUrl(url: string): boolean {
-  try {
-    return new URL(url.trim()).hostname === "docs.google.com";
-  } catch {
-    return false;
+/** Redirects followed from a document's address before giving up (Google's take one or two). */
+const MAX_REDIRECTS = 5;
+
+/**
+ * The page of a published Google Doc, fetched only while the address passes the widgets' one
+ * check (`https://docs.google.com/…`): the address the sheet gives and every redirect, followed by
+ * hand, so no row can make the build read what only the build machine reaches (a CI runner's
+ * metadata address, an internal service) and publish it as an article. A row whose address, or
+ * one of its redirects, leaves Google Docs is skipped with a warning naming it.
+ */
+export async function fetchGoogleDocument(
+  post: Pick<BlogPostEntry, "slug" | "publishedDocURL">,
+  { fetch: get = fetch, warn = console.warn }: { fetch?: typeof fetch; warn?: Warn } = {},
+): Promise<string | undefined> {
+  let address = post.publishedDocURL.trim();
+  const skip = (why: string) => {
+    warn(
+      `Prerender: skipped the document of the sheet row of post ${JSON.stringify(post.slug)}: ${why} (${JSON.stringify(address)}); only https://docs.google.com/… is fetched`,
+    );
+    return undefined;
+  };
+  if (checkDocUrl(address) === "missing") return undefined;
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    if (checkDocUrl(address)) return skip(hop ? "a redirect left Google Docs" : "not a Google Doc");
+    let response: Response;
+    try {
+      response = await get(address, { redirect: "manual", signal: AbortSignal.timeout(20_000) });
+    } catch {
+      return undefined;
+    }
+    const location = response.headers.get("location");
+    if (response.status < 300 || response.status >= 400 || !location)
+      return response.ok ? await response.text() : undefined;
+    address = new URL(location, address).href;
   }
+  return skip(`more than ${MAX_REDIRECTS} redirects`);
 }
 
 /** The post's document page, or undefined (the widget then shows its notice, as in the browser). */
 export async function loadDocumentPage(post: BlogPostEntry): Promise<string | undefined> {
   const page = await publishedDocPage(post);
-  if (page === undefined && isGoogleDocUrl(post.publishedDocURL)) {
+  if (page === undefined && !checkDocUrl(post.publishedDocURL)) {
     console.warn(
       `Prerender: could not read the document of ${post.slug}; the widget will try live`,
     );

@@ -5,6 +5,7 @@ import blogEn from "../locales/en/blog.json";
 import commonEn from "../locales/en/common.json";
 import contactEn from "../locales/en/contact.json";
 import homeEn from "../locales/en/home.json";
+import newsletterEn from "../locales/en/newsletter.json";
 import pricingEn from "../locales/en/pricing.json";
 import productsEn from "../locales/en/products.json";
 import servicesEn from "../locales/en/services.json";
@@ -15,6 +16,7 @@ import blogFr from "../locales/fr/blog.json";
 import commonFr from "../locales/fr/common.json";
 import contactFr from "../locales/fr/contact.json";
 import homeFr from "../locales/fr/home.json";
+import newsletterFr from "../locales/fr/newsletter.json";
 import pricingFr from "../locales/fr/pricing.json";
 import productsFr from "../locales/fr/products.json";
 import servicesFr from "../locales/fr/services.json";
@@ -28,6 +30,7 @@ export const siteCatalogs = {
     common: commonEn,
     contact: contactEn,
     home: homeEn,
+    newsletter: newsletterEn,
     pricing: pricingEn,
     products: productsEn,
     services: servicesEn,
@@ -40,6 +43,7 @@ export const siteCatalogs = {
     common: commonFr,
     contact: contactFr,
     home: homeFr,
+    newsletter: newsletterFr,
     pricing: pricingFr,
     products: productsFr,
     services: servicesFr,

@@ -1,7 +1,7 @@
 import { renderWidget } from "@marketing/widgets/server";
 import type { Route } from "./+types/blog-post";
 import { company } from "../content/company";
-import { LIVE_POST_QUERY, LIVE_POST_SLUG, POST_NOT_FOUND_SLUG } from "../content/pages";
+import { LIVE_POST_QUERY, LIVE_POST_SLUG, POST_NOT_FOUND_SLUG, SAFE_SLUG } from "../content/pages";
 import {
   findPost,
   findSamplePost,
@@ -93,12 +93,13 @@ async function notFoundPage(lang: Language, rows: string[][]) {
 /**
  * The live post page's own script (inline, hashed by the site's CSP): the slug from `?post=` on
  * the element, before or after the loader upgrades it (`slug` is an observed attribute); and once a
- * later build has given the post its own page, a shared live link lands there instead.
+ * later build has given the post its own page, a shared live link lands there instead. Only a
+ * slug a post can have (SAFE_SLUG): `..` or `a/b` would make that page another one (`/`).
  */
 const LIVE_POST_SCRIPT = `(() => {
   const slug = new URLSearchParams(location.search).get(${JSON.stringify(LIVE_POST_QUERY)});
   const post = document.querySelector(".post-page__live blog-post");
-  if (!slug || !post) return;
+  if (!slug || !post || !${SAFE_SLUG.toString()}.test(slug)) return;
   post.setAttribute("slug", slug);
   const parts = location.pathname.split("/").filter(Boolean);
   parts[parts.length - 1] = encodeURIComponent(slug);

@@ -1,6 +1,6 @@
 // Runs the Worker inside workerd (Miniflare's API, the engine `wrangler dev` uses) with its
-// outbound requests answered by a stand-in of Google and the endpoints, written in the test and
-// counting what it is asked.
+// outbound requests answered by a stand-in of Google and the endpoints, written by the caller (the
+// Worker's tests, the bench) and counting what it is asked.
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { Miniflare, type Request as WorkerRequest } from "miniflare";
@@ -38,7 +38,7 @@ export interface EdgeOptions {
   vars?: Record<string, string>;
   /** Answers every request the Worker makes to another host. */
   upstream: StandIn;
-  /** Submissions a client address may make a minute (default 1000: not what a test is about). */
+  /** Submissions a client address may make a minute (default 1000: not what a caller measures). */
   submitLimit?: number;
 }
 

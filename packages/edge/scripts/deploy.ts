@@ -1,0 +1,61 @@
+// `npm run deploy`: builds the site for its public address (SITE_URL), its widgets calling the
+// Worker on that same origin, and runs `wrangler deploy`: the static site with its headers and
+// redirects, and the API. `npm run deploy -- --dry-run` builds the same bundle without deploying
+// (offline, no account). docs/going-live.md is the whole path.
+import { spawnSync } from "node:child_process";
+import { REPO, buildEdgeSite, edgeSiteEnv } from "./site-build";
+
+const dryRun = process.argv.includes("--dry-run");
+const env = process.env;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const siteUrl = (env.SITE_URL || (dryRun ? "https://www.example.com" : "")).replace(/\/+$/, "");
+if (!/^https:\/\/[^/]+$/.test(siteUrl))
+  fail("Set SITE_URL to the site's public address, e.g. SITE_URL=https://www.example.com.");
+const spreadsheetId = env.SPREADSHEET_ID || (dryRun ? "your-spreadsheet-id" : "");
+if (!spreadsheetId) fail("Set SPREADSHEET_ID to the blog's spreadsheet id.");
+
+const siteEnv = edgeSiteEnv(siteUrl, spreadsheetId);
+// The prerender reads the sheet with SHEETS_API_KEY when given (posts.server.ts), else through the
+// live site's /api/sheets. A dry run with neither stays offline: the local fixtures' posts.
+if (dryRun && !env.SHEETS_API_KEY) delete siteEnv.VITE_SHEETS_API_KEY;
+const operator = {
+  // No booking page configured would leave the calendar on this machine: the production check stops.
+  VITE_CALENDAR_URL:
+    env.VITE_CALENDAR_URL || (dryRun ? "https://calendly.com/your-company/strategy-call" : ""),
+  NODE_ENV: "production",
+};
+
+console.log(`Building the site for ${siteUrl}...`);
+const client = await buildEdgeSite(`${REPO}.cache/deploy-site`, siteEnv, operator).catch(
+  (error: Error) => fail(`The site's build failed: ${error.message}`),
+);
+
+const args = [
+  "deploy",
+  "--config",
+  `${REPO}packages/edge/wrangler.jsonc`,
+  "--assets",
+  client,
+  "--var",
+  `SPREADSHEET_ID:${spreadsheetId}`,
+  ...(env.SHEETS_CACHE_SECONDS
+    ? ["--var", `SHEETS_CACHE_SECONDS:${env.SHEETS_CACHE_SECONDS}`]
+    : []),
+  ...(dryRun ? ["--dry-run", "--outdir", `${REPO}.cache/edge-bundle`] : []),
+];
+const result = spawnSync(`${REPO}node_modules/.bin/wrangler`, args, {
+  cwd: `${REPO}packages/edge`,
+  stdio: "inherit",
+  env: { ...env, WRANGLER_SEND_METRICS: "false" },
+});
+if (result.status !== 0) process.exit(result.status ?? 1);
+console.log(
+  dryRun
+    ? `Dry run: the Worker's bundle is in .cache/edge-bundle, the site in ${client}; nothing was deployed.`
+    : `Deployed: ${siteUrl}`,
+);

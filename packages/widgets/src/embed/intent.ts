@@ -1,0 +1,186 @@
+// A server-rendered widget (its declarative shadow root) looks ready before its code has arrived:
+// what a visitor does with it meanwhile is noted here, and handed to the widget once it has taken
+// its shadow root over (docs/decisions/2026-11-28-no-interaction-lost-before-wake.md).
+
+/** What a visitor did to one element before its code arrived; forms and buttons by position. */
+interface Pending {
+  /** The form submitted, and the button that submitted it (indexes among the root's forms, buttons). */
+  submit?: [form: number, submitter: number];
+  /** Buttons pressed (not submit buttons), in order. */
+  clicks: number[];
+}
+
+const pending = new WeakMap<Element, Pending>();
+const guarded = new WeakSet<ShadowRoot>();
+
+const INTENT_EVENTS = ["pointerdown", "keydown", "focusin", "click"] as const;
+
+/** Marks an element as waiting for its code: for assistive technologies and the pointer. */
+const BUSY = "aria-busy";
+
+/**
+ * The server-rendered element of `tags`, not yet defined, an event happened in: events from inside
+ * an open shadow root reach the document with the whole path (focus, pointer, keys, clicks).
+ */
+function hostOf(event: Event, tags: ReadonlySet<string>): Element | undefined {
+  for (const node of event.composedPath())
+    if (
+      node instanceof Element &&
+      tags.has(node.localName) &&
+      node.shadowRoot &&
+      !customElements.get(node.localName)
+    )
+      return node;
+  return undefined;
+}
+
+function noteOf(host: Element): Pending {
+  let note = pending.get(host);
+  if (!note) pending.set(host, (note = { clicks: [] }));
+  host.setAttribute(BUSY, "true");
+  return note;
+}
+
+const indexIn = (root: ShadowRoot, selector: string, node: Element | null) =>
+  node ? [...root.querySelectorAll(selector)].indexOf(node) : -1;
+
+/**
+ * A submission before the code arrived is held: never sent natively (the forms' `method="dialog"`
+ * already keeps a native submission from going anywhere; this also keeps it from the host's own
+ * `submit` listeners) and sent by the widget once it is ready. Two presses send once.
+ */
+function guard(root: ShadowRoot, onFail: (host: Element) => void): void {
+  if (guarded.has(root)) return;
+  guarded.add(root);
+  root.addEventListener(
+    "submit",
+    (event) => {
+      if (customElements.get(root.host.localName)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const { submitter } = event as SubmitEvent;
+      const form = event.target as HTMLFormElement;
+      noteOf(root.host).submit = [
+        indexIn(root, "form", form),
+        indexIn(root, "button", submitter ?? null),
+      ];
+      form.setAttribute(BUSY, "true");
+      onFail(root.host);
+    },
+    true,
+  );
+}
+
+/**
+ * Watches the page for a first sign of intent (pointer down, a key, focus, a click) on an element of
+ * `tags` whose code has not arrived, and calls `wake` with it at once. Submissions and button presses
+ * are held for `resume`; `failed` tells whether a tag's code could not load (then the visitor is told
+ * so, with the fallback link: `showFailure`).
+ */
+export function watchIntent(
+  tags: ReadonlySet<string>,
+  wake: (tag: string) => void,
+  failed: (tag: string) => boolean,
+  showFailure: (host: Element) => void,
+): void {
+  const onFail = (host: Element) => {
+    if (failed(host.localName)) showFailure(host);
+  };
+  const listener = (event: Event) => {
+    const host = hostOf(event, tags);
+    if (!host) return;
+    guard(host.shadowRoot!, onFail);
+    if (event.type === "click") {
+      const button = (event.composedPath()[0] as Element).closest?.("button");
+      // A submit button's press arrives as the form's submit (`guard`); a link still leads.
+      if (!button || button.type === "submit") return;
+      noteOf(host).clicks.push(indexIn(host.shadowRoot!, "button", button));
+      onFail(host);
+      return;
+    }
+    wake(host.localName);
+  };
+  for (const type of INTENT_EVENTS) document.addEventListener(type, listener, true);
+  // Forms already on the page are guarded before anyone touches them (a submission by a key
+  // press that no focus event preceded, from a restored focus).
+  for (const tag of tags)
+    for (const host of document.querySelectorAll(tag))
+      if (host.shadowRoot) guard(host.shadowRoot, onFail);
+}
+
+const FIELDS = "input, textarea, select";
+
+/** A field the visitor changed (by position among the root's fields), what it holds, its event. */
+interface Changed {
+  index: number;
+  value: string;
+  checked: boolean;
+  type: "input" | "change";
+}
+
+/** The fields whose content differs from what the server wrote: the visitor changed them. */
+function changedFields(root: ShadowRoot): Changed[] {
+  const changed: Changed[] = [];
+  root.querySelectorAll(FIELDS).forEach((field, index) => {
+    let type: Changed["type"] | undefined;
+    if (field instanceof HTMLSelectElement) {
+      if ([...field.options].some((option) => option.selected !== option.defaultSelected))
+        type = "change";
+    } else if (field instanceof HTMLInputElement && /^(checkbox|radio)$/.test(field.type)) {
+      // A radio group changes through the one now checked.
+      if (field.checked !== field.defaultChecked && (field.checked || field.type === "checkbox"))
+        type = "change";
+    } else if (
+      (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+      field.value !== field.defaultValue
+    )
+      type = "input";
+    if (!type) return;
+    const { value, checked } = field as HTMLInputElement;
+    changed.push({ index, value, checked, type });
+  });
+  return changed;
+}
+
+/**
+ * Called before the element takes its shadow root over; what it returns, right after (the same
+ * task as `define`, before the widget renders again). What the visitor typed or ticked is put back
+ * where the take-over reset it (Preact writes a textarea's value) and handed to the widget as the
+ * events its fields listen to, so its state holds it. Then, a task later, the held presses and the
+ * held submission, as the visitor made them.
+ */
+export function resumeAfterTakeOver(host: Element, nextTask: () => Promise<void>): () => void {
+  const root = host.shadowRoot;
+  if (!root || customElements.get(host.localName)) return () => undefined;
+  const changed = changedFields(root);
+  return () => {
+    const fields = root.querySelectorAll<HTMLInputElement>(FIELDS);
+    for (const { index, value, checked, type } of changed) {
+      const field = fields[index];
+      if (!field) continue;
+      if (field.value !== value) field.value = value;
+      if (field.checked !== checked) field.checked = checked;
+      field.dispatchEvent(new Event(type, { bubbles: true }));
+    }
+    const note = pending.get(host);
+    pending.delete(host);
+    if (!note) return;
+    void nextTask().then(() => replay(host, root, note));
+  };
+}
+
+function replay(host: Element, root: ShadowRoot, note: Pending): void {
+  const buttons = root.querySelectorAll("button");
+  for (const index of note.clicks) buttons[index]?.click();
+  host.removeAttribute(BUSY);
+  if (!note.submit) return;
+  const form = root.querySelectorAll("form")[note.submit[0]];
+  form?.removeAttribute(BUSY);
+  const submitter = buttons[note.submit[1]];
+  form?.requestSubmit(submitter && submitter.form === form ? submitter : null);
+}
+
+/** Whether the visitor tried to use the element before its code arrived. */
+export function interacted(host: Element): boolean {
+  return pending.has(host);
+}

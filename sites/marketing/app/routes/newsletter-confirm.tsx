@@ -1,0 +1,46 @@
+// The newsletter's confirmation page, where the confirmation email's link leads (double opt-in,
+// packages/apps-script/README.md): prerendered in both languages with each of its messages; the
+// inline script (browser/newsletter-confirm.ts) posts the link's token and shows the one that fits.
+import confirmScript from "virtual:confirm-script";
+import type { Route } from "./+types/newsletter-confirm";
+import { Link } from "../components/LocalizedLink";
+import { widgetConfig } from "../config";
+import { siteT } from "../i18n/i18n";
+import { languageOfPath } from "../i18n/paths";
+import { useSiteTranslation } from "../i18n/SiteLanguage";
+import { fullTitle } from "../seo/meta";
+
+/** Its head: translated title, never indexed (a page only a link leads to). */
+export function meta({ location }: Route.MetaArgs) {
+  const t = siteT(languageOfPath(location.pathname), "newsletter");
+  return [{ title: fullTitle(t("confirm.metaTitle")) }, { name: "robots", content: "noindex" }];
+}
+
+const STATES = ["working", "confirmed", "expired", "invalid", "failed"] as const;
+
+export default function NewsletterConfirm() {
+  const { t } = useSiteTranslation("newsletter");
+  return (
+    <section
+      className="container section newsletter-confirm"
+      data-newsletter-confirm=""
+      data-endpoint={widgetConfig.newsletterEndpoint}
+    >
+      <h1>{t("confirm.title")}</h1>
+      <div role="status">
+        {STATES.map((state) => (
+          <p key={state} className="lead" data-state={state} hidden={state !== "working"}>
+            {t(`confirm.${state}`)}
+          </p>
+        ))}
+      </div>
+      <noscript>
+        <p>{t("confirm.noScript")}</p>
+      </noscript>
+      <Link to="/" className="button">
+        {t("confirm.home")}
+      </Link>
+      <script dangerouslySetInnerHTML={{ __html: confirmScript }} />
+    </section>
+  );
+}
