@@ -9,9 +9,14 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { REACT_MARKERS } from "@marketing/build-tools/react-markers";
-import { ELEMENT_TAGS } from "../src/tags";
 
 const PACKAGE_DIR = fileURLToPath(new URL("..", import.meta.url));
+/** The one list's tags (src/tags.ts) as the manifest names them: Playwright loads no widget source. */
+const ELEMENT_TAGS = (
+  JSON.parse(readFileSync(join(PACKAGE_DIR, "custom-elements.json"), "utf8")) as {
+    modules: Array<{ declarations?: Array<{ tagName?: string }> }>;
+  }
+).modules.flatMap(({ declarations = [] }) => declarations.flatMap(({ tagName }) => tagName ?? []));
 const REPO_MODULES = join(PACKAGE_DIR, "..", "..", "node_modules");
 
 interface Manifest {

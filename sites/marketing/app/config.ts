@@ -6,6 +6,7 @@ import {
   LOCAL_HOST,
   LOCAL_SERVICES_URL,
   describeConfigKey,
+  localServiceEndpoints,
 } from "@marketing/contracts";
 import { defaultConfig, type WidgetConfig } from "@marketing/widgets";
 import { present, servicesFromEnv, type Env } from "./services-config";
@@ -42,8 +43,20 @@ export function configFromEnv(env: Env): WidgetConfig {
     ...defaultConfig,
     ...servicesFromEnv(env),
     ...calendar,
-    contactEmail: present(env.VITE_CONTACT_EMAIL) ?? defaultConfig.contactEmail,
+    ...ownVariables(env),
   };
+}
+
+/** The keys beyond the services that a build variable of their own sets (their descriptor's `env`). */
+function ownVariables(env: Env): Partial<WidgetConfig> {
+  const services = new Set<string>(Object.keys(localServiceEndpoints()));
+  return Object.fromEntries(
+    CONFIG_KEY_NAMES.flatMap((key) => {
+      const variable = describeConfigKey(key).env;
+      const text = !services.has(key) && variable ? present(env[variable]) : undefined;
+      return text ? [[key, text]] : [];
+    }),
+  );
 }
 
 // Empty outside Vite (the site server's CSP calls configFromEnv from Node).
