@@ -140,3 +140,22 @@ describe("slow and numerous clients (item 3)", () => {
     expect(await rawStatus(port, "GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\n")).toBe(200);
   });
 });
+
+describe("a page not found", () => {
+  it("is logged with its path and referrer, never its query, one JSON line each", async () => {
+    const lines: string[] = [];
+    const { url } = await serve({ logNotFound: (line) => lines.push(line) });
+    expect((await fetch(`${url}/`)).status).toBe(200);
+    const missing = await fetch(`${url}/old-offer%0Aforged?email=ada@example.com`, {
+      headers: { referer: "https://news.example/issue-3?token=secret" },
+    });
+    expect(missing.status).toBe(404);
+    expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual([
+      {
+        event: "page_not_found",
+        path: "/old-offer%0Aforged",
+        referrer: "https://news.example/issue-3",
+      },
+    ]);
+  });
+});

@@ -9,3 +9,4 @@ export * from "./attribution";
 export * from "./consent";
 export * from "./config-keys";
 export * from "./config-samples";
+export * from "./not-found";

@@ -92,13 +92,34 @@ async function notFoundPage(lang: Language, rows: string[][]) {
 
 /**
  * The live post page's own script (inline, hashed by the site's CSP): the slug from `?post=` on
- * the element, before or after the loader upgrades it (`slug` is an observed attribute); and once a
+ * the element, before or after the loader upgrades it (`slug` is an observed attribute); the tab's
+ * title follows what the element shows (the post's title, or the not-found screen's); and once a
  * later build has given the post its own page, a shared live link lands there instead.
  */
-const LIVE_POST_SCRIPT = `(() => {
+function livePostScript(titles: { notFound: string; suffix: string }): string {
+  return `(() => {
+  const titles = ${JSON.stringify(titles).replace(/</g, "\\u003c")};
   const slug = new URLSearchParams(location.search).get(${JSON.stringify(LIVE_POST_QUERY)});
   const post = document.querySelector(".post-page__live blog-post");
-  if (!slug || !post) return;
+  if (!post) return;
+  // The server-rendered (declarative) shadow root, which the element keeps when it upgrades.
+  const root = post.shadowRoot;
+  const retitle = () => {
+    if (!root) return;
+    const state = root.querySelector("[data-state]")?.getAttribute("data-state");
+    const heading = root.querySelector("h1")?.textContent?.trim();
+    if (state === "not-found") document.title = titles.notFound;
+    else if (state === "found" && heading) document.title = heading + titles.suffix;
+  };
+  if (root)
+    new MutationObserver(retitle).observe(root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["data-state"],
+    });
+  retitle();
+  if (!slug) return;
   post.setAttribute("slug", slug);
   const parts = location.pathname.split("/").filter(Boolean);
   parts[parts.length - 1] = encodeURIComponent(slug);
@@ -108,6 +129,7 @@ const LIVE_POST_SCRIPT = `(() => {
     () => {},
   );
 })();`;
+}
 
 export const links = dataOriginLinks;
 
@@ -209,7 +231,14 @@ function LivePostPage() {
         }}
       />
       <Widget tag="blog-post" className="post-page__live" />
-      <script dangerouslySetInnerHTML={{ __html: LIVE_POST_SCRIPT }} />
+      <script
+        dangerouslySetInnerHTML={{
+          __html: livePostScript({
+            notFound: fullTitle(t("post.notFoundMetaTitle")),
+            suffix: fullTitle(""),
+          }),
+        }}
+      />
     </div>
   );
 }
