@@ -11,6 +11,7 @@ import {
   postImageUrl,
   postPath,
   translationOf,
+  type SitePost,
 } from "../content/posts.server";
 import { siteT } from "../i18n/i18n";
 import type { Language } from "../i18n/language";
@@ -51,7 +52,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         : null,
     };
   }
-  if (!post) return notFoundPage(lang, rows);
+  if (!post) return notFoundPage(lang, rows, posts);
 
   const articleHtml = await loadArticleHtml(post, pageWidgetConfig(lang).driveImageUrl);
   const data = { posts: rows, comments: await loadCommentRows(post.slug), articleHtml };
@@ -73,13 +74,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
+/** How many recent posts the post-not-found page offers. */
+const RECENT_POSTS = 3;
+
 /**
  * The page the static server answers every unknown `/blog/{slug}` with (status 404): the element
  * with no slug reads it from the address and asks the live sheet, so a post added after the build
  * shows at its URL; a slug the sheet lacks gets the spec's 'Blog post not found' screen. Without
  * JavaScript, that screen (rendered by the widget too) stands in.
  */
-async function notFoundPage(lang: Language, rows: string[][]) {
+async function notFoundPage(lang: Language, rows: string[][], posts: readonly SitePost[]) {
   const noScriptHtml = await renderWidget("blog-post", {
     lang,
     attributes: { slug: POST_NOT_FOUND_SLUG },
@@ -87,7 +91,13 @@ async function notFoundPage(lang: Language, rows: string[][]) {
     // The sheet's header alone: no post has that slug (the page carries no copy of the rows).
     data: { posts: rows.slice(0, 1) },
   });
-  return { noScriptHtml, post: null, live: false as const, otherLanguagePage: null };
+  // Somewhere to go on: the latest posts of this language (a sheet's dates are ISO days).
+  const recent = posts
+    .filter((item) => item.language === lang)
+    .toSorted((a, b) => b.date.localeCompare(a.date))
+    .slice(0, RECENT_POSTS)
+    .map((item) => ({ title: item.title, path: postPath(item) }));
+  return { noScriptHtml, recent, post: null, live: false as const, otherLanguagePage: null };
 }
 
 /**
@@ -198,6 +208,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         />
         {/* No slug: the element reads it from the address and asks the live sheet. */}
         <Widget tag="blog-post" className="post-page__live" />
+        <RecentPosts posts={loaderData.recent} />
       </div>
     );
   }
@@ -240,5 +251,24 @@ function LivePostPage() {
         }}
       />
     </div>
+  );
+}
+
+/** The latest posts of the page's language: a way on from a post that is not there. */
+function RecentPosts({ posts }: { posts: ReadonlyArray<{ title: string; path: string }> }) {
+  const { lang } = useSiteLanguage();
+  if (posts.length === 0) return null;
+  const t = siteT(lang, "blog");
+  return (
+    <section className="post-page__recent" aria-labelledby="recent-posts">
+      <h2 id="recent-posts">{t("post.recent")}</h2>
+      <ul>
+        {posts.map((post) => (
+          <li key={post.path}>
+            <a href={post.path}>{post.title}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
