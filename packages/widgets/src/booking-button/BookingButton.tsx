@@ -1,7 +1,7 @@
 import type { DeclaredElement, WidgetEventMap } from "../core/element";
 import { configLayer, type DeclaredProps } from "../core/declaration";
 import { bookingButtonApi } from "./booking-button.api";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useStore } from "zustand";
 import { useAnalytics } from "../core/analytics";
 import { Widget, useWidget, type WidgetDefinition } from "../core/WidgetRoot";
@@ -101,8 +101,8 @@ function BookingTrigger({ label, onOpened, onBooked }: BookingButtonProps) {
   }, [config.calendarUrl]);
 
   useEffect(() => () => cancelPending.current(), []);
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  // False on the server and while the element takes its server-rendered root over, then true.
+  const live = useSyncExternalStore(noSubscription, isBrowser, isServer);
   const calendarFrame = useRef<Window | undefined>(undefined);
 
   const text = label || t("label");
@@ -159,3 +159,7 @@ function originOf(url: string): string | undefined {
 export type BookingButtonElement = DeclaredElement<typeof bookingButtonApi, BookingButtonProps>;
 /** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
 export type BookingButtonEventMap = WidgetEventMap<BookingButtonProps>;
+
+const noSubscription = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;
