@@ -112,9 +112,11 @@ for (const lang of LANGS) {
   }) => {
     const notFound = { en: blogEn, fr: blogFr }[lang];
     await page.goto(`${localized("/blog/__live", lang)}?post=nope`);
+    // The element asks the live sheet first (a moment on a busy machine).
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       // The widget's own screen (its catalogue).
       { en: "Blog post not found", fr: "Article introuvable" }[lang],
+      { timeout: 20_000 },
     );
     await expect(page).toHaveTitle(new RegExp(`^${notFound.post.notFoundMetaTitle} \\|`));
   });
