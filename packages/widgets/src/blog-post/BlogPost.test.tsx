@@ -268,6 +268,8 @@ describe("BlogPost", () => {
       const { user, requests } = renderPost({ slug: FAULTS });
       await user.click(await screen.findByRole("button", { name: "Reply to Tom Becker" }));
       expect(screen.getByRole("heading", { name: "Replying to Tom Becker" })).toBeInTheDocument();
+      // The reply is written where the focus went: the form's message.
+      expect(screen.getByLabelText("Comment")).toHaveFocus();
       await user.type(screen.getByLabelText("Comment"), "draft");
       await user.click(screen.getByRole("button", { name: "Cancel reply" }));
       expect(screen.getByRole("heading", { name: "Leave a comment" })).toBeInTheDocument();
