@@ -191,3 +191,22 @@ describe("the designers' Storybook at /storybook/", () => {
     expect(await missing.text()).toContain("npm run build-storybook");
   });
 });
+
+describe("a page not found", () => {
+  it("is logged with its path and referrer, never its query, one JSON line each", async () => {
+    const lines: string[] = [];
+    const { url } = await serve({ logNotFound: (line) => lines.push(line) });
+    expect((await fetch(`${url}/`)).status).toBe(200);
+    const missing = await fetch(`${url}/old-offer%0Aforged?email=ada@example.com`, {
+      headers: { referer: "https://news.example/issue-3?token=secret" },
+    });
+    expect(missing.status).toBe(404);
+    expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual([
+      {
+        event: "page_not_found",
+        path: "/old-offer%0Aforged",
+        referrer: "https://news.example/issue-3",
+      },
+    ]);
+  });
+});

@@ -9,6 +9,7 @@ import {
   createLimitedServer,
   type ConnectionLimits,
 } from "@marketing/local-services/limited-server";
+import { logNotFound } from "@marketing/contracts";
 import { configFromEnv } from "@marketing/site/config";
 import { defaultConfig, PAGE_CONFIG_ID, type WidgetConfig } from "@marketing/widgets";
 import {
@@ -158,6 +159,8 @@ function send(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
 }
 
 export interface SiteServerOptions {
+  /** Where a page not found is logged, one JSON line each (default: stderr). */
+  logNotFound?: (line: string) => void;
   /** The widget configuration the site was built with: the policy's connect/img/frame sources. */
   widgetConfig?: WidgetConfig;
   /** The folders served (default: the build's): the site, `/embed/` and `/examples/`. */
@@ -258,6 +261,14 @@ export function createSiteHandler(
     } catch {
       return text(400, "Bad request");
     }
+    const answered = await answerUrl(req, url);
+    // A marketer's record of broken inbound links: every page not found, with what linked to it.
+    if (answered.status === 404 && !url.pathname.startsWith("/embed/"))
+      logNotFound(url.pathname, String(req.headers.referer ?? ""), options.logNotFound);
+    return answered;
+  }
+
+  async function answerUrl(req: IncomingMessage, url: URL): Promise<Answer> {
     if (req.method !== "GET" && req.method !== "HEAD")
       return text(405, "Method not allowed", { Allow: "GET, HEAD" });
     const { pathname } = url;
