@@ -11,7 +11,9 @@ import { contentSecurityPolicy, policySources } from "./site-csp";
 async function pagesHtml(clientDir: string): Promise<string> {
   const entries = await readdir(clientDir, { withFileTypes: true, recursive: true });
   const pages = entries.filter((entry) => entry.isFile() && entry.name.endsWith(".html"));
-  const html = await Promise.all(pages.map((page) => readFile(join(page.parentPath, page.name), "utf8")));
+  const html = await Promise.all(
+    pages.map((page) => readFile(join(page.parentPath, page.name), "utf8")),
+  );
   return html.join("\n");
 }
 

@@ -76,16 +76,35 @@ export default async function bench(): Promise<BenchRow[]> {
     let answered = 0;
     const throttledViews = 1000;
     await pool(throttledViews, async () => {
-      const ok = await Promise.all(RANGES.map((range) => read(range).then(() => true, () => false)));
+      const ok = await Promise.all(
+        RANGES.map((range) =>
+          read(range).then(
+            () => true,
+            () => false,
+          ),
+        ),
+      );
       if (ok.every(Boolean)) answered++;
     });
     const share = Math.round((answered / throttledViews) * 1000) / 10;
 
     const label = `${CONCURRENCY} concurrent, loopback, workerd`;
     return [
-      { name: `reads through the edge, ${READS} of ${POSTS_RANGE} (${label})`, value: perSecond, unit: "req/s" },
-      { name: "read latency p50", value: Math.round(percentile(durations, 50) * 10) / 10, unit: "ms" },
-      { name: "read latency p99", value: Math.round(percentile(durations, 99) * 10) / 10, unit: "ms" },
+      {
+        name: `reads through the edge, ${READS} of ${POSTS_RANGE} (${label})`,
+        value: perSecond,
+        unit: "req/s",
+      },
+      {
+        name: "read latency p50",
+        value: Math.round(percentile(durations, 50) * 10) / 10,
+        unit: "ms",
+      },
+      {
+        name: "read latency p99",
+        value: Math.round(percentile(durations, 99) * 10) / 10,
+        unit: "ms",
+      },
       {
         name: `Google asked per range per ${PERIOD_SECONDS} s cache period, ${VIEWS.toLocaleString("en")} post-page views in ${seconds.toFixed(1)} s (${worstRange} asks, ${periods} periods)`,
         value: Math.round(perPeriod * 100) / 100,

@@ -25,7 +25,8 @@ const siteEnv = edgeSiteEnv(siteUrl, spreadsheetId);
 if (dryRun && !env.SHEETS_API_KEY) delete siteEnv.VITE_SHEETS_API_KEY;
 const operator = {
   // No booking page configured would leave the calendar on this machine: the production check stops.
-  VITE_CALENDAR_URL: env.VITE_CALENDAR_URL || (dryRun ? "https://calendly.com/your-company/strategy-call" : ""),
+  VITE_CALENDAR_URL:
+    env.VITE_CALENDAR_URL || (dryRun ? "https://calendly.com/your-company/strategy-call" : ""),
   NODE_ENV: "production",
 };
 
@@ -42,7 +43,9 @@ const args = [
   client,
   "--var",
   `SPREADSHEET_ID:${spreadsheetId}`,
-  ...(env.SHEETS_CACHE_SECONDS ? ["--var", `SHEETS_CACHE_SECONDS:${env.SHEETS_CACHE_SECONDS}`] : []),
+  ...(env.SHEETS_CACHE_SECONDS
+    ? ["--var", `SHEETS_CACHE_SECONDS:${env.SHEETS_CACHE_SECONDS}`]
+    : []),
   ...(dryRun ? ["--dry-run", "--outdir", `${REPO}.cache/edge-bundle`] : []),
 ];
 const result = spawnSync(`${REPO}node_modules/.bin/wrangler`, args, {
