@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "@marketing/scripts/chromium";
 
@@ -32,7 +33,8 @@ export default defineConfig({
     env: {
       EDGE_PORT: String(EDGE_PORT),
       SERVICES_PORT: String(SERVICES_PORT),
-      EDGE_BUILD_DIR: join(process.cwd(), "../../.cache", `edge-e2e-${EDGE_PORT}`),
+      // Inside the checkout, where the site's server build finds its dependencies.
+      EDGE_BUILD_DIR: fileURLToPath(new URL(`../../.cache/edge-e2e-${EDGE_PORT}`, import.meta.url)),
       SERVICES_DATA_DIR: join(
         tmpdir(),
         `marketing-edge-e2e-${createHash("sha256").update(process.cwd()).digest("hex").slice(0, 12)}`,
