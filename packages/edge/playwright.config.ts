@@ -29,7 +29,7 @@ export default defineConfig({
     url: EDGE_URL,
     reuseExistingServer: !process.env.CI,
     // The site is built first for the edge's address.
-    timeout: 300_000,
+    timeout: 600_000,
     env: {
       EDGE_PORT: String(EDGE_PORT),
       SERVICES_PORT: String(SERVICES_PORT),

@@ -2,11 +2,12 @@
 // the site's own origin, and the pages behave as they do on `npm start`.
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { TAGS } from "@marketing/e2e/widgets";
-import { fixturePosts } from "@marketing/local-services/fixtures";
 
-/** A fixture post with comments, in English (the local services' posts.json). */
-const fixture = fixturePosts.find((p) => p.slug === "eeat-ai-assisted-articles")!;
-const post = { title: fixture.title, path: `/blog/${fixture.slug}` };
+/** A fixture post with comments, in English (packages/local-services/fixtures/posts.json). */
+const post = {
+  path: "/blog/eeat-ai-assisted-articles",
+  title: "E-E-A-T in practice: how we make AI-assisted articles earn trust",
+};
 
 /** Resolves once every widget on the page is upgraded (each scrolled to: they load near view). */
 async function untilWidgetsLive(page: Page): Promise<void> {
