@@ -1,9 +1,6 @@
-import { createHash } from "node:crypto";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "@marketing/scripts/chromium";
-import { SERVICES_PORT, SITE_PORT, SITE_URL } from "@marketing/e2e/urls";
+import { SERVICES_DATA_DIR, SERVICES_PORT, SITE_PORT, SITE_URL } from "@marketing/e2e/urls";
 
 export default defineConfig({
   testDir: ".",
@@ -39,15 +36,7 @@ export default defineConfig({
     env: {
       PORT: String(SITE_PORT),
       SERVICES_PORT: String(SERVICES_PORT),
-      // Test submissions stay out of the data file `npm start` shows; one folder per checkout, since
-      // a data folder takes one process at a time (checkouts may run side by side, ports isolated).
-      SERVICES_DATA_DIR: join(
-        tmpdir(),
-        `marketing-e2e-services-${createHash("sha256")
-          .update(process.cwd())
-          .digest("hex")
-          .slice(0, 12)}`,
-      ),
+      SERVICES_DATA_DIR,
     },
   },
 });

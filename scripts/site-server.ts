@@ -9,9 +9,15 @@ import {
   createLimitedServer,
   type ConnectionLimits,
 } from "@marketing/local-services/limited-server";
+import { logNotFound } from "@marketing/contracts";
 import { configFromEnv } from "@marketing/site/config";
 import { defaultConfig, PAGE_CONFIG_ID, type WidgetConfig } from "@marketing/widgets";
-import { contentSecurityPolicy, policySources } from "./site-csp";
+import {
+  builtScriptHashes,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  policySources,
+} from "./site-csp";
 import { byteRange, readStaticFile, type StaticFile } from "./static-files";
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -22,6 +28,8 @@ export const SITE_DIR = process.env.SITE_BUILD_DIR
   : root("sites/marketing/build/client");
 export const EMBED_DIR = root("packages/widgets/dist/embed");
 export const EXAMPLES_DIR = root("examples");
+/** The static Storybook (`npm run build-storybook`; `npm start` builds it once the site is up). */
+export const STORYBOOK_DIR = root("storybook-static");
 
 /**
  * It shares `npm start`'s process with the local services, with their limits: both caps together
@@ -40,6 +48,8 @@ interface Answer {
   etag?: string;
   /** The sources of the Content-Security-Policy, for an HTML answer. */
   policy?: Policy;
+  /** The inline scripts it allows: the build's list for the site, the page's own for an example. */
+  scriptHashes?: readonly string[];
 }
 
 const text = (status: number, message: string, headers: OutgoingHttpHeaders = {}): Answer => ({
@@ -110,8 +120,8 @@ function examplePolicy(html: string): Policy {
 }
 
 /**
- * Adds the page's Content-Security-Policy to HTML (its inline scripts' hashes, from the very bytes
- * served) and answers conditional and range requests.
+ * Adds the page's Content-Security-Policy to HTML (the inline scripts the build lists) and answers
+ * conditional and range requests.
  */
 function send(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
   const { etag } = answer;
@@ -121,7 +131,7 @@ function send(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
   if (answer.policy && HTML.test(type))
     headers["Content-Security-Policy"] = contentSecurityPolicy(
       answer.policy,
-      body.toString("utf8"),
+      answer.scriptHashes ?? [],
     );
   const head = req.method === "HEAD";
   if (etag && status === 200) {
@@ -149,12 +159,16 @@ function send(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
 }
 
 export interface SiteServerOptions {
+  /** Where a page not found is logged, one JSON line each (default: stderr). */
+  logNotFound?: (line: string) => void;
   /** The widget configuration the site was built with: the policy's connect/img/frame sources. */
   widgetConfig?: WidgetConfig;
   /** The folders served (default: the build's): the site, `/embed/` and `/examples/`. */
   siteDir?: string;
   embedDir?: string;
   examplesDir?: string;
+  /** The static Storybook, served at /storybook/ (default: storybook-static). */
+  storybookDir?: string;
   /** The smallest body compressed (default 1024 bytes). */
   compressFrom?: number;
   /** Default: SITE_LIMITS. */
@@ -174,6 +188,7 @@ export function createSiteHandler(
   const siteDir = options.siteDir ?? SITE_DIR;
   const embedDir = options.embedDir ?? EMBED_DIR;
   const examplesDir = options.examplesDir ?? EXAMPLES_DIR;
+  const storybookDir = options.storybookDir ?? STORYBOOK_DIR;
   // Default: the configuration the site was built with (the same VITE_* variables).
   const policy = policySources(options.widgetConfig ?? configFromEnv(process.env));
   const compress = compressor(options.compressFrom ?? 1024);
@@ -191,7 +206,11 @@ export function createSiteHandler(
       isPost ? `${prefix}/blog/__not-found` : `${prefix}/404`,
     );
     if (page.kind !== "found") return text(404, "Site not built: run npm run build");
-    return { ...fileAnswer(page.file, { "Cache-Control": "no-cache" }, policy), status: 404 };
+    return {
+      ...fileAnswer(page.file, { "Cache-Control": "no-cache" }, policy),
+      status: 404,
+      scriptHashes: await builtScriptHashes(siteDir),
+    };
   }
 
   /**
@@ -215,6 +234,26 @@ export function createSiteHandler(
     return undefined;
   }
 
+  /**
+   * The designers' review tool beside the site: kept out of search engines (its pages also carry a
+   * robots meta, .storybook/main.ts) and out of the sitemap (which lists the site's routes only).
+   * Storybook's pages run inline scripts: they get no Content-Security-Policy of the site's.
+   */
+  async function storybookFile(path: string): Promise<Answer> {
+    const headers = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-cache" };
+    const found = await readStaticFile(storybookDir, path);
+    if (found.kind === "failed") return failed(found.error);
+    if (found.kind === "missing")
+      return text(
+        404,
+        path === "/"
+          ? "Storybook is not built yet: npm start builds it once the site is up (it says when it is ready), or run npm run build-storybook."
+          : "Not found",
+        headers,
+      );
+    return fileAnswer(found.file, headers);
+  }
+
   async function answer(req: IncomingMessage): Promise<Answer> {
     let url: URL;
     try {
@@ -222,6 +261,14 @@ export function createSiteHandler(
     } catch {
       return text(400, "Bad request");
     }
+    const answered = await answerUrl(req, url);
+    // A marketer's record of broken inbound links: every page not found, with what linked to it.
+    if (answered.status === 404 && !url.pathname.startsWith("/embed/"))
+      logNotFound(url.pathname, String(req.headers.referer ?? ""), options.logNotFound);
+    return answered;
+  }
+
+  async function answerUrl(req: IncomingMessage, url: URL): Promise<Answer> {
     if (req.method !== "GET" && req.method !== "HEAD")
       return text(405, "Method not allowed", { Allow: "GET, HEAD" });
     const { pathname } = url;
@@ -243,13 +290,17 @@ export function createSiteHandler(
       const found = await readStaticFile(examplesDir, pathname.slice("/examples".length));
       if (found.kind === "missing") return text(404, "Not found");
       if (found.kind === "failed") return failed(found.error);
-      const html = HTML.test(found.file.type);
-      return fileAnswer(
-        found.file,
-        { "Cache-Control": "no-cache" },
-        html ? examplePolicy(found.file.body.toString("utf8")) : undefined,
-      );
+      if (!HTML.test(found.file.type))
+        return fileAnswer(found.file, { "Cache-Control": "no-cache" });
+      const html = found.file.body.toString("utf8");
+      return {
+        ...fileAnswer(found.file, { "Cache-Control": "no-cache" }, examplePolicy(html)),
+        scriptHashes: inlineScriptHashes(html),
+      };
     }
+    if (pathname === "/storybook") return text(301, "", { Location: "/storybook/" });
+    if (pathname.startsWith("/storybook/"))
+      return storybookFile(pathname.slice("/storybook".length));
     const moved = await redirectOf(pathname, url.search);
     if (moved) return moved;
     // The host's own file, never a page.
@@ -262,11 +313,12 @@ export function createSiteHandler(
     if (found.kind === "failed") return failed(found.error);
     // Hashed build assets never change: cached a year; pages revalidate with their ETag.
     const immutable = pathname.startsWith("/assets/");
-    return fileAnswer(
-      found.file,
-      { "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "no-cache" },
-      policy,
-    );
+    const cache = immutable ? "public, max-age=31536000, immutable" : "no-cache";
+    if (!HTML.test(found.file.type)) return fileAnswer(found.file, { "Cache-Control": cache });
+    return {
+      ...fileAnswer(found.file, { "Cache-Control": cache }, policy),
+      scriptHashes: await builtScriptHashes(siteDir),
+    };
   }
 
   return (req, res) => {

@@ -1,10 +1,12 @@
 // `npm start`: builds the widgets and the site, then runs the local services and serves the site.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { rmSync, renameSync } from "node:fs";
+import { setPriority } from "node:os";
 import { createServer, type Server } from "node:http";
 import { DEFAULT_SERVICES_PORT, DEFAULT_SITE_PORT, LOCAL_HOST as HOST } from "@marketing/contracts";
 import { DataDirLocked, startServices } from "@marketing/local-services";
 import { configFromEnv } from "@marketing/site/config";
-import { createSiteServer } from "./site-server";
+import { createSiteServer, STORYBOOK_DIR } from "./site-server";
 
 const sitePort = Number(process.env.PORT ?? DEFAULT_SITE_PORT);
 const servicesPort = Number(process.env.SERVICES_PORT ?? DEFAULT_SERVICES_PORT);
@@ -26,6 +28,39 @@ function build() {
     stdio: ["ignore", "ignore", "inherit"],
     env: siteBuildEnv(),
   });
+}
+
+/**
+ * Builds the static Storybook once the site is up (it takes a minute or two, which the site's
+ * address must not wait for), at a lower priority than the servers, into a folder of its own that
+ * then replaces the served one: /storybook/ never serves a half-written build.
+ */
+function buildStorybook(url: string): ChildProcess {
+  const next = `${STORYBOOK_DIR}.next`;
+  rmSync(next, { recursive: true, force: true });
+  console.log(`Storybook: building in the background, ${url} once ready...`);
+  const child = spawn("npx", ["storybook", "build", "-o", next, "--quiet"], {
+    stdio: ["ignore", "pipe", "pipe"],
+    // Its own process group, so that stopping ends npx's node child as well.
+    detached: true,
+    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: "1" },
+  });
+  if (child.pid) setPriority(child.pid, 10);
+  let output = "";
+  const keep = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-20_000));
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  child.on("exit", (code, signal) => {
+    if (signal) return;
+    if (code === 0) {
+      rmSync(STORYBOOK_DIR, { recursive: true, force: true });
+      renameSync(next, STORYBOOK_DIR);
+      console.log(`Storybook ready: ${url}`);
+    } else {
+      console.error(`${output}\nStorybook's build failed (above); the site is still served.`);
+    }
+  });
+  return child;
 }
 
 function portInUse(port: number, variable: string): never {
@@ -55,9 +90,12 @@ async function ensureFree(port: number, variable: string): Promise<void> {
 async function main() {
   await ensureFree(servicesPort, "SERVICES_PORT");
   await ensureFree(sitePort, "PORT");
-  if (!process.argv.includes("--no-build")) build();
+  const building = !process.argv.includes("--no-build");
+  if (building) build();
 
-  const services = await startServices({ port: servicesPort, host: HOST }).catch(
+  // The confirmation emails in the outbox link to this site's confirmation page.
+  const siteUrl = siteBuildEnv().VITE_SITE_URL;
+  const services = await startServices({ port: servicesPort, host: HOST, siteUrl }).catch(
     (error: NodeJS.ErrnoException) => {
       if (error.code === "EADDRINUSE") portInUse(servicesPort, "SERVICES_PORT");
       if (error instanceof DataDirLocked) {
@@ -73,13 +111,18 @@ async function main() {
   console.log(`Site: http://${HOST}:${sitePort}`);
   console.log(`Local services: ${services.url}`);
   console.log(`Submissions file: ${services.dataFile} (also at ${services.url}/submissions)`);
+  console.log(`Emails the newsletter would send: ${services.url}/outbox`);
   console.log(`Embed example: http://${HOST}:${sitePort}/examples/embed.html`);
+  const storybookUrl = `http://${HOST}:${sitePort}/storybook/`;
+  const storybook = building ? buildStorybook(storybookUrl) : undefined;
+  if (!building) console.log(`Storybook (as last built): ${storybookUrl}`);
   console.log("Press Ctrl-C to stop.");
 
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    if (storybook?.pid && storybook.exitCode === null) process.kill(-storybook.pid);
     site.closeAllConnections();
     await Promise.all([new Promise((resolve) => site.close(resolve)), services.close()]);
     process.exit(0);

@@ -7,22 +7,29 @@ interface Layer {
   name: string;
   passed: number;
   failed: number;
+  /** How long the layer took, in seconds (docs/contributing.md quotes these). */
+  seconds?: number;
 }
 const layers: Layer[] = [];
 
+/** How long the last `run` took, in seconds. */
+let lastSeconds = 0;
+
 function run(command: string, args: string[]): boolean {
   console.log(`\n▶ ${command} ${args.join(" ")}`);
+  const started = performance.now();
   const result = spawnSync(command, args, {
     stdio: "inherit",
     env: { ...process.env, FORCE_COLOR: "1" },
   });
+  lastSeconds = Math.round((performance.now() - started) / 1000);
   return result.status === 0;
 }
 
 /** A check that is one pass or one fail (type check, lint, formatting, build). */
 function check(name: string, command: string, args: string[]): boolean {
   const ok = run(command, args);
-  layers.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  layers.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: lastSeconds });
   return ok;
 }
 
@@ -47,7 +54,7 @@ function suite(
   const json = readJson<never>(report);
   const layer = json ? count(json) : { name, passed: 0, failed: 1 };
   if (!ok && layer.failed === 0) layer.failed = 1; // the runner failed outside any test
-  layers.push({ ...layer, name });
+  layers.push({ ...layer, name, seconds: lastSeconds });
 }
 
 const vitestCounts = (json: { numPassedTests: number; numFailedTests: number }): Layer => ({
@@ -77,6 +84,8 @@ check("type check", "npm", ["run", "--silent", "typecheck"]);
 check("lint", "npx", ["eslint", "."]);
 check("formatting", "npx", ["prettier", "--check", "."]);
 const built = check("build", "npm", ["run", "--silent", "build"]);
+// The static Storybook the browser tests open at /storybook/, as `npm start` serves it.
+check("Storybook build", "npm", ["run", "--silent", "build-storybook"]);
 
 suite(
   "unit tests",
@@ -132,6 +141,14 @@ if (chromiumAvailable()) {
       ["playwright", "test"],
       playwrightCounts,
     );
+    // The widgets through the edge Worker in workerd (`npm run edge`, which builds for its address).
+    suite(
+      "edge browser tests",
+      "test-results/playwright-edge.json",
+      "npx",
+      ["playwright", "test", "-c", "packages/edge"],
+      playwrightCounts,
+    );
   } else {
     layers.push({ name: "browser tests (build failed)", passed: 0, failed: 1 });
   }
@@ -175,10 +192,14 @@ if (wordpressStackPresent()) {
 
 const passed = layers.reduce((sum, layer) => sum + layer.passed, 0);
 const failed = layers.reduce((sum, layer) => sum + layer.failed, 0);
-console.log("\nLayer                          passed  failed");
+const duration = (seconds?: number) =>
+  seconds === undefined
+    ? ""
+    : `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, "0")}s`;
+console.log("\nLayer                          passed  failed      time");
 for (const layer of layers) {
   console.log(
-    `${layer.name.padEnd(30)} ${String(layer.passed).padStart(6)}  ${String(layer.failed).padStart(6)}`,
+    `${layer.name.padEnd(30)} ${String(layer.passed).padStart(6)}  ${String(layer.failed).padStart(6)}  ${duration(layer.seconds).padStart(8)}`,
   );
 }
 if (!existsSync("test-results")) console.log("(no test reports were written)");

@@ -8,6 +8,7 @@ import { localServiceEndpoints } from "@marketing/contracts";
 import { HOST_ORIGIN, openHostPage } from "../support/host-page";
 import { SERVICES_URL } from "../support/urls";
 import { serverRenderedBody } from "./server-rendered";
+import { serveCalendarProvider } from "./widgets";
 
 type Lang = "en" | "fr";
 /** What the visitor reads, as the widgets' catalogues and the loader's fallback words say it. */
@@ -39,6 +40,14 @@ const contact = {
     successTitle: "Message envoyé avec succès !",
   },
 };
+const pricing = {
+  en: { annual: "Annual", billedAnnually: /billed annually/ },
+  fr: { annual: "Annuel", billedAnnually: /facturés une fois par an/ },
+};
+const booking = {
+  en: "Book a free strategy call",
+  fr: "Réserver un appel stratégique gratuit",
+};
 const fallback = {
   en: { text: "The newsletter form could not load.", link: "Subscribe by email" },
   fr: {
@@ -62,12 +71,15 @@ async function slowPhone(page: Page, chunks: "late" | "failing" = "late"): Promi
 }
 
 /** A marketer's page: its configuration block names the services these tests run. */
-const hostPage = async (lang: Lang) => ({
+const hostPage = async (
+  lang: Lang,
+  tag: "newsletter-signup" | "pricing-table" | "booking-button" = "newsletter-signup",
+) => ({
   lang,
   head: `<script type="application/json" id="${PAGE_CONFIG_ID}">${JSON.stringify(
     localServiceEndpoints(SERVICES_URL),
   )}</script>`,
-  body: await serverRenderedBody("newsletter-signup", lang),
+  body: await serverRenderedBody(tag, lang),
   scripts: ["widgets.js"],
 });
 
@@ -181,6 +193,33 @@ for (const lang of ["en", "fr"] as const) {
       const email = await subscribeEarly(page, lang);
       await expectSubscribedOnce(page, lang, email, urls);
       expect(page.url()).toBe(`${HOST_ORIGIN}/page.html`);
+    });
+
+    test(`the pricing table's billing switch pressed early takes effect once the code is there`, async ({
+      page,
+    }) => {
+      await slowPhone(page);
+      await openHostPage(page, await hostPage(lang, "pricing-table"));
+      const table = page.locator("pricing-table");
+      await table.locator("label", { hasText: pricing[lang].annual }).click();
+      expect(await defined(page, "pricing-table")).toBe(false);
+      await expect(table.getByText(pricing[lang].billedAnnually).first()).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(
+        table.getByRole("radio", { name: new RegExp(`^${pricing[lang].annual}`) }),
+      ).toBeChecked();
+    });
+
+    test(`the booking button pressed early opens the calendar once the code is there`, async ({
+      page,
+    }) => {
+      await serveCalendarProvider(page);
+      await slowPhone(page);
+      await openHostPage(page, await hostPage(lang, "booking-button"));
+      await page.locator("booking-button").getByRole("button", { name: booking[lang] }).click();
+      expect(await defined(page, "booking-button")).toBe(false);
+      await expect(page.locator(".calendly-overlay iframe")).toBeAttached({ timeout: 20_000 });
     });
 
     test(`code that cannot load: the visitor is told so, with the fallback link`, async ({

@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { LIVE_POST_SLUG, NOT_FOUND_PATHS, POST_NOT_FOUND_SLUG } from "./app/content/pages";
+import { INLINE_SCRIPTS_KEY } from "./app/inline-scripts";
 import { finishStaticSite } from "./static-site";
 
 /**
@@ -61,5 +63,21 @@ export default {
       join(client, "_redirects"),
       moved.map(([from, to]) => `${from} ${to} 301\n`).join(""),
     );
+    await writeInlineScriptHashes(reactRouterConfig.buildDirectory);
   },
 } satisfies Config;
+
+/**
+ * The build's own list of the inline scripts its pages carry (each written through
+ * app/inline-scripts.ts as the prerender rendered it), by hash, beside build/client: the site
+ * server's policy allows these and nothing else a page may hold (scripts/site-csp.ts).
+ */
+async function writeInlineScriptHashes(buildDirectory: string) {
+  const scripts = (globalThis as Record<symbol, Set<string> | undefined>)[INLINE_SCRIPTS_KEY];
+  if (!scripts?.size)
+    throw new Error("The prerender recorded no inline script (app/inline-scripts.ts).");
+  const hashes = [...scripts].map(
+    (script) => `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`,
+  );
+  await writeFile(join(buildDirectory, "inline-scripts.json"), `${JSON.stringify(hashes)}\n`);
+}

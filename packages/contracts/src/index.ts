@@ -13,3 +13,4 @@ export * from "./confirmation";
 export * from "./validate-submission";
 export * from "./edge";
 export * from "./form-posts";
+export * from "./not-found";

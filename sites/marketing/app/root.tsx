@@ -10,6 +10,7 @@ import { siteT } from "./i18n/i18n";
 import { landingScript } from "./i18n/landingScript";
 import { languageOfPath, localizedPath } from "./i18n/paths";
 import { SiteLanguageProvider } from "./i18n/SiteLanguage";
+import { inlineScript } from "./inline-scripts";
 import { useLandingTarget, useSwitchHref } from "./i18n/switchTarget";
 import { speculationRulesJson } from "./navigation/speculation";
 import { absoluteUrl } from "./seo/meta";
@@ -31,7 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         {/* First, before any stylesheet: the visitor's language decides the URL before paint. */}
-        <script dangerouslySetInnerHTML={{ __html: landingScript(landingTarget) }} />
+        <script dangerouslySetInnerHTML={{ __html: inlineScript(landingScript(landingTarget)) }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* No first paint of a half-parsed page (a header without its text, a row of buttons
             without its last one): rendering waits for the footer's last line, or the end of the
@@ -55,12 +56,14 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Likely next pages fetched ahead: the other language's first. */}
         <script
           type="speculationrules"
-          dangerouslySetInnerHTML={{ __html: speculationRulesJson(pathname, switchHref) }}
+          dangerouslySetInnerHTML={{
+            __html: inlineScript(speculationRulesJson(pathname, switchHref)),
+          }}
         />
       </head>
       <body>
         {/* Before anything of the body can paint: delegated listeners only (see the file). */}
-        <script dangerouslySetInnerHTML={{ __html: siteScript }} />
+        <script dangerouslySetInnerHTML={{ __html: inlineScript(siteScript) }} />
         {children}
       </body>
     </html>

@@ -236,3 +236,21 @@ test("a post added to the sheet after the build is shown at its URL", async ({ p
   await expect(article.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(article.locator(".mw-doc").getByRole("table")).toBeVisible();
 });
+
+for (const lang of ["en", "fr"] as const) {
+  test(`${lang}: a post that is not there offers the latest posts of its language`, async ({
+    page,
+  }) => {
+    const blog = lang === "en" ? siteBlogEn : siteBlogFr;
+    const response = await page.goto(localized("/blog/nope", lang));
+    expect(response?.status()).toBe(404);
+    const recent = page.getByRole("region", { name: blog.post.recent });
+    const links = recent.getByRole("link");
+    await expect(links).toHaveCount(3);
+    const latest = fixturePosts
+      .filter((item) => item.language === lang)
+      .sort((a, b) => b.date.localeCompare(a.date))[0]!;
+    await expect(links.first()).toHaveText(latest.title);
+    await expect(links.first()).toHaveAttribute("href", localized(`/blog/${latest.slug}`, lang));
+  });
+}

@@ -6,6 +6,8 @@ import { expectNoAxeViolations } from "@marketing/e2e/axe";
 import { SERVICES_URL, SITE_URL } from "@marketing/e2e/urls";
 import { fixturePosts } from "./fixtures";
 import { localized } from "./routes";
+import blogEn from "../app/locales/en/blog.json" with { type: "json" };
+import blogFr from "../app/locales/fr/blog.json" with { type: "json" };
 
 const LANGS = ["en", "fr"] as const;
 
@@ -117,3 +119,19 @@ test.describe("with JavaScript disabled", () => {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     });
 });
+
+for (const lang of LANGS) {
+  test(`${lang}: the live page of a slug no post has is titled as the screen it shows`, async ({
+    page,
+  }) => {
+    const notFound = { en: blogEn, fr: blogFr }[lang];
+    await page.goto(`${localized("/blog/__live", lang)}?post=nope`);
+    // The element asks the live sheet first (a moment on a busy machine).
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      // The widget's own screen (its catalogue).
+      { en: "Blog post not found", fr: "Article introuvable" }[lang],
+      { timeout: 20_000 },
+    );
+    await expect(page).toHaveTitle(new RegExp(`^${notFound.post.notFoundMetaTitle} \\|`));
+  });
+}

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { SITE_URL } from "@marketing/e2e/urls";
 import { foreignIn, foreignStrings } from "./catalogueStrings";
 import { fixturePosts } from "./fixtures";
-import { common, localized, post, posts, routes, type Lang } from "./routes";
+import { bookCall, common, localized, post, posts, routes, type Lang } from "./routes";
 
 const SUFFIX = " | Northwind Labs";
 const LANGS = ["en", "fr"] as const;
@@ -190,4 +190,20 @@ test.describe("with JavaScript disabled", () => {
     expect(sitemap).not.toContain("rss.xml");
     expect(sitemap).not.toContain("?lang=");
   });
+});
+
+test.describe("the main call to action without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lang of ["en", "fr"] as const) {
+    test(`${lang}: 'Book a free strategy call' is a link to the calendar's booking page`, async ({
+      page,
+    }) => {
+      await page.goto(localized("/about", lang));
+      const link = page.getByRole("main").getByRole("link", { name: bookCall[lang] }).first();
+      await expect(link).toBeVisible();
+      // The calendar's booking page (the local services' stand-in here): another page, absolute.
+      expect(await link.getAttribute("href")).toMatch(/^https?:\/\/[^/]+\/.+/);
+    });
+  }
 });

@@ -13,6 +13,9 @@ const PATHS = [
   // A translated post: under /fr/ its address leads to its French translation.
   "/blog/kpi-dashboards-energy-performance",
   "/blog/a-post-newer-than-the-build",
+  "/blog/__live?post=a-post-newer-than-the-build",
+  // Its inline script posts the link's token (refused here: no token).
+  "/newsletter/confirm",
   "/no-such-page",
 ];
 

@@ -96,6 +96,14 @@ test.describe("on a phone", () => {
 
     await toggle.click();
     await expect(nav.getByRole("link", { name: "About" })).toBeVisible();
+    // Open, the toggle says it closes the menu, and its icon turns into a cross.
+    const close = page.getByRole("button", { name: common.en.nav.menuClose, exact: true });
+    await expect(close).toBeVisible();
+    const iconTurn = () =>
+      page
+        .locator(".menu-toggle__icon")
+        .evaluate((icon) => getComputedStyle(icon, "::before").transform);
+    expect(await iconTurn()).not.toBe("none");
     // Above the page, under the header bar: nothing below moves when it opens.
     const bar = await page.locator(".site-header").boundingBox();
     const menu = await page.locator("#site-nav").boundingBox();
@@ -103,6 +111,7 @@ test.describe("on a phone", () => {
     await page.keyboard.press("Escape");
     await expect(nav.getByRole("link", { name: "About" })).toBeHidden();
     await expect(toggle).toBeFocused();
+    expect(await iconTurn()).toBe("none");
 
     await toggle.click();
     await nav.getByRole("link", { name: "About" }).click();

@@ -94,7 +94,7 @@ describe("moderation", () => {
     renderPost({
       comments: [comment("ok", true), comment("held", false), comment("held-reply", false, "ok")],
     });
-    expect(await screen.findByRole("heading", { name: "Comments (1 comment)" })).toBeVisible();
+    expect(await screen.findByRole("heading", { name: "Comments (1)" })).toBeVisible();
     expect(screen.getByText("Message ok")).toBeInTheDocument();
     expect(screen.queryByText("Message held")).toBeNull();
     expect(screen.queryByText("Message held-reply")).toBeNull();
@@ -111,7 +111,7 @@ describe("moderation", () => {
       within(mine).getByText("Awaiting approval: only you can see this comment for now."),
     ).toBeInTheDocument();
     expect(screen.queryByText("Message other")).toBeNull();
-    expect(screen.getByRole("heading", { name: "Comments (2 comments)" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Comments (2)" })).toBeInTheDocument();
     const approved = screen.getByText("Message ok").closest("li")!;
     expect(within(approved).queryByText(/Awaiting approval/)).toBeNull();
   });

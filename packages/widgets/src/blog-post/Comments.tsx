@@ -58,8 +58,9 @@ export function Comments({ slug, onCommentPosted, initialForm }: CommentsProps) 
         {state.status === "ready" && (
           <>
             {" "}
+            {/* The number alone: the heading already says "Comments". */}
             <span className="mw-comments__count">
-              ({t("comments.count", { count: comments.length })})
+              {t("comments.count", { count: comments.length })}
             </span>
           </>
         )}

@@ -1,7 +1,7 @@
 import type { DeclaredElement, WidgetEventMap } from "../core/element";
 import { type DeclaredProps } from "../core/declaration";
 import { bookingButtonApi } from "./booking-button.api";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useStore } from "zustand";
 import { useAnalytics } from "../core/analytics";
 import { Widget, useWidget } from "../core/WidgetRoot";
@@ -38,7 +38,8 @@ function BookingTrigger({ label, onOpened, onBooked }: BookingButtonProps) {
   const track = useAnalytics();
   const [store] = useState(() => createBookingStore());
   const { status, becomeReady, becomeUnavailable } = useStore(store);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  // The wrapper, there from the first render (link or button): the document the widget is in.
+  const hostRef = useRef<HTMLSpanElement>(null);
   const cancelPending = useRef<() => void>(() => {});
   const callbacks = useRef({ onOpened, onBooked, track });
   useLayoutEffect(() => {
@@ -49,7 +50,7 @@ function BookingTrigger({ label, onOpened, onBooked }: BookingButtonProps) {
   const { calendarScriptUrl, calendarStylesheetUrl } = config;
   const allowedOrigins = config.allowedScriptOrigins.join(" ");
   useEffect(() => {
-    const doc = buttonRef.current?.ownerDocument ?? document;
+    const doc = hostRef.current?.ownerDocument ?? document;
     const allowed = allowedOrigins.split(" ");
     const scriptUrl = allowedAssetUrl(calendarScriptUrl, allowed, doc.URL);
     const stylesheetUrl = allowedAssetUrl(calendarStylesheetUrl, allowed, doc.URL);
@@ -73,7 +74,7 @@ function BookingTrigger({ label, onOpened, onBooked }: BookingButtonProps) {
   // The popup fallback opens with `noopener`, so it cannot post to the page at all.
   useEffect(() => {
     const origin = originOf(config.calendarUrl);
-    const win = buttonRef.current?.ownerDocument.defaultView;
+    const win = hostRef.current?.ownerDocument.defaultView;
     if (!origin || !win) return;
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin || !event.source || event.source !== calendarFrame.current)
@@ -89,11 +90,13 @@ function BookingTrigger({ label, onOpened, onBooked }: BookingButtonProps) {
   }, [config.calendarUrl]);
 
   useEffect(() => () => cancelPending.current(), []);
+  // False on the server and while the element takes its server-rendered root over, then true.
+  const live = useSyncExternalStore(noSubscription, isBrowser, isServer);
   const calendarFrame = useRef<Window | undefined>(undefined);
 
   const text = label || t("label");
   function handleClick() {
-    const win = buttonRef.current?.ownerDocument.defaultView;
+    const win = hostRef.current?.ownerDocument.defaultView;
     if (!win) return;
     cancelPending.current();
     cancelPending.current = openBooking({
@@ -108,10 +111,19 @@ function BookingTrigger({ label, onOpened, onBooked }: BookingButtonProps) {
     });
   }
 
+  // Server-rendered (and until the element is live), a link to the booking page: the call to
+  // action works without JavaScript. The widget upgrades it to the button that opens the calendar.
+  if (!live)
+    return (
+      <span className="mw-booking" ref={hostRef}>
+        <a className="mw-button mw-booking__button" part="button" href={config.calendarUrl}>
+          {text}
+        </a>
+      </span>
+    );
   return (
-    <span className="mw-booking">
+    <span className="mw-booking" ref={hostRef}>
       <button
-        ref={buttonRef}
         type="button"
         className="mw-button mw-booking__button"
         part="button"
@@ -136,3 +148,7 @@ function originOf(url: string): string | undefined {
 export type BookingButtonElement = DeclaredElement<typeof bookingButtonApi, BookingButtonProps>;
 /** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
 export type BookingButtonEventMap = WidgetEventMap<BookingButtonProps>;
+
+const noSubscription = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;

@@ -101,6 +101,30 @@ test.describe("<booking-button> on a plain host page", () => {
     expect(errors).toEqual([]);
   });
 
+  test("the calendar overlay is a modal: focus moves in, stays in, Escape closes it and focus comes back", async ({
+    page,
+  }) => {
+    await serveFakeProvider(page);
+    await openHostPage(page, {
+      head: ALLOW_PROVIDER,
+      body: `<a href="#before">Before</a><booking-button ${attributes}></booking-button>`,
+      scripts: ["booking-button.js"],
+    });
+    const open = page.getByRole("button", { name: "Book a free strategy call" });
+    await expect(open).toHaveAttribute("data-state", "ready");
+    await open.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    // Focus cannot land behind the overlay.
+    await page.getByRole("link", { name: "Before" }).focus();
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(open).toBeFocused();
+  });
+
   test("opens an 800x600 popup on the calendar URL when the provider cannot load, logging nothing of its own", async ({
     page,
     context,

@@ -101,11 +101,15 @@ export const CustomElement: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = strings(globals.locale);
     const host = canvasElement.querySelector("contact-form")!;
-    await waitFor(() => expect(host.shadowRoot?.querySelector("form")).not.toBeNull());
-    const shadow = within(host.shadowRoot as unknown as HTMLElement);
     // The element renders in slices (core/progressive.tsx): the button comes with the last one.
-    await userEvent.click(await shadow.findByRole("button", { name: t.submit }));
-    await expect(await shadow.findByText(t.errors.messageRequired)).toBeVisible();
+    // Waited for here: `findBy…` inside a shadow root throws in its retries (its container is no
+    // element), an uncaught error in Storybook's UI.
+    await waitFor(() =>
+      expect(host.shadowRoot?.querySelector("button[type=submit]")).not.toBeNull(),
+    );
+    const shadow = within(host.shadowRoot as unknown as HTMLElement);
+    await userEvent.click(shadow.getByRole("button", { name: t.submit }));
+    await waitFor(() => expect(shadow.getByText(t.errors.messageRequired)).toBeVisible());
   },
 };
 

@@ -169,9 +169,30 @@ export function resumeAfterTakeOver(host: Element, nextTask: () => Promise<void>
   };
 }
 
-function replay(host: Element, root: ShadowRoot, note: Pending): void {
+/**
+ * A button that is still getting ready itself (`data-state="loading"`: the booking button until its
+ * calendar script is in) is pressed once it is ready, so that the press opens what it should.
+ */
+function whenReady(button: HTMLButtonElement): Promise<void> {
+  if (button.dataset.state !== "loading") return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (button.dataset.state === "loading") return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(button, { attributes: true, attributeFilter: ["data-state"] });
+  });
+}
+
+async function replay(host: Element, root: ShadowRoot, note: Pending): Promise<void> {
   const buttons = root.querySelectorAll("button");
-  for (const index of note.clicks) buttons[index]?.click();
+  for (const index of note.clicks) {
+    const button = buttons[index];
+    if (!button) continue;
+    await whenReady(button);
+    button.click();
+  }
   host.removeAttribute(BUSY);
   if (!note.submit) return;
   const form = root.querySelectorAll("form")[note.submit[0]];

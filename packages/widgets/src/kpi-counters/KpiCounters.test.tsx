@@ -1,5 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PrerenderedProvider } from "../core/prerendered";
 import { KpiCounters, type KpiCountersProps } from "./KpiCounters";
 
 /** Intl separates French figures with (narrow) no-break spaces; compare them as plain spaces. */
@@ -174,5 +175,26 @@ describe("KpiCounters", () => {
     expect(shown("uptime")).toBe("4.0%");
     expect(shown("alerts")).toBe("12");
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
+  });
+});
+
+describe("KpiCounters taking a server-rendered root over", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("keeps showing the figures the HTML showed: no drop to zero when the script arrives", () => {
+    render(
+      <PrerenderedProvider value={{ takingOver: true }}>
+        <KpiCounters lang="en" />
+      </PrerenderedProvider>,
+    );
+    const figures = () => [shown("euros"), shown("uptime"), shown("alerts")];
+    const before = figures();
+    expect(before).toEqual(["€47,200", "99.7%", "24/7"]);
+    // The counters' first ticks, and long after the slowest (uptime: 30 s from zero).
+    advance(100);
+    expect(figures()).toEqual(before);
+    advance(35_000);
+    expect(figures()).toEqual(before);
   });
 });

@@ -64,7 +64,8 @@ function Counters({ euros, uptime, alerts, onFinished, elapsedMs }: KpiCountersP
     }
     const timers: Array<ReturnType<typeof setInterval>> = [];
     const start = () => {
-      if (takingOver) store.setState({ steps: stepsAt(0) });
+      // Taking a server-rendered root over, the counters already show their figures: they stay
+      // (counting from zero again would drop them to zero on screen when the script arrives).
       for (const spec of COUNTERS) {
         if (reached(store.getState(), spec.key, targets)) continue;
         const timer = setInterval(() => {

@@ -189,3 +189,16 @@ describe("articleHtmlFromDocument", () => {
     expect(html).toContain('id="mw-doc-a-post-');
   });
 });
+
+describe("the booking button without JavaScript", () => {
+  it("is server-rendered as a link to the calendar's booking page", async () => {
+    const html = await renderWidget("booking-button", {
+      lang: "en",
+      config: { calendarUrl: "https://calendly.com/acme/intro" },
+    });
+    expect(html).toMatch(
+      /<a [^>]*href="https:\/\/calendly\.com\/acme\/intro"[^>]*>Book a free strategy call<\/a>/,
+    );
+    expect(html).not.toContain("<button");
+  });
+});

@@ -50,7 +50,9 @@ function SiteHeader() {
         </Link>
         <button type="button" className="menu-toggle" popoverTarget={NAV_ID}>
           <span className="menu-toggle__icon" aria-hidden="true" />
-          {t("nav.menu")}
+          {/* The open menu's toggle says it closes it (site.css shows one label: no script). */}
+          <span className="menu-toggle__label menu-toggle__label--closed">{t("nav.menu")}</span>
+          <span className="menu-toggle__label menu-toggle__label--open">{t("nav.menuClose")}</span>
         </button>
         <div id={NAV_ID} className="site-nav" popover="auto">
           <nav aria-label={t("nav.label")}>

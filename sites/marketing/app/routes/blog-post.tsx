@@ -11,6 +11,7 @@ import {
   postImageUrl,
   postPath,
   translationOf,
+  type SitePost,
 } from "../content/posts.server";
 import { siteT } from "../i18n/i18n";
 import type { Language } from "../i18n/language";
@@ -18,6 +19,7 @@ import { languageOfPath, localizedPath } from "../i18n/paths";
 import { useSiteLanguage } from "../i18n/SiteLanguage";
 import { absoluteUrl, dataOriginLinks, fullTitle, pageMeta, postAlternates } from "../seo/meta";
 import { pageWidgetConfig } from "../widgets/page-config";
+import { inlineScript } from "../inline-scripts";
 import { Widget } from "../widgets/Widget";
 import { UNTRANSLATED_ID } from "./blog";
 
@@ -51,7 +53,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         : null,
     };
   }
-  if (!post) return notFoundPage(lang, rows);
+  if (!post) return notFoundPage(lang, rows, posts);
 
   const articleHtml = await loadArticleHtml(post, pageWidgetConfig(lang).driveImageUrl);
   const data = { posts: rows, comments: await loadCommentRows(post.slug), articleHtml };
@@ -73,13 +75,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
+/** How many recent posts the post-not-found page offers. */
+const RECENT_POSTS = 3;
+
 /**
  * The page the static server answers every unknown `/blog/{slug}` with (status 404): the element
  * with no slug reads it from the address and asks the live sheet, so a post added after the build
  * shows at its URL; a slug the sheet lacks gets the spec's 'Blog post not found' screen. Without
  * JavaScript, that screen (rendered by the widget too) stands in.
  */
-async function notFoundPage(lang: Language, rows: string[][]) {
+async function notFoundPage(lang: Language, rows: string[][], posts: readonly SitePost[]) {
   const noScriptHtml = await renderWidget("blog-post", {
     lang,
     attributes: { slug: POST_NOT_FOUND_SLUG },
@@ -87,19 +92,46 @@ async function notFoundPage(lang: Language, rows: string[][]) {
     // The sheet's header alone: no post has that slug (the page carries no copy of the rows).
     data: { posts: rows.slice(0, 1) },
   });
-  return { noScriptHtml, post: null, live: false as const, otherLanguagePage: null };
+  // Somewhere to go on: the latest posts of this language (a sheet's dates are ISO days).
+  const recent = posts
+    .filter((item) => item.language === lang)
+    .toSorted((a, b) => b.date.localeCompare(a.date))
+    .slice(0, RECENT_POSTS)
+    .map((item) => ({ title: item.title, path: postPath(item) }));
+  return { noScriptHtml, recent, post: null, live: false as const, otherLanguagePage: null };
 }
 
 /**
  * The live post page's own script (inline, hashed by the site's CSP): the slug from `?post=` on
- * the element, before or after the loader upgrades it (`slug` is an observed attribute); and once a
+ * the element, before or after the loader upgrades it (`slug` is an observed attribute); the tab's
+ * title follows what the element shows (the post's title, or the not-found screen's); and once a
  * later build has given the post its own page, a shared live link lands there instead. Only a
  * slug a post can have (SAFE_SLUG): `..` or `a/b` would make that page another one (`/`).
  */
-const LIVE_POST_SCRIPT = `(() => {
+function livePostScript(titles: { notFound: string; suffix: string }): string {
+  return `(() => {
+  const titles = ${JSON.stringify(titles).replace(/</g, "\\u003c")};
   const slug = new URLSearchParams(location.search).get(${JSON.stringify(LIVE_POST_QUERY)});
   const post = document.querySelector(".post-page__live blog-post");
-  if (!slug || !post || !${SAFE_SLUG.toString()}.test(slug)) return;
+  if (!post) return;
+  // The server-rendered (declarative) shadow root, which the element keeps when it upgrades.
+  const root = post.shadowRoot;
+  const retitle = () => {
+    if (!root) return;
+    const state = root.querySelector("[data-state]")?.getAttribute("data-state");
+    const heading = root.querySelector("h1")?.textContent?.trim();
+    if (state === "not-found") document.title = titles.notFound;
+    else if (state === "found" && heading) document.title = heading + titles.suffix;
+  };
+  if (root)
+    new MutationObserver(retitle).observe(root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["data-state"],
+    });
+  retitle();
+  if (!slug || !${SAFE_SLUG.toString()}.test(slug)) return;
   post.setAttribute("slug", slug);
   const parts = location.pathname.split("/").filter(Boolean);
   parts[parts.length - 1] = encodeURIComponent(slug);
@@ -109,6 +141,7 @@ const LIVE_POST_SCRIPT = `(() => {
     () => {},
   );
 })();`;
+}
 
 export const links = dataOriginLinks;
 
@@ -177,6 +210,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         />
         {/* No slug: the element reads it from the address and asks the live sheet. */}
         <Widget tag="blog-post" className="post-page__live" />
+        <RecentPosts posts={loaderData.recent} />
       </div>
     );
   }
@@ -210,7 +244,35 @@ function LivePostPage() {
         }}
       />
       <Widget tag="blog-post" className="post-page__live" />
-      <script dangerouslySetInnerHTML={{ __html: LIVE_POST_SCRIPT }} />
+      <script
+        dangerouslySetInnerHTML={{
+          __html: inlineScript(
+            livePostScript({
+              notFound: fullTitle(t("post.notFoundMetaTitle")),
+              suffix: fullTitle(""),
+            }),
+          ),
+        }}
+      />
     </div>
+  );
+}
+
+/** The latest posts of the page's language: a way on from a post that is not there. */
+function RecentPosts({ posts }: { posts: ReadonlyArray<{ title: string; path: string }> }) {
+  const { lang } = useSiteLanguage();
+  if (posts.length === 0) return null;
+  const t = siteT(lang, "blog");
+  return (
+    <section className="post-page__recent" aria-labelledby="recent-posts">
+      <h2 id="recent-posts">{t("post.recent")}</h2>
+      <ul>
+        {posts.map((post) => (
+          <li key={post.path}>
+            <a href={post.path}>{post.title}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -4,6 +4,7 @@
 import confirmScript from "virtual:confirm-script";
 import type { Route } from "./+types/newsletter-confirm";
 import { Link } from "../components/LocalizedLink";
+import { inlineScript } from "../inline-scripts";
 import { widgetConfig } from "../config";
 import { siteT } from "../i18n/i18n";
 import { languageOfPath } from "../i18n/paths";
@@ -40,7 +41,7 @@ export default function NewsletterConfirm() {
       <Link to="/" className="button">
         {t("confirm.home")}
       </Link>
-      <script dangerouslySetInnerHTML={{ __html: confirmScript }} />
+      <script dangerouslySetInnerHTML={{ __html: inlineScript(confirmScript) }} />
     </section>
   );
 }
