@@ -48,6 +48,6 @@ export const contactFormApi = declareWidget({
     strings: {},
   },
   events: ["onSent", "onFailed"],
-  reserve: [761, 628, 628],
+  reserve: [712, 603, 603],
   fallback: "contactEmail",
 });

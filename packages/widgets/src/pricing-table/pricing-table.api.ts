@@ -41,6 +41,6 @@ export const pricingTableApi = declareWidget({
     ...themeAttribute,
   },
   events: ["onPlanSelected"],
-  reserve: [2010, 1039, 994],
+  reserve: [1989, 1039, 994],
   fallback: "contactUrl",
 });
