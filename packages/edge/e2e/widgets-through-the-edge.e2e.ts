@@ -75,7 +75,9 @@ test("the newsletter and the contact form send through the edge", async ({ page 
   await untilWidgetsLive(page);
   await page.getByLabel("Email address").fill(`edge-${Date.now()}@example.com`);
   await page.getByRole("button", { name: "Subscribe" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Almost there: check your inbox" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Almost there: check your inbox" }),
+  ).toBeVisible();
   expect(answers.find((a) => a.url().endsWith("/api/newsletter"))?.status()).toBe(200);
 
   await page.goto("/contact");
