@@ -5,7 +5,12 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { WidgetConfig } from "@marketing/widgets";
-import { CONFIG_KEY_NAMES, describeConfigKey, type CspDirective } from "@marketing/contracts";
+import {
+  CONFIG_KEY_NAMES,
+  SUBMISSION_ENDPOINT_KEYS,
+  describeConfigKey,
+  type CspDirective,
+} from "@marketing/contracts";
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
@@ -93,7 +98,13 @@ export function policySources(config: WidgetConfig) {
     sources.connect.add("https://script.googleusercontent.com");
   // Drive thumbnails redirect there, and published documents' images live there.
   sources.img.add(GOOGLE_USER_CONTENT);
+  // A form posted without JavaScript goes to its endpoint (widgets' core/formPost.tsx), which
+  // sends the visitor back here ('self').
+  const form = new Set(["'self'"]);
+  for (const key of Object.values(SUBMISSION_ENDPOINT_KEYS))
+    origin(config[key]).forEach((o) => form.add(o));
   return {
+    form: [...form],
     connect: [...sources.connect],
     img: [...sources.img],
     frame: [...sources.frame],
@@ -119,7 +130,7 @@ export function contentSecurityPolicy(
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${sources.form.join(" ")}`,
     "frame-ancestors 'self'",
   ].join("; ");
 }

@@ -24,9 +24,13 @@ export const SITE_ENV_VARS: readonly string[] = [
 
 const DEFAULT_SITE_URL = `http://${LOCAL_HOST}:${DEFAULT_SITE_PORT}`;
 
+/** Where the local services are, when the build uses them (`VITE_SERVICES_URL`, else their default). */
+const servicesUrlOf = (env: Env) =>
+  present(env.VITE_SERVICES_URL)?.replace(/\/+$/, "") ?? LOCAL_SERVICES_URL;
+
 /** The full widget configuration for a given environment (exported for tests). */
 export function configFromEnv(env: Env): WidgetConfig {
-  const services = present(env.VITE_SERVICES_URL)?.replace(/\/+$/, "") ?? LOCAL_SERVICES_URL;
+  const services = servicesUrlOf(env);
   // No calendar configured: the local services' stand-in for the provider (works offline); a
   // configured booking page gets the real provider's script and stylesheet.
   const calendarUrl = present(env.VITE_CALENDAR_URL);
@@ -64,6 +68,8 @@ const env = (import.meta.env ?? {}) as unknown as Env;
 
 /** What the site passes to `<WidgetsProvider config>`. */
 export const widgetConfig: WidgetConfig = configFromEnv(env);
+
+export const SERVICES_URL = servicesUrlOf(env);
 
 /** The public origin of the site, for canonical URLs, hreflang, Open Graph and the sitemap. */
 export const SITE_URL = (present(env.VITE_SITE_URL) ?? DEFAULT_SITE_URL).replace(/\/+$/, "");

@@ -13,6 +13,7 @@ import { useWidget } from "../core/WidgetRoot";
 import { attribution } from "../core/attribution";
 import { useConsent } from "../core/Consent";
 import { Field, StatusMessage } from "../core/Field";
+import { useFormPost } from "../core/formPost";
 import { useFormState } from "../core/formWidget";
 import type { SubmissionState } from "../core/submission";
 import { COMMENTS_RANGE, commentToRow, type BlogComment } from "@marketing/contracts";
@@ -219,6 +220,10 @@ function CommentForm({ store, submission, slug, onPosted, ref }: CommentFormProp
     });
   }
 
+  const post = useFormPost("comment", config.commentsEndpoint, lang, {
+    sent: t("comments.posted"),
+    failed: t("comments.error"),
+  });
   const feedback =
     state === "sent"
       ? t(lastWasReply ? "comments.replyPosted" : "comments.posted")
@@ -235,13 +240,16 @@ function CommentForm({ store, submission, slug, onPosted, ref }: CommentFormProp
       <h3 className="mw-comment-form__title" id={`${id}-title`}>
         {replyTo ? t("comments.replyingTo", { name: replyTo.name }) : t("comments.formTitle")}
       </h3>
-      {/* method="dialog": never a native submission to a URL (see NewsletterSignup.tsx). */}
+      {/* A native submission posts only where the host allows it (core/formPost.tsx); replies
+          need the script. */}
       <form
         className="mw-comment-form__form"
-        method="dialog"
+        {...post.form}
         onSubmit={handleSubmit}
         data-mode={replyTo ? "reply" : "comment"}
       >
+        {post.fields}
+        {post.fields && <input type="hidden" name="postSlug" defaultValue={slug} />}
         <div className="mw-comment-form__row">
           <Field {...field("name")} autoComplete="name" required />
           <Field
@@ -275,6 +283,7 @@ function CommentForm({ store, submission, slug, onPosted, ref }: CommentFormProp
         </div>
       </form>
       <StatusMessage className="mw-comment-form__message-status" state={state} text={feedback} />
+      {state === "idle" && post.outcome}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { Widget } from "../core/WidgetRoot";
 import { attribution } from "../core/attribution";
 import { useFormWidget } from "../core/formWidget";
 import { Field, FormSection } from "../core/Field";
+import { useFormPost } from "../core/formPost";
 import { Progressive, Slice } from "../core/progressive";
 import { postSubmission, type SubmissionState } from "../core/submission";
 import { ToastRegion, type ToastMessage } from "./Toast";
@@ -99,6 +100,12 @@ function ContactFormBody({
     });
   }
 
+  const errorDescription = t("errorDescription", { email: config.contactEmail });
+  const post = useFormPost("contact", config.contactEndpoint, lang, {
+    sent: `${t("successTitle")} ${t("successDescription")}`,
+    failed: `${t("errorTitle")}. ${errorDescription}`,
+  });
+
   const toast: ToastMessage | undefined =
     state === "sent"
       ? {
@@ -112,7 +119,7 @@ function ContactFormBody({
             id: outcome,
             tone: "destructive",
             title: t("errorTitle"),
-            description: t("errorDescription", { email: config.contactEmail }),
+            description: errorDescription,
           }
         : undefined;
 
@@ -145,14 +152,15 @@ function ContactFormBody({
     <Progressive slices={5}>
       <FormSection block="mw-contact" compact={compact}>
         {/* noValidate: the browser's bubbles are not in our catalogues; our messages are. */}
-        {/* method="dialog": never a native submission to a URL (see NewsletterSignup.tsx). */}
+        {/* A native submission posts only where the host allows it (core/formPost.tsx). */}
         <form
           className="mw-contact__form"
           part="form"
-          method="dialog"
+          {...post.form}
           noValidate
           onSubmit={handleSubmit}
         >
+          {post.fields}
           <p className="mw-contact__note">{t("requiredNote")}</p>
           <Slice at={2}>
             <div className="mw-contact__row">
@@ -198,6 +206,7 @@ function ContactFormBody({
         </form>
         <Slice at={5}>
           <ToastRegion toast={toast} closeLabel={t("close")} onDismiss={settle} />
+          {state === "idle" && post.outcome}
         </Slice>
       </FormSection>
     </Progressive>

@@ -1,5 +1,6 @@
 import { fieldStyles } from "../core/Field";
 import { consentStyles } from "../core/Consent";
+import { formPostStyles } from "../core/formPost";
 import { toastStyles } from "./toastStyles";
 
 // The root carries the block's class too (\`mw-root mw-contact\`): the box is the form's section
@@ -24,4 +25,5 @@ export const contactStyles =
 ` +
   fieldStyles +
   consentStyles +
-  toastStyles;
+  toastStyles +
+  formPostStyles;

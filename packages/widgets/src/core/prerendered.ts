@@ -1,6 +1,7 @@
 // Server-rendered elements (src/server/, `@marketing/widgets/server`): what the HTML carries and
 // what the element reads of it when it takes its declarative shadow root over.
 import { createContext, useContext } from "react";
+import type { FormOutcomes } from "./formPost";
 import { DATA_BLOCK_SELECTOR } from "./serverMarkers";
 import { useElementShadowRoot } from "./shadowRoot";
 
@@ -29,6 +30,13 @@ export interface PrerenderedValue {
    * slices), since a first slice would remove what the HTML already shows.
    */
   takingOver: boolean;
+  /**
+   * The page the forms post natively from (core/formPost.tsx): the host's option on the server,
+   * read back from the HTML in the element.
+   */
+  formPage?: string;
+  /** On the server: where the forms note their outcome messages, written after the shadow root. */
+  outcomes?: FormOutcomes;
 }
 
 const PrerenderedContext = createContext<PrerenderedValue>({ takingOver: false });
@@ -62,4 +70,13 @@ function readDataBlock(host: Element): PrerenderedData | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The hidden field naming the page a form posts from natively (where the endpoint sends it back). */
+export const FORM_PAGE_FIELD = "page";
+
+/** The page a server-rendered element's forms post from natively, read from its HTML. */
+export function formPageOf(root: ShadowRoot): string | undefined {
+  const selector = `form[method="post"] input[type="hidden"][name="${FORM_PAGE_FIELD}"]`;
+  return root.querySelector<HTMLInputElement>(selector)?.value;
 }

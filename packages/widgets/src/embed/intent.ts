@@ -45,9 +45,10 @@ const indexIn = (root: ShadowRoot, selector: string, node: Element | null) =>
   node ? [...root.querySelectorAll(selector)].indexOf(node) : -1;
 
 /**
- * A submission before the code arrived is held: never sent natively (the forms' `method="dialog"`
- * already keeps a native submission from going anywhere; this also keeps it from the host's own
- * `submit` listeners) and sent by the widget once it is ready. Two presses send once.
+ * A submission before the code arrived is held: never sent natively (neither to a `method="post"`
+ * form's endpoint, which the widget posts to itself, nor to the host's own `submit` listeners; a
+ * `method="dialog"` form would go nowhere anyway) and sent by the widget once it is ready. Two
+ * presses send once.
  */
 function guard(root: ShadowRoot, onFail: (host: Element) => void): void {
   if (guarded.has(root)) return;

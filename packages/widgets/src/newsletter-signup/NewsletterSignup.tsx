@@ -6,6 +6,7 @@ import { Widget } from "../core/WidgetRoot";
 import { attribution } from "../core/attribution";
 import { useFormWidget } from "../core/formWidget";
 import { Field, FormSection, StatusMessage } from "../core/Field";
+import { useFormPost } from "../core/formPost";
 import { Progressive, Slice } from "../core/progressive";
 import { postSubmission, type SubmissionState } from "../core/submission";
 import { subscription } from "./api";
@@ -60,14 +61,19 @@ function NewsletterForm({
   }
 
   const message = state === "sent" ? t("success") : state === "failed" ? t("error") : "";
+  const post = useFormPost("newsletter", config.newsletterEndpoint, lang, {
+    sent: t("success"),
+    failed: t("error"),
+  });
   // In an element, the heading first, then the form (core/progressive.tsx).
   return (
     <Progressive slices={2}>
       <FormSection block="mw-newsletter" compact={compact}>
         <Slice at={2}>
-          {/* method="dialog": submitted before its code arrives (server-rendered), the form goes
-              nowhere, never to a URL with the address in it; the loader holds the submission. */}
-          <form className="mw-newsletter__form" part="form" method="dialog" onSubmit={handleSubmit}>
+          {/* Submitted before its code arrives, the loader holds the submission; with no script
+              at all it posts natively where the host allows it, else goes nowhere (core/formPost.tsx). */}
+          <form className="mw-newsletter__form" part="form" {...post.form} onSubmit={handleSubmit}>
+            {post.fields}
             <Field
               className="mw-newsletter__field"
               id={`${id}-email`}
@@ -86,6 +92,7 @@ function NewsletterForm({
             </button>
           </form>
           <StatusMessage className="mw-newsletter__message" state={state} text={message} />
+          {state === "idle" && post.outcome}
         </Slice>
       </FormSection>
     </Progressive>

@@ -1,4 +1,5 @@
 import { consentStyles } from "../core/Consent";
+import { formPostStyles } from "../core/formPost";
 
 export const newsletterStyles =
   `
@@ -16,4 +17,6 @@ export const newsletterStyles =
 .mw-newsletter__message:empty { margin: 0; padding: 0; }
 .mw-newsletter__message[data-tone="success"] { color: var(--mw-color-success, #166534); background: var(--mw-color-success-bg, #dcfce7); }
 .mw-newsletter__message[data-tone="error"] { color: var(--mw-color-danger, #b91c1c); background: var(--mw-color-danger-bg, #fee2e2); }
-` + consentStyles;
+` +
+  consentStyles +
+  formPostStyles;

@@ -10,6 +10,7 @@ import type { WidgetConfig } from "../core/config";
 import { applyRenamed } from "../core/element";
 import { parseAttribute } from "../core/declaration";
 import { PrerenderedProvider, type PrerenderedData } from "../core/prerendered";
+import { outcomeHtml, type FormOutcomes } from "../core/formPost";
 import { SERVER_RENDERED_ATTRIBUTE } from "../core/serverMarkers";
 import { WidgetsProvider } from "../core/WidgetsProvider";
 import { baseCss } from "../core/tokens";
@@ -33,6 +34,14 @@ export interface RenderWidgetOptions {
   config?: Partial<WidgetConfig>;
   /** What the build already read, shown in the HTML and handed to the element so it does not fetch it again. */
   data?: PrerenderedData;
+  /**
+   * The page's path (`/fr/blog`), for a form whose configured endpoint answers a form posted
+   * without JavaScript with a 303 back to it (the edge Worker and the local services do: an Apps
+   * Script or a webhook does not). The form then posts natively (`method="post"` to its endpoint)
+   * and the element carries its outcome messages, shown when the redirect's `#newsletter-sent`,
+   * `#contact-failed`… targets them. Without it a native submission goes nowhere (`method="dialog"`).
+   */
+  formPage?: string;
 }
 
 /** The widgets' attribute names: lower-case kebab-case, nothing HTML would read otherwise. */
@@ -102,7 +111,8 @@ export async function renderWidget(tag: ElementTag, options: RenderWidgetOptions
     if (type) props[prop] = parseAttribute(type, text);
   }
   applyRenamed(tag, props, renamed);
-  const prerendered = { takingOver: false, data };
+  const outcomes: FormOutcomes = new Map();
+  const prerendered = { takingOver: false, data, formPage: options.formPage, outcomes };
   const tree = createElement(
     WidgetsProvider,
     { config, lang, children: undefined },
@@ -131,7 +141,7 @@ export async function renderWidget(tag: ElementTag, options: RenderWidgetOptions
   const block = data
     ? `<script type="application/json" data-mw-data>${scriptJson(data)}</script>`
     : "";
-  return `<${tag}${attributes}><template shadowrootmode="open">${markup}</template>${block}</${tag}>`;
+  return `<${tag}${attributes}><template shadowrootmode="open">${markup}</template>${block}${outcomeHtml(outcomes)}</${tag}>`;
 }
 
 /**

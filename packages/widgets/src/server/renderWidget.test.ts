@@ -181,6 +181,76 @@ describe("renderWidget", () => {
   });
 });
 
+describe("forms without JavaScript", () => {
+  const FORMS = [
+    ["newsletter-signup", "newsletter", "https://site.example/api/newsletter", "Almost there"],
+    ["contact-form", "contact", "https://site.example/api/contact", "Message sent"],
+    ["blog-post", "comment", "https://site.example/api/comments", "Comment posted"],
+  ] as const;
+  const config = {
+    newsletterEndpoint: FORMS[0][2],
+    contactEndpoint: FORMS[1][2],
+    commentsEndpoint: FORMS[2][2],
+  };
+  const data = { posts, comments, articleHtml: "<p>Body</p>" };
+
+  it.each(FORMS)(
+    "<%s> with a form page posts to its endpoint and carries its outcomes",
+    async (tag, kind, endpoint, sent) => {
+      const html = await renderWidget(tag, {
+        lang: "en",
+        attributes: ATTRIBUTES[tag],
+        config,
+        data: tag === "blog-post" ? data : undefined,
+        formPage: "/blog",
+      });
+      const { element, shadow } = parse(html);
+      const form = shadow.querySelector("form")!;
+      expect(form.getAttribute("method")).toBe("post");
+      expect(form.getAttribute("action")).toBe(endpoint);
+      expect(form.querySelector<HTMLInputElement>('input[name="page"]')!.value).toBe("/blog");
+      expect(form.querySelector<HTMLInputElement>('input[name="lang"]')!.value).toBe("en");
+      if (tag === "blog-post")
+        expect(form.querySelector<HTMLInputElement>('input[name="postSlug"]')!.value).toBe(
+          post.slug,
+        );
+      // The outcomes are the element's light-DOM children (`:target` reaches only those), slotted.
+      expect(shadow.querySelector('slot[name="outcome"]')).not.toBeNull();
+      const sentNote = element.querySelector(`:scope > #${kind}-sent`)!;
+      expect(sentNote.getAttribute("slot")).toBe("outcome");
+      expect(sentNote.textContent).toContain(sent);
+      expect(element.querySelector(`:scope > #${kind}-failed`)?.getAttribute("slot")).toBe(
+        "outcome",
+      );
+    },
+  );
+
+  it.each(FORMS)("<%s> without a form page never posts natively", async (tag) => {
+    const html = await renderWidget(tag, {
+      lang: "fr",
+      attributes: ATTRIBUTES[tag],
+      config,
+      data: tag === "blog-post" ? data : undefined,
+    });
+    const { element, shadow } = parse(html);
+    expect(shadow.querySelector("form")!.getAttribute("method")).toBe("dialog");
+    expect(shadow.querySelector("form")!.hasAttribute("action")).toBe(false);
+    expect(shadow.querySelector('input[name="page"], slot[name="outcome"]')).toBeNull();
+    expect(element.querySelector(':scope > [slot="outcome"]')).toBeNull();
+  });
+
+  it("writes the outcomes in the page's language", async () => {
+    const html = await renderWidget("newsletter-signup", {
+      lang: "fr",
+      config,
+      formPage: "/fr/blog",
+    });
+    const { element } = parse(html);
+    expect(element.querySelector("#newsletter-sent")!.textContent).toMatch(/^Presque terminé/);
+    expect(element.querySelector("#newsletter-failed")!.textContent).toMatch(/^Une erreur/);
+  });
+});
+
 describe("articleHtmlFromDocument", () => {
   it("runs the widget's pipeline and sanitizer: no script, style or foreign class survives", () => {
     const html = articleHtmlFromDocument(GOOGLE_DOC_PAGE, { slug: "a-post" });

@@ -5,8 +5,15 @@
 // The site imports no widget component: the browser gets each widget's code from the loader's
 // chunks, only on pages that show one.
 import { createContext, use, useContext, useId, type ReactNode } from "react";
-import { PAGE_CONFIG_ID } from "@marketing/widgets";
+import { useLocation } from "react-router";
+import {
+  SUBMISSION_ENDPOINT_KEYS,
+  answersFormPosts,
+  type SubmissionKind,
+} from "@marketing/contracts";
+import { PAGE_CONFIG_ID, type WidgetConfig } from "@marketing/widgets";
 import type { ElementTag, RenderWidgetOptions } from "@marketing/widgets/server";
+import { SERVICES_URL, SITE_URL } from "../config";
 import { useSiteLanguage } from "../i18n/SiteLanguage";
 import { configBlockJson, pageWidgetConfig } from "./page-config";
 
@@ -40,6 +47,25 @@ async function renderWidget(tag: ElementTag, options: RenderWidgetOptions): Prom
   return server.renderWidget(tag, options);
 }
 
+/** The widgets with a form, and what it submits. */
+const FORM_KINDS: Partial<Record<ElementTag, SubmissionKind>> = {
+  "newsletter-signup": "newsletter",
+  "contact-form": "contact",
+  "blog-post": "comment",
+};
+
+/**
+ * The page a widget's form posts from without JavaScript, when its endpoint answers such a post
+ * with a redirect back (the edge, the local services); else none: the form then never posts
+ * natively (docs/decisions/2026-11-28-forms-without-javascript.md).
+ */
+function formPageFor(tag: ElementTag, config: WidgetConfig, path: string): string | undefined {
+  const kind = FORM_KINDS[tag];
+  if (!kind) return undefined;
+  const endpoint = config[SUBMISSION_ENDPOINT_KEYS[kind]];
+  return answersFormPosts(kind, endpoint, SITE_URL, SERVICES_URL) ? path : undefined;
+}
+
 export interface WidgetProps {
   tag: ElementTag;
   /** The element's documented attributes (`compact`, `limit`, `slug`…), as a marketer writes them. */
@@ -62,6 +88,7 @@ export function Widget({ tag, attributes, data, className }: WidgetProps) {
   const id = useId();
   page.first ??= id;
   const config = pageWidgetConfig(lang);
+  const { pathname } = useLocation();
   let render = page.renders.get(id);
   if (!render) {
     // `theme="auto"`: dark with the site under a dark system setting, from the HTML's first paint.
@@ -70,6 +97,7 @@ export function Widget({ tag, attributes, data, className }: WidgetProps) {
       attributes: { theme: "auto", ...attributes },
       config,
       data,
+      formPage: formPageFor(tag, config, pathname),
     });
     page.renders.set(id, render);
   }
