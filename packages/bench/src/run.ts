@@ -10,7 +10,7 @@ const here = fileURLToPath(new URL(".", import.meta.url));
 const only = ONLY_SUITE;
 const files = readdirSync(here)
   .map((file) => join(here, file))
-  .filter((file) => file.endsWith(".bench.ts") && (!only || file.includes(only)))
+  .filter((file) => file.endsWith(".bench.ts") && (!only || file.split("/").pop()!.includes(only)))
   .sort((a, b) => a.split("/").pop()!.localeCompare(b.split("/").pop()!));
 
 const rows: Array<BenchRow & { suite: string }> = [];

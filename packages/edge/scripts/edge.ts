@@ -1,6 +1,6 @@
 // `npm run edge`: the Worker in workerd (`wrangler dev`, offline) on EDGE_PORT, serving the site
 // built for its address, in front of the local services unless SHEETS_API_BASE names other ones.
-// `--no-build` serves the last build.
+// `--no-build` serves the last build (EDGE_BUILD_DIR's).
 import { spawn } from "node:child_process";
 import { mkdir } from "node:fs/promises";
 import {
@@ -74,7 +74,8 @@ async function main() {
     console.log("Building the widgets and the site for the edge...");
     await buildEdgeSite(buildDir, edgeSiteEnv(origin, spreadsheetId, { local: services?.url }));
   }
-  const state = `${REPO}.cache/edge-state`;
+  // Where workerd keeps its cache between runs (EDGE_STATE_DIR: a test's own, starting empty).
+  const state = process.env.EDGE_STATE_DIR || `${REPO}.cache/edge-state`;
   await mkdir(state, { recursive: true });
   const args = [
     "dev",

@@ -1,0 +1,196 @@
+// `npm run edge` itself, in front of a stand-in of Google that counts what it is asked: a burst of
+// reads costs Google a few requests, the key never reaches a client, another spreadsheet is
+// refused before Google, and while Google answers 429 every read still gets the last good values.
+// Its own Worker (not the layer's web server): Google's address and key are this test's.
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import { createServer as createNetServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "@playwright/test";
+import { Agent, fetch } from "undici";
+import { POSTS_RANGE } from "@marketing/contracts";
+
+const REPO = fileURLToPath(new URL("../../../", import.meta.url));
+const KEY = "stand-in-secret-key-7f3a";
+const SPREADSHEET = "the-real-sheet";
+const VALUES = [
+  ["title", "slug"],
+  ["Through the edge", "through-the-edge"],
+];
+const BURST = 2_000;
+/** A copy's fresh period: short, so the test reaches a stale copy in seconds. */
+const CACHE_SECONDS = 5;
+
+async function freePort(): Promise<number> {
+  const server = createNetServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  await once(server, "close");
+  return port;
+}
+
+/** Google's values.get, or its quota error while `busy`; every request it is asked, kept. */
+function googleStandIn() {
+  const asked: URL[] = [];
+  const state = { busy: false };
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://stand-in");
+    asked.push(url);
+    res.setHeader("Content-Type", "application/json; charset=UTF-8");
+    if (state.busy) {
+      res.statusCode = 429;
+      res.end(JSON.stringify({ error: { code: 429, status: "RESOURCE_EXHAUSTED" } }));
+      return;
+    }
+    res.end(JSON.stringify({ range: "Sheet1!A1:B2", majorDimension: "ROWS", values: VALUES }));
+  });
+  return { server, asked, state };
+}
+
+/** `npm run edge` on `port`, serving an empty site, its cache in `dir`; resolves once it says so. */
+async function npmRunEdge(port: number, google: string, dir: string): Promise<ChildProcess> {
+  await mkdir(join(dir, "site", "client"), { recursive: true });
+  await writeFile(join(dir, "site", "client", "index.html"), "<!doctype html><title>Site</title>");
+  const child = spawn("npm", ["run", "--silent", "edge", "--", "--no-build"], {
+    cwd: REPO,
+    // Its own process group: stopped whole (npm, tsx, wrangler, workerd) at the end.
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      EDGE_PORT: String(port),
+      EDGE_INSPECTOR_PORT: String(await freePort()),
+      EDGE_BUILD_DIR: join(dir, "site"),
+      EDGE_STATE_DIR: join(dir, "state"),
+      SHEETS_API_BASE: google,
+      SHEETS_API_KEY: KEY,
+      SPREADSHEET_ID: SPREADSHEET,
+      SHEETS_CACHE_SECONDS: String(CACHE_SECONDS),
+    },
+  });
+  let output = "";
+  const started = new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(`Edge: http://127.0.0.1:${port}`)) resolve();
+    };
+    child.stdout!.on("data", read);
+    child.stderr!.on("data", read);
+    child.on("exit", (code) => reject(new Error(`npm run edge exited (${code}):\n${output}`)));
+  });
+  await started;
+  return child;
+}
+
+interface Read {
+  status: number;
+  text: string;
+  headers: string;
+  cache: string | null;
+}
+
+async function read(base: string, client: Agent, id = SPREADSHEET): Promise<Read> {
+  const response = await fetch(
+    `${base}/api/sheets/v4/spreadsheets/${id}/values/${encodeURIComponent(POSTS_RANGE)}?key=edge`,
+    { dispatcher: client },
+  );
+  return {
+    status: response.status,
+    text: await response.text(),
+    headers: JSON.stringify([...response.headers]),
+    cache: response.headers.get("X-Edge-Cache"),
+  };
+}
+
+/**
+ * `count` reads at once, as many browsers would: over a pool of connections of their own (the
+ * server closes idle ones between bursts).
+ */
+async function burst(base: string, count: number, id?: string): Promise<Read[]> {
+  const client = new Agent({ connections: 64, pipelining: 1 });
+  try {
+    return await Promise.all(Array.from({ length: count }, () => read(base, client, id)));
+  } finally {
+    await client.close();
+  }
+}
+
+/** Every read answered 200 with the stand-in's values, and none shows the key. */
+function expectGoodValues(reads: Read[]) {
+  const statuses = new Set(reads.map((r) => r.status));
+  expect([...statuses]).toEqual([200]);
+  for (const r of reads) {
+    expect((JSON.parse(r.text) as { values: string[][] }).values).toEqual(VALUES);
+    expect(r.text + r.headers).not.toContain(KEY);
+  }
+}
+
+let dir: string;
+let google: ReturnType<typeof googleStandIn>;
+let edge: ChildProcess | undefined;
+let base: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dir = await mkdtemp(join(tmpdir(), "edge-command-"));
+  google = googleStandIn();
+  google.server.listen(0, "127.0.0.1");
+  await once(google.server, "listening");
+  const googleUrl = `http://127.0.0.1:${(google.server.address() as AddressInfo).port}`;
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  edge = await npmRunEdge(port, googleUrl, dir);
+});
+
+test.afterAll(async () => {
+  if (edge?.pid && edge.exitCode === null) {
+    process.kill(-edge.pid, "SIGTERM");
+    await once(edge, "exit");
+  }
+  await new Promise((resolve) => (google.server as Server).close(resolve));
+  await rm(dir, { recursive: true, force: true });
+});
+
+test("npm run edge: 2,000 concurrent reads cost Google a few, never show the key, and outlive a 429", async () => {
+  test.setTimeout(90_000);
+  const started = Date.now();
+  const first = await burst(base, BURST);
+  const seconds = (Date.now() - started) / 1000;
+  expectGoodValues(first);
+  const askedForBurst = google.asked.length;
+  test.info().annotations.push({
+    type: "burst",
+    description: `${BURST} reads in ${seconds.toFixed(1)} s, Google asked ${askedForBurst} times`,
+  });
+  // The first miss, then at most one revalidation per fresh period the burst lasted (±10%).
+  expect(askedForBurst).toBeGreaterThanOrEqual(1);
+  expect(askedForBurst).toBeLessThanOrEqual(1 + Math.floor(seconds / (CACHE_SECONDS * 0.9)));
+  // Google was asked with the secret key the Worker holds, for the configured spreadsheet.
+  for (const url of google.asked) {
+    expect(url.searchParams.get("key")).toBe(KEY);
+    expect(url.pathname).toContain(`/spreadsheets/${SPREADSHEET}/values/`);
+  }
+
+  // Another spreadsheet: refused at the edge, Google not asked.
+  const [other] = await burst(base, 1, "someone-elses-sheet");
+  expect(other!.status).toBeGreaterThanOrEqual(400);
+  expect(other!.status).toBeLessThan(500);
+  expect(google.asked.length).toBe(askedForBurst);
+
+  // Google out of quota, the copy past its fresh period: every read still gets the last values.
+  google.state.busy = true;
+  await new Promise((resolve) => setTimeout(resolve, CACHE_SECONDS * 1.1 * 1000 + 300));
+  const duringQuota = await burst(base, BURST / 4);
+  expectGoodValues(duringQuota);
+  // The edge did ask Google (and was refused), a few times, not once per read.
+  await expect.poll(() => google.asked.length).toBeGreaterThan(askedForBurst);
+  expect(google.asked.length - askedForBurst).toBeLessThanOrEqual(3);
+  const after = await burst(base, 50);
+  expectGoodValues(after);
+  expect(after.map((r) => r.cache)).toContain("stale-if-error");
+});
