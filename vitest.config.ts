@@ -1,4 +1,5 @@
 import { defaultServerConditions } from "vite";
+import { availableParallelism } from "node:os";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
@@ -30,6 +31,9 @@ function storybookProject(locale: "en" | "fr"): TestProjectInlineConfiguration {
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a two-core machine, where many
+    // tests mostly wait (on servers, child processes and builds) and a second worker fills that.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       "packages/*/vitest.config.ts",
       "sites/*/vitest.config.ts",

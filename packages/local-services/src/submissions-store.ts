@@ -3,7 +3,12 @@ import { mkdir, open, readFile, truncate, type FileHandle } from "node:fs/promis
 import { join } from "node:path";
 import { lockDataDir } from "./data-dir-lock";
 import { StoreUnavailable } from "./storage-errors";
-import { SUBMISSION_KINDS, type PayloadByKind, type SubmissionKind } from "@marketing/contracts";
+import {
+  SUBMISSION_KINDS,
+  consentProblem,
+  type PayloadByKind,
+  type SubmissionKind,
+} from "@marketing/contracts";
 
 export interface SubmissionRecord<K extends SubmissionKind = SubmissionKind> {
   id: string;
@@ -333,7 +338,11 @@ function isRecord(value: unknown): value is SubmissionRecord {
     typeof payload === "object" &&
     payload !== null &&
     !Array.isArray(payload) &&
-    Object.values(payload).every((field) => typeof field === "string")
+    // Text fields, and the consent box's record where the page showed one: a record the server
+    // answered is read back whole, or the restart would drop an accepted write.
+    Object.entries(payload).every(([name, field]) =>
+      name === "consent" ? consentProblem(field) === undefined : typeof field === "string",
+    )
   );
 }
 

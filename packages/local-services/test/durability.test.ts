@@ -116,4 +116,28 @@ describe("durability", () => {
     second.child.kill("SIGTERM");
     expect(await stopped).toBe(0);
   }, 20_000);
+
+  it("keeps a write with its consent record across a restart", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "local-services-consent-"));
+    tempDirs.push(dataDir);
+    const first = await spawnMain(dataDir);
+    const consent = { given: true, at: new Date().toISOString(), text: "I agree to the terms." };
+    const res = await postText(`${first.url}/newsletter`, {
+      ...subscription("consented@example.com"),
+      consent,
+    });
+    expect(res.status).toBe(200);
+    const stopped = new Promise((resolve) => first.child.once("exit", resolve));
+    first.child.kill("SIGTERM");
+    await stopped;
+
+    const second = await spawnMain(dataDir);
+    const stored = (await allSubmissions(second.url, "?kind=newsletter")) as Array<{
+      payload: { email: string; consent?: unknown };
+    }>;
+    expect(stored.map((record) => record.payload)).toEqual([
+      expect.objectContaining({ email: "consented@example.com", consent }),
+    ]);
+    second.child.kill("SIGTERM");
+  }, 20_000);
 });

@@ -5,7 +5,7 @@
 // redirects back), so it opens in its own language for everyone.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { LANGUAGE_STORAGE_KEY } from "@marketing/widgets/language";
 import { SITE_URL } from "@marketing/e2e/urls";
 
@@ -28,15 +28,6 @@ const STORED = [
   { name: "French stored", value: "fr" },
 ] as const;
 
-/** Main-frame document requests: the visit itself, then each redirect (server or script). */
-function countNavigations(page: Page): () => number {
-  let count = 0;
-  page.on("request", (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) count += 1;
-  });
-  return () => count;
-}
-
 const paths = sitemapPaths();
 
 test("the sitemap lists pages of both trees and posts", () => {
@@ -45,34 +36,45 @@ test("the sitemap lists pages of both trees and posts", () => {
   expect(paths.filter((path) => /^(\/fr)?\/blog\/[^/]+$/.test(path)).length).toBeGreaterThan(2);
 });
 
+// One page per combination, reused from visit to visit (a browser context per visit made this walk
+// minutes long); each visit's documents start with the stored choice reset.
 for (const browser of BROWSERS) {
-  for (const stored of STORED) {
-    test.describe(`${browser.name}, ${stored.name}`, () => {
-      test.use({ locale: browser.locale });
-      for (const path of paths) {
-        test(path, async ({ page }) => {
-          // Every document of the visit starts with the visitor's stored choice (or none).
-          await page.addInitScript(
-            ([key, value]) => {
-              if (value === null) localStorage.removeItem(key!);
-              else localStorage.setItem(key!, value);
-            },
-            [LANGUAGE_STORAGE_KEY, stored.value] as const,
-          );
-          // The widgets' code plays no part in where the visitor lands.
-          await page.route("**/embed/**", (route) => route.abort());
-          const navigations = countNavigations(page);
-          await page.goto(`${SITE_URL}${path}`, { waitUntil: "commit" });
-          // The landing script runs in the head, before the body: a painted main is where it left
-          // the visitor (a loop hides the page and never settles).
-          await expect(page.locator("#main")).toBeVisible({ timeout: 10_000 });
-          expect(await page.evaluate(() => document.documentElement.style.display)).not.toBe(
-            "none",
-          );
-          // The visit, and at most one redirect to the visitor's language.
-          expect(navigations()).toBeLessThanOrEqual(2);
+  test.describe(browser.name, () => {
+    test.use({ locale: browser.locale });
+    for (const stored of STORED) {
+      test(`${stored.name}: every page of the sitemap`, async ({ page }) => {
+        test.setTimeout(30_000 + paths.length * 2_000);
+        // Every document of the visit starts with the visitor's stored choice (or none).
+        await page.addInitScript(
+          ([key, value]) => {
+            if (value === null) localStorage.removeItem(key!);
+            else localStorage.setItem(key!, value);
+          },
+          [LANGUAGE_STORAGE_KEY, stored.value] as const,
+        );
+        // The widgets' code plays no part in where the visitor lands.
+        await page.route("**/embed/**", (route) => route.abort());
+        let navigations = 0;
+        page.on("request", (request) => {
+          if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+            navigations += 1;
         });
-      }
-    });
-  }
+        for (const path of paths) {
+          await test.step(path, async () => {
+            navigations = 0;
+            await page.goto(`${SITE_URL}${path}`, { waitUntil: "commit" });
+            // The landing script runs in the head, before the body: a painted main is where it left
+            // the visitor (a loop hides the page and never settles).
+            await expect(page.locator("#main"), path).toBeVisible({ timeout: 10_000 });
+            expect(
+              await page.evaluate(() => document.documentElement.style.display),
+              path,
+            ).not.toBe("none");
+            // The visit, and at most one redirect to the visitor's language.
+            expect(navigations, `${path}: navigations`).toBeLessThanOrEqual(2);
+          });
+        }
+      });
+    }
+  });
 }
