@@ -54,6 +54,25 @@ export async function serveCalendarProvider(page: Page): Promise<void> {
   await page.route("https://docs.google.com/**", (route) => route.abort());
 }
 
+/**
+ * A visitor's first sign of intent on a widget, which wakes a server-rendered one whose code waits
+ * for it: a press on its top-left corner, where nothing reacts (the pointer then leaves, so no
+ * hover stays); the booking button (a link until its code is in), all control, gets the focus
+ * instead of a press.
+ */
+export async function reachFor(page: Page, widget: Locator): Promise<void> {
+  await widget.scrollIntoViewIfNeeded();
+  if ((await widget.evaluate((element) => element.localName)) === "booking-button") {
+    await widget.locator("a, button").first().focus();
+    return;
+  }
+  const box = (await widget.boundingBox())!;
+  await page.mouse.move(box.x + 2, box.y + 2);
+  await page.mouse.down();
+  await page.mouse.up();
+  await page.mouse.move(0, 0);
+}
+
 type Exercise = (page: Page, widget: Locator) => Promise<void>;
 
 const actions: Record<Tag, Exercise> = {

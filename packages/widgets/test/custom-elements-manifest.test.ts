@@ -111,6 +111,7 @@ export const spreadWidgetApi = declareWidget({
         tag: "spread-widget",
         attributes,
         reserve: [1, 1, 1],
+        wake: "intent",
         catalogs: { en: {}, fr: {} },
         styles: "",
       },

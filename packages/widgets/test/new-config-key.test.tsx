@@ -30,6 +30,7 @@ export const throwawayWidgetApi = declareWidget({
     contactUrl: { config: true, renamedFrom: "href" },
   },
   reserve: [10, 10, 10],
+  wake: "intent",
 });
 `;
 const throwawayWidgetApi = declareWidget({
@@ -38,6 +39,7 @@ const throwawayWidgetApi = declareWidget({
   styles: "",
   attributes: { lang: {}, contactUrl: { config: true, renamedFrom: "href" } },
   reserve: [10, 10, 10],
+  wake: "intent",
 });
 
 type Props = DeclaredProps<typeof throwawayWidgetApi>;
