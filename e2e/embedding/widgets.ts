@@ -56,21 +56,16 @@ export async function serveCalendarProvider(page: Page): Promise<void> {
 
 /**
  * A visitor's first sign of intent on a widget, which wakes a server-rendered one whose code waits
- * for it: a press on its top-left corner, where nothing reacts (the pointer then leaves, so no
- * hover stays); the booking button (a link until its code is in), all control, gets the focus
- * instead of a press.
+ * for it: the pointer pressed on its top-left corner and released away from it, so that nothing in
+ * it is clicked (a card's link, the booking link) and no hover stays.
  */
 export async function reachFor(page: Page, widget: Locator): Promise<void> {
   await widget.scrollIntoViewIfNeeded();
-  if ((await widget.evaluate((element) => element.localName)) === "booking-button") {
-    await widget.locator("a, button").first().focus();
-    return;
-  }
   const box = (await widget.boundingBox())!;
   await page.mouse.move(box.x + 2, box.y + 2);
   await page.mouse.down();
-  await page.mouse.up();
   await page.mouse.move(0, 0);
+  await page.mouse.up();
 }
 
 type Exercise = (page: Page, widget: Locator) => Promise<void>;
