@@ -66,6 +66,8 @@ export async function reachFor(page: Page, widget: Locator): Promise<void> {
   await page.mouse.down();
   await page.mouse.move(0, 0);
   await page.mouse.up();
+  // The drag may have selected some of the host page's text: a visitor's selection, not the widget's.
+  await page.evaluate(() => getSelection()?.removeAllRanges());
 }
 
 type Exercise = (page: Page, widget: Locator) => Promise<void>;
