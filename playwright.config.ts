@@ -10,6 +10,8 @@ export default defineConfig({
     "sites/marketing/e2e/**/*.e2e.ts",
     "e2e/**/*.e2e.ts",
   ],
+  // The edge Worker's walk has its own server and layer (packages/edge/playwright.config.ts).
+  testIgnore: ["packages/edge/**"],
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,

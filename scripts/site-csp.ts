@@ -40,7 +40,8 @@ export async function builtScriptHashes(siteDir: string): Promise<string[]> {
 
 /**
  * `'sha256-…'` for every inline script of `html` (an external one, with `src`, is not inline): for
- * the example page, a file of this repository standing for a marketer's page, never a built one.
+ * the example page (a file of this repository standing for a marketer's page) and, filtered by the
+ * build's own list, each built page's policy in `_headers` (site-headers.ts).
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();

@@ -141,6 +141,14 @@ if (chromiumAvailable()) {
       ["playwright", "test"],
       playwrightCounts,
     );
+    // The widgets through the edge Worker in workerd (`npm run edge`, which builds for its address).
+    suite(
+      "edge browser tests",
+      "test-results/playwright-edge.json",
+      "npx",
+      ["playwright", "test", "-c", "packages/edge"],
+      playwrightCounts,
+    );
   } else {
     layers.push({ name: "browser tests (build failed)", passed: 0, failed: 1 });
   }

@@ -39,3 +39,28 @@ test("the example page logs the widgets' events through a page listener", async 
   await exercise["newsletter-signup"](page, page.locator("newsletter-signup"));
   await expect(page.locator("#event-log")).toContainText("newsletter-signup → subscribed");
 });
+
+test("the example page's contact form has one border around it, not a card in a box", async ({
+  page,
+}) => {
+  await page.goto("/examples/embed.html");
+  const form = page.locator("contact-form").getByRole("button", { name: "Send message" });
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).toBeVisible();
+  // Every box from the form up to the page's body (through the shadow root) that draws a border.
+  const bordered = await page
+    .locator("contact-form")
+    .locator("form")
+    .evaluate((start) => {
+      const boxes: string[] = [];
+      for (let node: Element | null = start; node && node !== document.body;) {
+        const style = getComputedStyle(node);
+        if (style.borderTopStyle !== "none" && parseFloat(style.borderTopWidth) > 0)
+          boxes.push(`${node.localName}.${[...node.classList].join(".")}`);
+        const parent: Node | null = node.parentNode;
+        node = parent instanceof ShadowRoot ? parent.host : (parent as Element | null);
+      }
+      return boxes;
+    });
+  expect(bordered).toEqual(["section.mw-contact"]);
+});

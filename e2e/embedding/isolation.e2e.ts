@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { openHostPage } from "../support/host-page";
-import { SITE_URL } from "../support/urls";
+import { SERVICES_URL, SITE_URL } from "../support/urls";
 import { PRESENT_TAGS, pixelDifference, serveCalendarProvider, type Tag } from "./widgets";
 
 /**
@@ -118,6 +118,47 @@ test("a hostile host theme changes no widget's pixels", async ({ browser }) => {
   }
   await Promise.all([bare.close(), hostile.close()]);
 });
+
+/** Each widget's border-box height (unrounded) in a slot `width` px wide, loaded and settled. */
+async function heights(page: Page, head: string, width: number): Promise<Record<string, number>> {
+  await serveCalendarProvider(page);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const body = SLOTS.replaceAll("width: 720px", `width: ${width}px`);
+  // This run's services (the embed's defaults name the default port): the same on both pages.
+  const config = `<script type="application/json" id="marketing-widgets-config">${JSON.stringify({
+    sheetsApiBase: SERVICES_URL,
+    sheetsApiKey: "local-dev-key",
+    spreadsheetId: "local-blog-sheet",
+    commentsEndpoint: `${SERVICES_URL}/comments`,
+    driveImageUrl: `${SERVICES_URL}/drive/thumbnail?id={id}&sz=w1600`,
+  })}</script>`;
+  await openHostPage(page, { head: config + head, body, scripts: ["widgets.js"] });
+  await settle(page);
+  const boxes: Record<string, number> = {};
+  for (const tag of PRESENT_TAGS)
+    boxes[tag] = await page.locator(tag).evaluate((host) => {
+      // A long post's later sections are `content-visibility: auto`: off screen, they stand at an
+      // estimated height, whichever page they are on. Both pages lay them out whole.
+      for (const section of host.shadowRoot!.querySelectorAll<HTMLElement>(".mw-doc > *"))
+        section.style.contentVisibility = "visible";
+      return host.getBoundingClientRect().height;
+    });
+  return boxes;
+}
+
+// A pixel comparison lets a one-pixel row through; the boxes must match exactly, phone to desktop.
+for (const width of [343, 720, 1200])
+  test(`a hostile host theme changes no widget's height in a ${width} px slot`, async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const bare = await browser.newPage();
+    const hostile = await browser.newPage();
+    const plain = await heights(bare, "", width);
+    const themed = await heights(hostile, HOSTILE_CSS, width);
+    expect(themed).toEqual(plain);
+    await Promise.all([bare.close(), hostile.close()]);
+  });
 
 test("loading the widgets changes no computed style of the host page's elements", async ({
   page,

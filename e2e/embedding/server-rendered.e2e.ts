@@ -109,7 +109,9 @@ test.describe("server-rendered widgets on a plain host page", () => {
         await page.evaluate(() => window.scrollTo(0, 0)); // where the first screenshot was taken
       }
       await tookOver(page, tag);
-      expect(await keptServerNodes(page, tag)).toBe(true);
+      // The booking button's server-rendered link (which works with no script) is swapped for the
+      // button that opens the calendar; every other widget keeps the server's nodes.
+      if (tag !== "booking-button") expect(await keptServerNodes(page, tag)).toBe(true);
       // The same pixels once the element rendered (the counters count from zero once on screen,
       // the booking button turns ready once the calendar's script is in).
       if (tag !== "kpi-counters" && tag !== "booking-button") {

@@ -2,6 +2,7 @@
 // cased address of a page serves the page (paths match case-insensitively), an unknown post the
 // blog's not-found page (its widget asks the live sheet), anything else the not-found page of the
 // path's language, with status 404.
+import { logNotFound } from "@marketing/contracts";
 import type { Env } from "./env";
 
 const FRENCH = /^\/fr(\/|$)/i;
@@ -17,6 +18,8 @@ export async function notFound(request: Request, url: URL, env: Env): Promise<Re
     const page = await asset(env, request, lower + url.search);
     if (page.status !== 404) return page;
   }
+  // One JSON line per page not found, as the site server logs it (`wrangler tail` shows it).
+  logNotFound(request.url, request.headers.get("referer") ?? "");
   const prefix = FRENCH.test(url.pathname) ? "/fr" : "";
   const page = await asset(
     env,

@@ -12,6 +12,7 @@ import {
   submissionFromForm,
   validateSubmission,
   type CommentPayload,
+  type NewsletterConfirmation,
   type SubmissionKind,
 } from "@marketing/contracts";
 import { GOOGLE_SHEETS_API, numberVar, type Env } from "./env";
@@ -42,7 +43,14 @@ function refused(answer: unknown): boolean {
   );
 }
 
-type Forwarded = { ok: true; answer: Record<string, unknown> } | { ok: false; status: number };
+/** The client error an endpoint refused with (`{error: {code: 410}}`), passed on as it is. */
+function refusalCode(answer: unknown): number | undefined {
+  const code = (answer as { error?: { code?: unknown } } | undefined)?.error?.code;
+  return typeof code === "number" && code >= 400 && code < 500 ? code : undefined;
+}
+
+type Forwarded =
+  { ok: true; answer: Record<string, unknown> } | { ok: false; status: number; answer?: unknown };
 
 /** Posts the checked body as the widget would have (JSON in a text/plain body). */
 async function forward(env: Env, kind: SubmissionKind, body: string): Promise<Forwarded> {
@@ -63,6 +71,8 @@ async function forward(env: Env, kind: SubmissionKind, body: string): Promise<Fo
     return { ok: false, status: 504 };
   }
   const answer: unknown = await response.json().catch(() => undefined);
+  const code = refusalCode(answer);
+  if (code) return { ok: false, status: code, answer };
   if (!response.ok || refused(answer)) return { ok: false, status: 502 };
   const shaped = typeof answer === "object" && answer !== null ? answer : { ok: true };
   return { ok: true, answer: shaped as Record<string, unknown> };
@@ -85,6 +95,25 @@ async function appendComment(env: Env, body: string): Promise<Forwarded> {
   });
   if (!response.ok) return { ok: false, status: 502 };
   return { ok: true, answer: { ok: true, id: comment.id, approved: false } };
+}
+
+/**
+ * The newsletter confirmation page's post (contracts' confirmation.ts): its token is the endpoint's
+ * to check (signed with its secret); here only its shape.
+ */
+function confirmationOf(kind: SubmissionKind, text: string): NewsletterConfirmation | undefined {
+  if (kind !== "newsletter") return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const { type, token } = (body ?? {}) as Record<string, unknown>;
+  if (type !== "newsletter_confirmation") return undefined;
+  if (typeof token !== "string" || !/^[\w.~-]{1,2000}$/.test(token))
+    throw new SubmissionError("This confirmation link is not valid.");
+  return { type, token };
 }
 
 const FAILURE_MESSAGE: Record<number, string> = {
@@ -118,15 +147,20 @@ export async function submit(
     throw error;
   }
   const form = native ? new URLSearchParams(text) : undefined;
+  // The page posted from: its `page` field, else the Referer (a same-origin post sends it whole).
+  const page = form?.get("page") ?? request.headers.get("Referer");
   const back = (ok: boolean) =>
-    Response.redirect(formPostRedirect(kind, form?.get("page") ?? null, ok, url.origin), 303);
+    Response.redirect(formPostRedirect(kind, page, ok, url.origin), 303);
 
   let body: string;
   try {
-    const payload = validateSubmission(
-      kind,
-      form ? submissionFromForm(kind, form, new Date(), () => crypto.randomUUID()) : text,
-    );
+    const confirmation = form ? undefined : confirmationOf(kind, text);
+    const payload =
+      confirmation ??
+      validateSubmission(
+        kind,
+        form ? submissionFromForm(kind, form, new Date(), () => crypto.randomUUID()) : text,
+      );
     body = JSON.stringify(payload);
   } catch (error) {
     if (!(error instanceof SubmissionError)) throw error;
@@ -135,6 +169,8 @@ export async function submit(
   const forwarded = await forward(env, kind, body);
   if (form) return back(forwarded.ok);
   if (!forwarded.ok)
-    return problem(forwarded.status, FAILURE_MESSAGE[forwarded.status] ?? "Not sent.");
+    return forwarded.answer
+      ? json(forwarded.status, forwarded.answer)
+      : problem(forwarded.status, FAILURE_MESSAGE[forwarded.status] ?? "Not sent.");
   return json(kind === "comment" ? 201 : 200, forwarded.answer);
 }

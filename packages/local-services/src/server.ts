@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { commentsToRows, postsToRows } from "../fixtures/index";
 import { CALENDAR_PATTERN, calendarFile } from "./calendar";
@@ -34,6 +35,10 @@ import {
   readConfirmationToken,
   signConfirmationToken,
   validateSubmission,
+  formPostRedirect,
+  isFormPost,
+  isLoopbackUrl,
+  submissionFromForm,
   type SubmissionKind,
   type CommentAnswer,
   type CommentPayload,
@@ -154,7 +159,7 @@ const ROUTES: Route[] = [
     pattern: routePattern(LOCAL_ROUTES.newsletter),
     describe:
       "Apps Script web app stand-in: a subscription (pending until confirmed, its email in /outbox), or {type: newsletter_confirmation, token}",
-    handle: newsletter,
+    handle: submissionRoute("newsletter", newsletter),
   },
   {
     method: "POST",
@@ -162,7 +167,7 @@ const ROUTES: Route[] = [
     cors: true,
     pattern: routePattern(LOCAL_ROUTES.contact),
     describe: "contact webhook stand-in (no-cors)",
-    handle: submit("contact"),
+    handle: submissionRoute("contact", submit("contact")),
   },
   {
     method: "POST",
@@ -171,7 +176,7 @@ const ROUTES: Route[] = [
     pattern: routePattern(LOCAL_ROUTES.comments),
     describe:
       "comment endpoint; shows in Comments!A:H without its email (held when SERVICES_MODERATION=1)",
-    handle: submit("comment"),
+    handle: submissionRoute("comment", submit("comment")),
   },
   {
     method: "GET",
@@ -373,10 +378,12 @@ async function driveThumbnail(
   res.end(jpeg);
 }
 
-function submit(kind: SubmissionKind): Handler {
-  return async (req, res, _url, ctx) => {
-    requireJsonOrText(req);
-    const payload = validateSubmission(kind, await readBody(req));
+type Answer = [status: number, body: unknown];
+
+/** A contact message or a comment, checked and stored: the endpoint's status and answer. */
+function submit(kind: "contact" | "comment") {
+  return async (text: string, ctx: ServicesContext): Promise<Answer> => {
+    const payload = validateSubmission(kind, text);
     if (kind === "comment") {
       const id = (payload as CommentPayload).id;
       const fixture = ctx.fixtures.comments.find((comment) => comment.id === id);
@@ -387,11 +394,55 @@ function submit(kind: SubmissionKind): Handler {
           (await ctx.store.append(kind, payload, { held: ctx.moderation })).record);
       const approved = fixture ? fixture.approved !== false : !stored?.held;
       const answer: CommentAnswer = { ok: true, id, approved };
-      return sendJson(res, 201, answer);
+      return [201, answer];
     }
     await ctx.store.append(kind, payload);
-    sendJson(res, 200, { ok: true });
+    return [200, { ok: true }];
   };
+}
+
+/**
+ * A submission route: the widgets' JSON, or a form posted without JavaScript (urlencoded), turned
+ * into the same JSON and answered with a redirect back to the posting page at its outcome's
+ * message (contracts' form-posts.ts, as the edge Worker does).
+ */
+function submissionRoute(
+  kind: SubmissionKind,
+  answer: (text: string, ctx: ServicesContext) => Promise<Answer>,
+): Handler {
+  return async (req, res, _url, ctx) => {
+    if (!isFormPost(req.headers["content-type"])) {
+      requireJsonOrText(req);
+      const [status, body] = await answer(await readBody(req), ctx);
+      return sendJson(res, status, body);
+    }
+    const form = new URLSearchParams(await readBody(req));
+    let ok = false;
+    try {
+      const [status] = await answer(submissionFromForm(kind, form, new Date(), randomUUID), ctx);
+      ok = status < 300;
+    } catch (error) {
+      if (!(error instanceof HttpError || error instanceof SubmissionError)) throw error;
+    }
+    // The form's page is on the site, another origin than these services: the one it came from.
+    const origin = [req.headers.origin, ctx.siteUrl].find(
+      (candidate) => typeof candidate === "string" && isLoopbackUrl(candidate),
+    );
+    const page = form.get("page") ?? pathOf(req.headers.referer);
+    const location = formPostRedirect(kind, page, ok, new URL(origin ?? ctx.siteUrl).origin);
+    res.writeHead(303, { Location: location, "Content-Length": 0 });
+    res.end();
+  };
+}
+
+/** The path and query of a Referer (a same-site page sends its whole address). */
+function pathOf(referer: string | undefined): string | null {
+  try {
+    const url = new URL(referer ?? "");
+    return url.pathname + url.search;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -400,14 +451,7 @@ function submit(kind: SubmissionKind): Handler {
  * posts the link's token back. Real statuses where the script can only answer 200 with the same
  * `{error: {code}}` body: 410 for an expired link, 403 for a forged one.
  */
-async function newsletter(
-  req: IncomingMessage,
-  res: ServerResponse,
-  _url: URL,
-  ctx: ServicesContext,
-): Promise<void> {
-  requireJsonOrText(req);
-  const text = await readBody(req);
+async function newsletter(text: string, ctx: ServicesContext): Promise<Answer> {
   const body = parseObject(text);
   if (body?.type === "newsletter_confirmation") {
     const read = await readConfirmationToken(body.token, ctx.confirmSecret, Date.now());
@@ -423,12 +467,12 @@ async function newsletter(
     if (!subscriptions.length)
       throw new HttpError(TOKEN_PROBLEM_STATUS.invalid, "This confirmation link is not valid.");
     for (const record of subscriptions) if (record.pending) await ctx.store.confirm(record);
-    return sendJson(res, 200, { result: "confirmed" } satisfies NewsletterAnswer);
+    return [200, { result: "confirmed" } satisfies NewsletterAnswer];
   }
   const payload = validateSubmission("newsletter", text) as NewsletterSubscription;
   if (!ctx.doubleOptIn) {
     await ctx.store.append("newsletter", payload);
-    return sendJson(res, 200, { result: "success" } satisfies NewsletterAnswer);
+    return [200, { result: "success" } satisfies NewsletterAnswer];
   }
   const lang = mailLanguage(payload.lang);
   const token = await signConfirmationToken(
@@ -441,7 +485,7 @@ async function newsletter(
   const mail = { to: payload.email, lang, subject, body: template.replace("{link}", link), link };
   await ctx.store.append("newsletter", payload, { pending: true, mail });
   // No row number: it would tell anyone the number of subscribers.
-  sendJson(res, 200, { result: "success", pending: true } satisfies NewsletterAnswer);
+  return [200, { result: "success", pending: true } satisfies NewsletterAnswer];
 }
 
 function parseObject(text: string): Record<string, unknown> | undefined {

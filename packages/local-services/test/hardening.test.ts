@@ -163,7 +163,22 @@ describe("the data file", () => {
 });
 
 describe("requests", () => {
-  it.each(["application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "text/html"])(
+  it("answers a form post that is not a valid form with its failure message, storing nothing", async () => {
+    // Urlencoded is a form posted without JavaScript (form-posts.test.ts): a JSON text sent as one
+    // has no fields, so it goes back to the page at the failure message.
+    const services = await start();
+    const res = await fetch(`${services.url}/newsletter`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: JSON.stringify(subscription("form@example.com")),
+      redirect: "manual",
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toMatch(/failed/);
+    expect(await services.lines()).toEqual([]);
+  });
+
+  it.each(["multipart/form-data; boundary=x", "text/html"])(
     "refuses a %s body with 415, as the real endpoints' JSON contract would",
     async (type) => {
       const services = await start();

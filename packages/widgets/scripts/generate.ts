@@ -1,20 +1,23 @@
 // `npm run docs -w @marketing/widgets`: writes what derives from src/tags.ts and the declarations and
-// is committed: custom-elements.json and docs/embedding.md's element reference
-// (scripts/custom-elements-manifest.ts), src/elements.ts and src/components.ts (scripts/entries.ts).
+// is committed: custom-elements.json (@custom-elements-manifest/analyzer, see
+// scripts/custom-elements-manifest.ts) and docs/embedding.md's element reference from it,
+// src/elements.ts and src/components.ts (scripts/entries.ts).
 // The build does not (it leaves the tree clean); tests fail while any of them is stale.
 import { readFileSync, writeFileSync } from "node:fs";
 import {
   EMBEDDING_DOC,
-  MANIFEST_FILE,
-  generateManifest,
-  serializeManifest,
+  analyze,
+  renderElementReference,
   withElementReference,
 } from "./custom-elements-manifest";
 import { writeEntries } from "./entries";
 
-writeFileSync(MANIFEST_FILE, serializeManifest());
-writeFileSync(EMBEDDING_DOC, withElementReference(readFileSync(EMBEDDING_DOC, "utf8")));
+const manifest = await analyze({ write: true });
+writeFileSync(
+  EMBEDDING_DOC,
+  withElementReference(readFileSync(EMBEDDING_DOC, "utf8"), renderElementReference(manifest)),
+);
 const entries = await writeEntries();
 console.log(
-  `custom-elements.json: ${generateManifest().modules.length} elements; src/elements.ts, src/components.ts: ${entries ? "rewritten" : "up to date"}.`,
+  `custom-elements.json: ${manifest.modules.length} elements; src/elements.ts, src/components.ts: ${entries ? "rewritten" : "up to date"}.`,
 );

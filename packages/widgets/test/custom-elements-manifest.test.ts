@@ -4,15 +4,16 @@ import { describe, expect, it } from "vitest";
 import {
   EMBEDDING_DOC,
   MANIFEST_FILE,
-  describeWidget,
-  withElementReference,
-  generateManifest,
-  parseSource,
+  analyze,
+  analyzeSources,
+  renderElementReference,
   serializeManifest,
+  withElementReference,
 } from "../scripts/custom-elements-manifest";
 import { ELEMENT_TAGS, elementFile } from "../src/tags";
 
-const manifest = generateManifest();
+// What `npm run docs` would write: the analyzer's command line with our configuration.
+const manifest = await analyze();
 const declarations = manifest.modules.map((module) => module.declarations[0]!);
 const byTag = new Map<string, (typeof declarations)[number]>(
   declarations.map((d) => [d.tagName, d]),
@@ -26,12 +27,12 @@ const elements = ELEMENT_TAGS.map((tag) => ({
 
 describe("custom-elements.json", () => {
   it("is what the code generates today (run `npm run docs -w @marketing/widgets` after an API change)", () => {
-    expect(readFileSync(MANIFEST_FILE, "utf8")).toBe(serializeManifest());
+    expect(readFileSync(MANIFEST_FILE, "utf8")).toBe(serializeManifest(manifest));
   });
 
   it("is what docs/embedding.md's element reference shows", () => {
     const doc = readFileSync(EMBEDDING_DOC, "utf8");
-    expect(doc).toBe(withElementReference(doc));
+    expect(doc).toBe(withElementReference(doc, renderElementReference(manifest)));
   });
 
   it("lists every tag of src/tags.ts", () => {
@@ -85,9 +86,9 @@ describe("custom-elements.json", () => {
   it("reads an attribute's JSDoc where a group spread into the declaration writes it", () => {
     // As a declaration file would be written: groups from core/attributes.ts and from the file
     // itself, and a property after a spread, which replaces the spread's (its doc included).
-    const api = parseSource(
-      "src/spread-widget/spread-widget.api.ts",
-      `import { declareWidget } from "../core/declaration";
+    const attributesFile = new URL("../src/core/attributes.ts", import.meta.url);
+    const analyzed = analyzeSources({
+      "src/spread-widget/spread-widget.api.ts": `import { declareWidget } from "../core/declaration";
 import { formAttributes as form } from "../core/attributes";
 const sizes = {
   /** How big. */
@@ -104,20 +105,9 @@ export const spreadWidgetApi = declareWidget({
   },
   reserve: [1, 1, 1],
 });`,
-    );
-    const attributes = { size: {}, lang: {}, theme: {}, strings: {}, compact: {} };
-    const [described] = describeWidget({
-      declaration: {
-        tag: "spread-widget",
-        attributes,
-        reserve: [1, 1, 1],
-        wake: "intent",
-        catalogs: { en: {}, fr: {} },
-        styles: "",
-      },
-      api,
-      file: "src/spread-widget/spread-widget.element.ts",
-    }).declarations;
+      "src/core/attributes.ts": readFileSync(attributesFile, "utf8"),
+    });
+    const [described] = analyzed.modules[0]!.declarations;
     expect(
       Object.fromEntries(described!.attributes.map((a) => [a.fieldName, a.description])),
     ).toEqual({

@@ -6,11 +6,7 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import { CONFIG_KEY_USES, wordpressSettingFields } from "@marketing/contracts";
 import { configLayer, declareWidget, type DeclaredProps } from "../src/core/declaration";
 import { widgetModule } from "../src/core/element";
-import {
-  describeWidget,
-  parseSource,
-  renderElementReference,
-} from "../scripts/custom-elements-manifest";
+import { analyzeSources, renderElementReference } from "../scripts/custom-elements-manifest";
 
 // The throwaway widget's declaration file, as it would be written: the key is its last attribute.
 const API_SOURCE = `
@@ -71,12 +67,10 @@ describe("a configuration key added to a widget's declaration", () => {
   });
 
   it("is in the manifest and the docs", () => {
-    const module = describeWidget({
-      declaration: throwawayWidgetApi,
-      api: parseSource("src/throwaway-widget/throwaway-widget.api.ts", API_SOURCE),
-      file: "src/throwaway-widget/throwaway-widget.element.ts",
+    const manifest = analyzeSources({
+      "src/throwaway-widget/throwaway-widget.api.ts": API_SOURCE,
     });
-    const attributes = module.declarations[0]!.attributes;
+    const attributes = manifest.modules[0]!.declarations[0]!.attributes;
     expect(attributes).toContainEqual(
       expect.objectContaining({
         name: "contact-url",
@@ -87,7 +81,7 @@ describe("a configuration key added to a widget's declaration", () => {
     expect(attributes).toContainEqual(
       expect.objectContaining({ name: "href", deprecated: "Use contact-url." }),
     );
-    const docs = renderElementReference({ modules: [module] });
+    const docs = renderElementReference(manifest);
     expect(docs).toContain("| `contact-url` | string | Where its call to action leads. |");
   });
 

@@ -9,12 +9,14 @@ const strings = {
   en: {
     emailLabel: "Email address",
     submit: "Subscribe",
-    success: "Thank you for subscribing! You'll receive our weekly articles.",
+    success: "Almost there: check your inbox and follow the link to confirm your subscription.",
   },
   fr: {
     emailLabel: "Adresse e-mail",
     submit: "S'abonner",
-    success: "Merci pour votre abonnement ! Vous recevrez nos articles chaque semaine.",
+    // Playwright reads the narrow no-break space before ":" as a space.
+    success:
+      "Presque terminé : vérifiez votre boîte de réception et suivez le lien pour confirmer votre abonnement.",
   },
 };
 

@@ -42,7 +42,7 @@ test("a campaign landing on a post without a widget is carried by a signup on th
   await page.getByRole("button", { name: "Subscribe" }).click();
   await posted;
   await expect(page.locator("newsletter-signup").getByRole("status")).toContainText(
-    "Thank you for subscribing!",
+    "Almost there: check your inbox",
   );
 
   const listed = (await (

@@ -55,12 +55,15 @@ test("shortcodes take the blog list's languages and the pricing table's compact"
   await expect(pricing.getByText(/^Choose the plan that fits/)).toHaveCount(0);
 });
 
-test("a page without a widget gets neither the script nor the configuration", async ({ page }) => {
+test("a page without a widget gets the loader (for the campaign's first touch) but no configuration", async ({
+  page,
+}) => {
   const url = publishPost("author", "Plain words", "<p>No widget here.</p>");
   await page.goto(url);
   await expect(page.getByText("No widget here.")).toBeVisible();
   await expect(page.locator("script#marketing-widgets-config")).toHaveCount(0);
-  await expect(page.locator("script[src*='marketing-widgets']")).toHaveCount(0);
+  // widgets.js records the landing page's utm_* on every page (docs/embedding.md, WordPress).
+  await expect(page.locator("script[src*='marketing-widgets'][src*='widgets.js']")).toHaveCount(1);
 });
 
 test("a Contributor's block and shortcode survive saving without unfiltered_html", async ({

@@ -142,7 +142,12 @@ export const AllLanguages: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = strings(globals.locale);
     const foreign = other(globals.locale);
-    const list = await within(canvasElement).findByRole("list", { name: t.list.label });
+    const list = await within(canvasElement).findByRole(
+      "list",
+      { name: t.list.label },
+      // The sheet, then (rows with no language) the detector's chunk: more than a second on a busy machine.
+      { timeout: 5_000 },
+    );
     const cards = within(list).getAllByRole("article");
     await expect(cards).toHaveLength(6);
     for (const [index, card] of cards.entries()) {

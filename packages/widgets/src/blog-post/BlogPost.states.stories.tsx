@@ -16,6 +16,7 @@ import {
   fixturePosts,
   type FixturePost,
 } from "@marketing/local-services/fixtures";
+import { shown } from "../core/storyText";
 
 // Posts, comments and documents come from the local services' fixtures through the MSW handlers
 // set in .storybook/preview; the slugs below are picked from those fixtures, never copied.
@@ -102,7 +103,7 @@ export const OtherLanguage: Story = {
       expect(body?.textContent?.length ?? 0).toBeGreaterThan(100);
     }, DOC_WAIT);
     // The title once, as the post's heading: the document's own copy is left out.
-    await expect(canvas.getAllByText(post.title)).toHaveLength(1);
+    await expect(canvas.getAllByText(shown(post.title))).toHaveLength(1);
   },
 };
 
@@ -207,7 +208,7 @@ export const CommentsEmpty: Story = {
   args: { slug: uncommented.slug },
   play: async ({ canvasElement, globals }) => {
     await expect(
-      await within(canvasElement).findByText(strings(globals.locale).comments.empty),
+      await within(canvasElement).findByText(shown(strings(globals.locale).comments.empty)),
     ).toBeVisible();
   },
 };
@@ -257,7 +258,9 @@ export const CommentAwaitingApproval: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("My comment, held for review.")).toBeVisible();
-    await expect(canvas.getByText(strings(globals.locale).comments.awaitingApproval)).toBeVisible();
+    await expect(
+      canvas.getByText(shown(strings(globals.locale).comments.awaitingApproval)),
+    ).toBeVisible();
     await expect(canvas.queryByText("Another visitor's comment, held.")).toBeNull();
   },
 };

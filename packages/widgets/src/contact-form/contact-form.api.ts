@@ -48,7 +48,7 @@ export const contactFormApi = declareWidget({
     strings: {},
   },
   events: ["onSent", "onFailed"],
-  reserve: [761, 628, 628],
+  reserve: [712, 603, 603],
   // Its HTML works as shown; its code is needed only once the visitor reaches for it.
   wake: "intent",
   fallback: "contactEmail",

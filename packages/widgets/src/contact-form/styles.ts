@@ -2,9 +2,11 @@ import { fieldStyles } from "../core/Field";
 import { consentStyles } from "../core/Consent";
 import { toastStyles } from "./toastStyles";
 
+// The root carries the block's class too (\`mw-root mw-contact\`): the box is the form's section
+// only, or a page showed a bordered card inside a bordered box.
 export const contactStyles =
   `
-.mw-contact {
+.mw-root .mw-contact {
   padding: var(--mw-contact-padding, var(--mw-space-6, 24px));
   background: var(--mw-contact-background, var(--mw-color-surface, #fff));
   border: var(--mw-contact-border, 1px solid var(--mw-color-border, #d1d5db));

@@ -1,6 +1,7 @@
 // Attributes several widgets declare alike, each written once with its JSDoc and spread into the
-// declarations (`attributes: { ...languageAndTheme }`). The manifest's reader follows the spread to
-// the JSDoc here (scripts/custom-elements-manifest.ts), as TypeScript does for the React props.
+// declarations (`attributes: { ...languageAndTheme }`). The manifest's analyzer plugin
+// (scripts/declare-widget-plugin.ts) follows the spread to the JSDoc here, as TypeScript does for
+// the React props.
 import type { AttributeDeclaration } from "./declaration";
 
 type Attributes = Record<string, AttributeDeclaration>;

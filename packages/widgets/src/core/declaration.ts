@@ -4,9 +4,9 @@
 // Attributes several widgets share are written once, with their JSDoc, in core/attributes.ts and
 // spread into the declarations.
 // The element (core/element.ts), the configuration layer of its props, the manifest and the docs
-// (scripts/custom-elements-manifest.ts, which also reads the JSDoc above the declaration: summary,
-// `@attr`, `@fires`, `@csspart`, `@cssprop`) and the loader (src/embed/declared.ts)
-// derive from it, and so does what the widget brings to its root (core/WidgetRoot.tsx): its
+// (@custom-elements-manifest/analyzer with scripts/declare-widget-plugin.ts, which also reads the
+// JSDoc above the declaration: summary, `@fires`, `@csspart`, `@cssprop`, `@slot`) and the loader
+// (src/embed/declared.ts) derive from it, and so does what the widget brings to its root (core/WidgetRoot.tsx): its
 // catalogues, its styles, its i18n namespace and its root's class. The loader carries none of it:
 // the embeds' build writes in the few numbers it reads (src/embed/declared.ts).
 import type { ConfigKey } from "@marketing/contracts";

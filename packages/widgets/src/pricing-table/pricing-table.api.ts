@@ -41,7 +41,7 @@ export const pricingTableApi = declareWidget({
     ...themeAttribute,
   },
   events: ["onPlanSelected"],
-  reserve: [2010, 1039, 994],
+  reserve: [1989, 1039, 994],
   // Its HTML works as shown; its code is needed only once the visitor reaches for it.
   wake: "intent",
   fallback: "contactUrl",

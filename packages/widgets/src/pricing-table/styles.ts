@@ -24,7 +24,7 @@ export const pricingStyles = `
   margin: 0; padding: 0; list-style: none;
 }
 .mw-pricing__plan {
-  display: flex; flex-direction: column; gap: var(--mw-space-2, 8px); padding: var(--mw-space-6, 24px);
+  display: flex; flex-direction: column; gap: var(--mw-space-2, 8px); padding: var(--mw-space-6, 24px) var(--mw-space-4, 16px);
   background: var(--mw-pricing-card-background, var(--mw-color-surface, #fff));
   border: 1px solid var(--mw-color-border, #d1d5db); border-radius: var(--mw-radius, 8px); box-shadow: var(--mw-shadow, 0 1px 3px rgba(0, 0, 0, 0.12), 0 1px 2px rgba(0, 0, 0, 0.08));
 }
@@ -40,6 +40,9 @@ export const pricingStyles = `
 .mw-pricing__per { color: var(--mw-color-muted, #4b5563); }
 .mw-pricing__features { flex: 1; margin: var(--mw-space-2, 8px) 0; padding-inline-start: 20px; }
 .mw-pricing__features li { margin: var(--mw-space-1, 4px) 0; }
+/* The longest label ("Contacter l'équipe commerciale") stays on one line in a phone-wide card: a
+   full-width button centres its text, so narrow side padding only shows where the label is long. */
+.mw-pricing__cta { padding-inline: var(--mw-space-2, 8px); text-align: center; }
 .mw-pricing__cta[data-variant="secondary"] {
   background: var(--mw-color-surface, #fff); color: var(--mw-color-primary, #1d4ed8); border-color: var(--mw-color-primary, #1d4ed8);
 }

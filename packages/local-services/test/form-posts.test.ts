@@ -1,0 +1,61 @@
+// A form posted without JavaScript (urlencoded, from a server-rendered widget): stored like the
+// widget's JSON, then the visitor is sent back to the page at its outcome's message.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { allSubmissions, startTestServices, type TestServices } from "./start-test-services";
+
+let services: TestServices;
+beforeEach(async () => {
+  services = await startTestServices({ siteUrl: "http://127.0.0.1:4999" });
+});
+afterEach(async () => {
+  await services.stop();
+});
+
+const postForm = (
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) =>
+  fetch(`${services.url}${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    redirect: "manual",
+  });
+
+describe("forms posted without JavaScript", () => {
+  it("stores a subscription and sends the visitor back to the page, at the success message", async () => {
+    const response = await postForm(
+      "/newsletter",
+      { email: "ada@example.com", page: "/fr/blog", lang: "fr" },
+      { Origin: "http://127.0.0.1:4999" },
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("http://127.0.0.1:4999/fr/blog#newsletter-sent");
+    const [stored] = (await allSubmissions(services.url, "?kind=newsletter")) as Array<{
+      payload: unknown;
+    }>;
+    expect(stored!.payload).toMatchObject({ email: "ada@example.com", lang: "fr" });
+  });
+
+  it("sends an invalid one back at the error message, storing nothing", async () => {
+    const response = await postForm(
+      "/contact",
+      { name: "Ada", email: "nope", message: "Hi" },
+      {
+        Referer: "http://127.0.0.1:4999/contact",
+      },
+    );
+    expect(response.headers.get("location")).toBe("http://127.0.0.1:4999/contact#contact-failed");
+    expect(await allSubmissions(services.url, "?kind=contact")).toHaveLength(0);
+  });
+
+  it("never sends the visitor to another site", async () => {
+    const response = await postForm(
+      "/newsletter",
+      { email: "ada@example.com", page: "https://evil.example/x" },
+      { Origin: "https://evil.example" },
+    );
+    expect(response.headers.get("location")).toBe("http://127.0.0.1:4999/#newsletter-sent");
+  });
+});
