@@ -4,7 +4,7 @@
 // what the HTML holds) and works.
 import { build } from "esbuild";
 import { expect, test, type Page } from "@playwright/test";
-import { HOST_ORIGIN, hostPageHtml, openHostPage } from "../support/host-page";
+import { HOST_ORIGIN, hostPageHtml, openHostPage, servicesConfig } from "../support/host-page";
 import { SERVICES_URL } from "../support/urls";
 import {
   POST_TITLE,
@@ -69,7 +69,12 @@ async function openServerRendered(
   await page.setViewportSize({ width: 1280, height: 900 });
   await serveCalendarProvider(page);
   await recordLayoutShifts(page);
-  await openHostPage(page, { lang, body: await serverRenderedBody(tag, lang), scripts });
+  await openHostPage(page, {
+    lang,
+    head: servicesConfig(),
+    body: await serverRenderedBody(tag, lang),
+    scripts,
+  });
 }
 
 test.describe("server-rendered widgets on a plain host page", () => {
@@ -178,7 +183,7 @@ test.describe("server-rendered widgets on a plain host page", () => {
     await page.setViewportSize({ width: 1280, height: 2000 });
     const body =
       (await serverRenderedBody("blog-list", "en")) + (await serverRenderedBody("blog-post", "en"));
-    await openHostPage(page, { body, scripts: ["widgets.js"] });
+    await openHostPage(page, { head: servicesConfig(), body, scripts: ["widgets.js"] });
     await tookOver(page, "blog-list");
     await tookOver(page, "blog-post");
 
@@ -257,7 +262,10 @@ test.describe("server-rendered widgets on a plain host page", () => {
       (await serverRenderedBody("pricing-table", "fr")) +
       `<script src="${HOST_ORIGIN}/react-elements.js" async></script>`;
     await page.route(`${HOST_ORIGIN}/page.html`, (route) =>
-      route.fulfill({ contentType: "text/html", body: hostPageHtml({ body }) }),
+      route.fulfill({
+        contentType: "text/html",
+        body: hostPageHtml({ head: servicesConfig(), body }),
+      }),
     );
     await page.goto(`${HOST_ORIGIN}/page.html`, { waitUntil: "domcontentloaded" });
     const errors: string[] = [];

@@ -2,7 +2,8 @@
 // (docs/decisions/2026-11-28-wake-when-needed.md): a form's on the visitor's first intent, the
 // counters' once they are in view, the blog's when the page is idle. Counted by the chunk requests.
 import { expect, test, type Page } from "@playwright/test";
-import { openHostPage } from "../support/host-page";
+import { renderWidget } from "@marketing/widgets/server";
+import { openHostPage, servicesConfig } from "../support/host-page";
 import { serverRenderedBody, tookOver } from "./server-rendered";
 
 /** The entry chunk files (`newsletter-signup-HASH.js`) of `tag` the page asked for. */
@@ -27,7 +28,7 @@ test.describe("server-rendered widgets wake when needed", () => {
     const body =
       (await serverRenderedBody("newsletter-signup", "en")) +
       (await serverRenderedBody("blog-list", "en"));
-    await openHostPage(page, { body, scripts: ["widgets.js"] });
+    await openHostPage(page, { head: servicesConfig(), body, scripts: ["widgets.js"] });
     // The blog list wakes by itself once the page is idle: the loader has been at work meanwhile.
     await tookOver(page, "blog-list");
     await page.waitForTimeout(500);
@@ -68,5 +69,23 @@ test.describe("server-rendered widgets wake when needed", () => {
     await expect(
       page.locator("kpi-counters").locator('[data-counter="euros"] [aria-hidden="true"]'),
     ).toHaveText("€47,200", { timeout: 10_000 });
+  });
+
+  test("one the server rendered still loading (the live post page) loads at once, idle or not", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // A page that never turns idle: what waits for an idle moment stays asleep.
+    await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
+    const requested = recordChunks(page);
+    // No slug and no rows: the post only its code can find, shown loading.
+    const loading = await renderWidget("blog-post", { lang: "en" });
+    expect(loading).toContain('aria-busy="true"');
+    const body = loading + (await serverRenderedBody("blog-list", "en"));
+    await openHostPage(page, { head: servicesConfig(), body, scripts: ["widgets.js"] });
+    await expect.poll(() => requested("blog-post")).toBe(1);
+    await expect.poll(() => isDefined(page, "blog-post")).toBe(true);
+    // The finished blog list beside it still waits for the idle moment that never comes.
+    expect(requested("blog-list"), "the finished list's code on a page never idle").toBe(0);
   });
 });

@@ -21,8 +21,9 @@ const CLAIMED = Symbol.for("marketing-widgets.loader");
  * is in the document and near the viewport; the chunk then defines the element, which upgrades every
  * instance. A server-rendered element (a declarative shadow root: it already shows the widget
  * finished) waits instead as its declaration's `wake` says: the visitor's first intent, being in
- * view, or an idle moment; any of them wakes on a first intent. Elements added later by the host's
- * scripts are found by a MutationObserver.
+ * view, or an idle moment; any of them wakes on a first intent. One the server rendered in its
+ * loading state loads as a plain element does. Elements added later by the host's scripts are
+ * found by a MutationObserver.
  */
 export function startLoader(manifest: ChunkManifest, base: string): void {
   const page = window as unknown as Record<symbol, Set<string> | undefined>;
@@ -55,7 +56,7 @@ export function startLoader(manifest: ChunkManifest, base: string): void {
     const tag = element.localName;
     if (failed.has(tag)) return void showFallback(element);
     if (started.has(tag) || customElements.get(tag)) return;
-    if (!element.shadowRoot) return void near.observe(element);
+    if (!element.shadowRoot || stillLoading(element.shadowRoot)) return void near.observe(element);
     const wake = LOADER_DECLARATIONS[tag]?.[1] ?? "intent";
     if (wake === "visible") visible.observe(element);
     else if (wake === "idle" && !idleTags.has(tag)) {
@@ -156,6 +157,12 @@ export function startLoader(manifest: ChunkManifest, base: string): void {
   watchWithin(document.documentElement);
   watchIntent(new Set(tags), wake, (tag) => failed.has(tag), showFailure);
 }
+
+/**
+ * Whether a server-rendered element shows itself still loading (`aria-busy="true"`: the live post
+ * page, whose post only its code can find): not finished, so it loads as a plain element does.
+ */
+const stillLoading = (root: ShadowRoot) => root.querySelector('[aria-busy="true"]') !== null;
 
 /** Fetches a chunk ahead of its turn, so all of a widget's chunks download in parallel. */
 function preload(url: string): HTMLLinkElement {
