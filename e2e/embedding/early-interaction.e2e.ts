@@ -3,9 +3,7 @@
 // there, never sent natively (no typed value in a URL), never sent twice; a widget whose code
 // cannot load says so, with its fallback link. Every embed chunk is held back, the CPU slowed 4x.
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { PAGE_CONFIG_ID } from "@marketing/widgets";
-import { localServiceEndpoints } from "@marketing/contracts";
-import { HOST_ORIGIN, openHostPage } from "../support/host-page";
+import { HOST_ORIGIN, openHostPage, servicesConfig } from "../support/host-page";
 import { SERVICES_URL } from "../support/urls";
 import { serverRenderedBody } from "./server-rendered";
 
@@ -77,9 +75,7 @@ const hostPage = async (
   tag: "newsletter-signup" | "pricing-table" | "booking-button" = "newsletter-signup",
 ) => ({
   lang,
-  head: `<script type="application/json" id="${PAGE_CONFIG_ID}">${JSON.stringify(
-    localServiceEndpoints(SERVICES_URL),
-  )}</script>`,
+  head: servicesConfig(),
   body: await serverRenderedBody(tag, lang),
   scripts: ["widgets.js"],
 });

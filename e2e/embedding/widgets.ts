@@ -54,6 +54,22 @@ export async function serveCalendarProvider(page: Page): Promise<void> {
   await page.route("https://docs.google.com/**", (route) => route.abort());
 }
 
+/**
+ * A visitor's first sign of intent on a widget, which wakes a server-rendered one whose code waits
+ * for it: the pointer pressed on its top-left corner and released away from it, so that nothing in
+ * it is clicked (a card's link, the booking link) and no hover stays.
+ */
+export async function reachFor(page: Page, widget: Locator): Promise<void> {
+  await widget.scrollIntoViewIfNeeded();
+  const box = (await widget.boundingBox())!;
+  await page.mouse.move(box.x + 2, box.y + 2);
+  await page.mouse.down();
+  await page.mouse.move(0, 0);
+  await page.mouse.up();
+  // The drag may have selected some of the host page's text: a visitor's selection, not the widget's.
+  await page.evaluate(() => getSelection()?.removeAllRanges());
+}
+
 type Exercise = (page: Page, widget: Locator) => Promise<void>;
 
 const actions: Record<Tag, Exercise> = {

@@ -1,10 +1,21 @@
 import type { Page } from "@playwright/test";
-import { SITE_URL } from "./urls";
+import { localServiceEndpoints } from "@marketing/contracts";
+import { PAGE_CONFIG_ID } from "@marketing/widgets";
+import { SERVICES_URL, SITE_URL } from "./urls";
 
 /** A third-party origin standing in for a WordPress page that embeds widgets. */
 // localhost (not 127.0.0.1) makes it another origin than the site; a loopback one, so Chromium
 // lets it call the local services without a local-network-access prompt. Playwright answers it.
 export const HOST_ORIGIN = "http://localhost:4999";
+
+/**
+ * A marketer's page configuration naming the services this test run started: the embeds' defaults
+ * name the default port, which another checkout's run may hold.
+ */
+export const servicesConfig = (): string =>
+  `<script type="application/json" id="${PAGE_CONFIG_ID}">${JSON.stringify(
+    localServiceEndpoints(SERVICES_URL),
+  )}</script>`;
 
 export interface HostPageOptions {
   /** Markup of the page body, e.g. `<newsletter-signup lang="fr"></newsletter-signup>`. */

@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type CDPSession, type Page } from "playwright";
+import { DEFAULT_SERVICES_PORT } from "@marketing/contracts";
 import { startServices, type RunningServices } from "@marketing/local-services";
 import { CHROMIUM_ARGS, findChromium } from "@marketing/scripts/chromium";
 import { EMBED_DIR, createSiteHandler } from "@marketing/scripts/site-server";
@@ -22,8 +23,11 @@ export const WIDGET_MARKUP: Record<string, string> = Object.fromEntries(
 
 /** A mid-range phone, as the start-up and interaction bars assume it. */
 export const CPU_SLOWDOWN = 4;
-/** The built site and widgets call the local services at their default port. */
-const SERVICES_PORT = 8787;
+/**
+ * The local services' port: the default one the built widgets call, or `SERVICES_PORT`, as
+ * `npm start` reads it (a site built with `VITE_SERVICES_URL` naming another port).
+ */
+const SERVICES_PORT = Number(process.env.SERVICES_PORT) || DEFAULT_SERVICES_PORT;
 
 /** The local services on their default port, unless something (npm start) already runs there. */
 export async function servicesIfPortFree(): Promise<{ close(): Promise<void> }> {

@@ -2,7 +2,8 @@
 // from the built sitemap.xml (its pages and their hreflang alternates), so French routes are
 // measured as soon as the site has them. Performance is the median of three runs; runs are
 // sequential (parallel Lighthouse on two cores skews every figure). `--quick`: one run, one post
-// per language; BENCH_ROUTES=/,/fr/blog limits the routes. Run `npm run build` first.
+// per language; BENCH_ROUTES=/,/fr/blog limits the routes. Run `npm run build` first; a site built
+// for other ports is measured with the same VITE_* variables (its CSP) and SERVICES_PORT.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";

@@ -49,6 +49,8 @@ export const ${n.api} = declareWidget({
     ...languageAndTheme,
   },
   reserve: [120, 100, 100],
+  // Server-rendered, it loads its code on the visitor's first intent ("visible", "idle": core/declaration.ts).
+  wake: "intent",
 });
 `,
     [`${n.pascal}.tsx`]: `import type { DeclaredElement, WidgetEventMap } from "../core/element";

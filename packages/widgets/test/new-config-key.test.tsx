@@ -26,6 +26,7 @@ export const throwawayWidgetApi = declareWidget({
     contactUrl: { config: true, renamedFrom: "href" },
   },
   reserve: [10, 10, 10],
+  wake: "intent",
 });
 `;
 const throwawayWidgetApi = declareWidget({
@@ -34,6 +35,7 @@ const throwawayWidgetApi = declareWidget({
   styles: "",
   attributes: { lang: {}, contactUrl: { config: true, renamedFrom: "href" } },
   reserve: [10, 10, 10],
+  wake: "intent",
 });
 
 type Props = DeclaredProps<typeof throwawayWidgetApi>;

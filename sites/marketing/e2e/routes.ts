@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { TAGS } from "@marketing/e2e/widgets";
+import { TAGS, reachFor } from "@marketing/e2e/widgets";
 // What every route must show, in both languages, read from the site's own catalogues.
 import commonEn from "../app/locales/en/common.json" with { type: "json" };
 import commonFr from "../app/locales/fr/common.json" with { type: "json" };
@@ -153,8 +153,9 @@ export const WIDGET_TAGS = TAGS;
  * viewport, so each is scrolled to first.
  */
 export async function untilWidgetsLive(page: Page): Promise<void> {
+  // In view (the counters wake there) and reached for (a form wakes on a first intent).
   for (const element of await page.locator(WIDGET_TAGS.join(",")).all())
-    await element.scrollIntoViewIfNeeded();
+    await reachFor(page, element);
   await expect
     .poll(
       () =>

@@ -3,7 +3,7 @@
 // reads almost the same without JavaScript, and each element then takes its server-rendered
 // shadow root over with no layout shift and works, loaded by the same widgets.js marketers use.
 import { expect, test, type Page } from "@playwright/test";
-import { exercise, serveCalendarProvider, type Tag } from "@marketing/e2e/widgets";
+import { exercise, reachFor, serveCalendarProvider, type Tag } from "@marketing/e2e/widgets";
 import { WIDGET_TAGS, localized, posts, routes, untilWidgetsLive, type Lang } from "./routes";
 
 const LANGS = ["en", "fr"] as const;
@@ -150,7 +150,8 @@ for (const { tag, path, lang } of JOURNEYS) {
     });
     await page.goto(localized(path, lang));
     const widget = page.locator(tag).first();
-    await widget.scrollIntoViewIfNeeded();
+    // In view, and reached for: what wakes each (the counters in view, the blog when idle).
+    await reachFor(page, widget);
     // Taken over: defined, its styles adopted (the server's <style> gone), two frames later.
     await expect
       .poll(() =>

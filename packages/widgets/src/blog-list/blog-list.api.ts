@@ -39,5 +39,7 @@ export const blogListApi = declareWidget({
   },
   example: { limit: "3" },
   reserve: [1916, 966, 558],
+  // Its cards and article are already shown; the code refreshes them from the live sheet when the page is idle.
+  wake: "idle",
   fallback: "blogUrl",
 });

@@ -47,5 +47,7 @@ export const blogPostApi = declareWidget({
   events: ["onCommentPosted"],
   example: { slug: "fault-detection-rules-air-handling-units" },
   reserve: [315, 540, 540],
+  // Its cards and article are already shown; the code refreshes them from the live sheet when the page is idle.
+  wake: "idle",
   fallback: "blogUrl",
 });

@@ -49,5 +49,7 @@ export const contactFormApi = declareWidget({
   },
   events: ["onSent", "onFailed"],
   reserve: [712, 603, 603],
+  // Its HTML works as shown; its code is needed only once the visitor reaches for it.
+  wake: "intent",
   fallback: "contactEmail",
 });

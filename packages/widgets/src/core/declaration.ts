@@ -16,6 +16,15 @@ import type { Catalogs } from "./i18n";
 /** r2wc's attribute types the library uses (its "function"/"method" are never public). */
 export type AttributeType = "string" | "number" | "boolean";
 
+/**
+ * When a server-rendered element (its declarative shadow root already shows it finished) loads its
+ * code: at the visitor's first sign of intent (focus, pointer down, a key), once it is in view, or
+ * when the browser is idle; always at the latest on intent. An element the server did not render
+ * loads as it nears the viewport, whatever this says
+ * (docs/decisions/2026-11-28-wake-when-needed.md).
+ */
+export type WakePolicy = "intent" | "visible" | "idle";
+
 export interface AttributeDeclaration {
   /** `string` when left out. A `boolean` attribute is true when present (`<pricing-table compact>`), unless "false". */
   type?: AttributeType;
@@ -35,6 +44,8 @@ export interface WidgetDeclaration<
   events?: ReadonlyArray<`on${string}`>;
   /** The height the element takes at its first render, in px, about 360, 768 and 1280 px wide. */
   reserve: readonly [phone: number, tablet: number, desktop: number];
+  /** When its server-rendered element loads its code (`WakePolicy`). */
+  wake: WakePolicy;
   /** The configuration key the fallback (the element's code could not load) links to; an email is a mailto:. */
   fallback?: ConfigKey;
   /** Its strings in each language (`locales/{en,fr}.json`). */

@@ -1,25 +1,28 @@
 import type { ConfigKey } from "@marketing/contracts";
 import { keyRules, type KeyRules } from "../core/config";
+import type { WakePolicy } from "../core/declaration";
 import { WIDGET_DECLARATIONS } from "../tags";
 
 /**
  * What the loader reads of a widget's declaration before its code arrives: the heights it reserves
- * (about 360, 768 and 1280 px wide) and the configuration key its fallback links to.
+ * (about 360, 768 and 1280 px wide), when a server-rendered element of it wakes, and the
+ * configuration key its fallback links to.
  */
 export type LoaderDeclaration = readonly [
   reserve: readonly [phone: number, tablet: number, desktop: number],
+  wake: WakePolicy,
   fallback?: ConfigKey,
 ];
 
 /**
- * Each tag's reserved heights and fallback key, from its declaration (`<tag>/<tag>.api.ts`). The
+ * Each tag's reserved heights, wake policy and fallback key, from its declaration (`<tag>/<tag>.api.ts`). The
  * embeds' build (src/embed/bundler/build-embeds.ts) replaces this module with its value, restricted
  * to the script's tags, so a loader carries these few numbers, not the declarations.
  */
 export const LOADER_DECLARATIONS: Record<string, LoaderDeclaration> = Object.fromEntries(
-  WIDGET_DECLARATIONS.map(({ tag, reserve, fallback }): [string, LoaderDeclaration] => [
+  WIDGET_DECLARATIONS.map(({ tag, reserve, wake, fallback }): [string, LoaderDeclaration] => [
     tag,
-    fallback ? [reserve, fallback] : [reserve],
+    fallback ? [reserve, wake, fallback] : [reserve, wake],
   ]),
 );
 
@@ -27,7 +30,7 @@ export const LOADER_DECLARATIONS: Record<string, LoaderDeclaration> = Object.fro
 export const fallbackKeys = (tags: string[]): ConfigKey[] => [
   ...new Set<ConfigKey>([
     "contactEmail",
-    ...tags.flatMap((tag) => LOADER_DECLARATIONS[tag]?.[1] ?? []),
+    ...tags.flatMap((tag) => LOADER_DECLARATIONS[tag]?.[2] ?? []),
   ]),
 ];
 

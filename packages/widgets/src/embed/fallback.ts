@@ -27,7 +27,7 @@ function linkOf(
   own: Record<string, string>,
   strings: FallbackStrings,
 ): string | undefined {
-  const key = LOADER_DECLARATIONS[tag]?.[1];
+  const key = LOADER_DECLARATIONS[tag]?.[2];
   const value = key && resolved(key, own);
   if (!key || !value) return undefined;
   if (LOADER_KEYS[key]!.kind !== "email") return value;

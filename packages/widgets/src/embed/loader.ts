@@ -3,7 +3,9 @@ import { showFailure, showFallback } from "./fallback";
 import { interacted, resumeAfterTakeOver, watchIntent } from "./intent";
 import type { ChunkManifest, ElementChunk } from "./manifest";
 import { reserveSpace } from "./reserve";
+import { LOADER_DECLARATIONS } from "./declared";
 import { nextTask, warmStorage } from "./tasks";
+import { visibleObserver, whenIdle } from "./wake";
 
 /** How far outside the viewport an element starts loading: about a screen ahead of a scroll. */
 export const LOAD_MARGIN = "600px 0px";
@@ -17,7 +19,11 @@ const CLAIMED = Symbol.for("marketing-widgets.loader");
 /**
  * Watches the page for the library's elements and loads a widget's chunks when one of its elements
  * is in the document and near the viewport; the chunk then defines the element, which upgrades every
- * instance. Elements added later by the host's scripts are found by a MutationObserver.
+ * instance. A server-rendered element (a declarative shadow root: it already shows the widget
+ * finished) waits instead as its declaration's `wake` says: the visitor's first intent, being in
+ * view, or an idle moment; any of them wakes on a first intent. One the server rendered in its
+ * loading state loads as a plain element does. Elements added later by the host's scripts are
+ * found by a MutationObserver.
  */
 export function startLoader(manifest: ChunkManifest, base: string): void {
   const page = window as unknown as Record<symbol, Set<string> | undefined>;
@@ -43,10 +49,21 @@ export function startLoader(manifest: ChunkManifest, base: string): void {
     { rootMargin: LOAD_MARGIN },
   );
 
+  const visible = visibleObserver((tag) => void load(tag));
+  const idleTags = new Set<string>();
+
   function watch(element: Element): void {
     const tag = element.localName;
-    if (failed.has(tag)) showFallback(element);
-    else if (!started.has(tag) && !customElements.get(tag)) near.observe(element);
+    if (failed.has(tag)) return void showFallback(element);
+    if (started.has(tag) || customElements.get(tag)) return;
+    if (!element.shadowRoot || stillLoading(element.shadowRoot)) return void near.observe(element);
+    const wake = LOADER_DECLARATIONS[tag]?.[1] ?? "intent";
+    if (wake === "visible") visible.observe(element);
+    else if (wake === "idle" && !idleTags.has(tag)) {
+      idleTags.add(tag);
+      whenIdle(() => void load(tag));
+    }
+    // "intent": the intent watch below wakes it.
   }
 
   function watchWithin(node: Node): void {
@@ -81,7 +98,10 @@ export function startLoader(manifest: ChunkManifest, base: string): void {
     if (started.has(tag)) return; // under way (it settles when done) or done
     if (customElements.get(tag)) return void settle(tag); // another script of the library's
     started.add(tag);
-    for (const element of document.querySelectorAll(tag)) near.unobserve(element);
+    for (const element of document.querySelectorAll(tag)) {
+      near.unobserve(element);
+      visible.unobserve(element);
+    }
     const urls = manifest.chunks[tag]!.map(
       (i) => new URL(`${manifest.files[i]}.js`, chunksUrl).href,
     );
@@ -137,6 +157,12 @@ export function startLoader(manifest: ChunkManifest, base: string): void {
   watchWithin(document.documentElement);
   watchIntent(new Set(tags), wake, (tag) => failed.has(tag), showFailure);
 }
+
+/**
+ * Whether a server-rendered element shows itself still loading (`aria-busy="true"`: the live post
+ * page, whose post only its code can find): not finished, so it loads as a plain element does.
+ */
+const stillLoading = (root: ShadowRoot) => root.querySelector('[aria-busy="true"]') !== null;
 
 /** Fetches a chunk ahead of its turn, so all of a widget's chunks download in parallel. */
 function preload(url: string): HTMLLinkElement {

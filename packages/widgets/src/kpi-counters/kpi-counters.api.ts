@@ -40,4 +40,6 @@ export const kpiCountersApi = declareWidget({
   },
   events: ["onFinished"],
   reserve: [379, 140, 116],
+  // Its figures are already shown; the code only animates them once on screen.
+  wake: "visible",
 });

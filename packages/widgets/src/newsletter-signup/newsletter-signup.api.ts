@@ -38,5 +38,7 @@ export const newsletterSignupApi = declareWidget({
   },
   events: ["onSubscribed", "onFailed"],
   reserve: [365, 263, 239],
+  // Its HTML works as shown; its code is needed only once the visitor reaches for it.
+  wake: "intent",
   fallback: "contactEmail",
 });

@@ -42,5 +42,7 @@ export const pricingTableApi = declareWidget({
   },
   events: ["onPlanSelected"],
   reserve: [1989, 1039, 994],
+  // Its HTML works as shown; its code is needed only once the visitor reaches for it.
+  wake: "intent",
   fallback: "contactUrl",
 });

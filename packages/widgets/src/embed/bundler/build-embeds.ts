@@ -269,13 +269,13 @@ function restrictedManifest(manifest: ChunkManifest, tag: ElementTag): ChunkMani
 
 /** The fallbacks' keys of these tags with their defaults and rules, none when none links. */
 function keysOf(tags: string[]): typeof LOADER_KEYS {
-  if (!tags.some((tag) => LOADER_DECLARATIONS[tag]?.[1])) return {};
+  if (!tags.some((tag) => LOADER_DECLARATIONS[tag]?.[2])) return {};
   return Object.fromEntries(fallbackKeys(tags).map((key) => [key, LOADER_KEYS[key]]));
 }
 
 /**
  * What a loader carries of the widgets, for its tags only: `src/embed/declared.ts` replaced by its
- * value (the reserved heights and fallback keys, not the declarations they are read from), and the
+ * value (the reserved heights, wake policies and fallback keys, not the declarations they are read from), and the
  * fallback messages (`src/embed/locales/<lng>.json`) of those tags.
  */
 function loaderData(tags: string[]): Plugin {
@@ -319,7 +319,7 @@ async function buildLoader(name: string, manifest: ChunkManifest): Promise<void>
       __MW_CHUNKS__: JSON.stringify(manifest),
       __MW_SCRIPT__: JSON.stringify(name),
       __MW_FALLBACK_LINKS__: String(
-        Object.keys(manifest.chunks).some((tag) => LOADER_DECLARATIONS[tag]?.[1]),
+        Object.keys(manifest.chunks).some((tag) => LOADER_DECLARATIONS[tag]?.[2]),
       ),
     },
     plugins: [loaderData(Object.keys(manifest.chunks))],

@@ -1,0 +1,91 @@
+// Server-rendered widgets already show themselves finished, so their code loads only when needed
+// (docs/decisions/2026-11-28-wake-when-needed.md): a form's on the visitor's first intent, the
+// counters' once they are in view, the blog's when the page is idle. Counted by the chunk requests.
+import { expect, test, type Page } from "@playwright/test";
+import { renderWidget } from "@marketing/widgets/server";
+import { openHostPage, servicesConfig } from "../support/host-page";
+import { serverRenderedBody, tookOver } from "./server-rendered";
+
+/** The entry chunk files (`newsletter-signup-HASH.js`) of `tag` the page asked for. */
+function recordChunks(page: Page): (tag: string) => number {
+  const files: string[] = [];
+  page.on("request", (request) => {
+    const match = /\/embed\/chunks\/([^/?]+)$/.exec(request.url());
+    if (match) files.push(match[1]!);
+  });
+  return (tag) => files.filter((file) => new RegExp(`^${tag}-[^.]+\\.js$`).test(file)).length;
+}
+
+const isDefined = (page: Page, tag: string) =>
+  page.evaluate((name) => !!customElements.get(name), tag);
+
+test.describe("server-rendered widgets wake when needed", () => {
+  test("a form's code is not requested until the visitor reaches for it; the blog's comes when idle", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const requested = recordChunks(page);
+    const body =
+      (await serverRenderedBody("newsletter-signup", "en")) +
+      (await serverRenderedBody("blog-list", "en"));
+    await openHostPage(page, { head: servicesConfig(), body, scripts: ["widgets.js"] });
+    // The blog list wakes by itself once the page is idle: the loader has been at work meanwhile.
+    await tookOver(page, "blog-list");
+    await page.waitForTimeout(500);
+    expect(requested("newsletter-signup"), "the form's code before any intent").toBe(0);
+    expect(await isDefined(page, "newsletter-signup")).toBe(false);
+
+    // The first focus in the form wakes it.
+    await page.locator("newsletter-signup").getByLabel("Email address").focus();
+    await expect.poll(() => requested("newsletter-signup")).toBe(1);
+    await tookOver(page, "newsletter-signup");
+  });
+
+  test("the counters' code is not requested until they are scrolled into view", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1000, height: 700 });
+    const requested = recordChunks(page);
+    const counters = await serverRenderedBody("kpi-counters", "en");
+    await openHostPage(page, {
+      body: `<p>Top of the page</p><div style="height: 3000px"></div>${counters}<div style="height: 1000px"></div>`,
+      scripts: ["widgets.js"],
+    });
+    await page.waitForTimeout(1_000);
+    expect(requested("kpi-counters"), "the counters' code before they are in view").toBe(0);
+
+    // 300 px short of the viewport: near, not yet seen (a plain element would load here).
+    await page.evaluate(() => {
+      const top = document.querySelector("kpi-counters")!.getBoundingClientRect().top;
+      window.scrollBy(0, top - window.innerHeight - 300);
+    });
+    await page.waitForTimeout(1_000);
+    expect(requested("kpi-counters"), "the counters' code when near, not in view").toBe(0);
+    expect(await isDefined(page, "kpi-counters")).toBe(false);
+
+    await page.locator("kpi-counters").scrollIntoViewIfNeeded();
+    await expect.poll(() => requested("kpi-counters")).toBe(1);
+    await tookOver(page, "kpi-counters");
+    await expect(
+      page.locator("kpi-counters").locator('[data-counter="euros"] [aria-hidden="true"]'),
+    ).toHaveText("€47,200", { timeout: 10_000 });
+  });
+
+  test("one the server rendered still loading (the live post page) loads at once, idle or not", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // A page that never turns idle: what waits for an idle moment stays asleep.
+    await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
+    const requested = recordChunks(page);
+    // No slug and no rows: the post only its code can find, shown loading.
+    const loading = await renderWidget("blog-post", { lang: "en" });
+    expect(loading).toContain('aria-busy="true"');
+    const body = loading + (await serverRenderedBody("blog-list", "en"));
+    await openHostPage(page, { head: servicesConfig(), body, scripts: ["widgets.js"] });
+    await expect.poll(() => requested("blog-post")).toBe(1);
+    await expect.poll(() => isDefined(page, "blog-post")).toBe(true);
+    // The finished blog list beside it still waits for the idle moment that never comes.
+    expect(requested("blog-list"), "the finished list's code on a page never idle").toBe(0);
+  });
+});
