@@ -3,6 +3,7 @@
 // rules (validate-submission.ts), then send the visitor back to the page they posted from.
 import { ATTRIBUTION_FIELDS } from "./attribution";
 import { edgeServiceEndpoints } from "./edge";
+import { HONEYPOT_FIELD } from "./honeypot";
 import { localServiceEndpoints, type ServiceEndpoints } from "./local-services";
 import type { SubmissionKind } from "./validate-submission";
 
@@ -50,7 +51,10 @@ export function isFormPost(contentType: string | null | undefined): boolean {
   return /^application\/x-www-form-urlencoded\b/i.test(contentType?.trim() ?? "");
 }
 
-/** The JSON text a widget would have posted for this form. */
+/**
+ * The JSON text a widget would have posted for this form, with its honeypot if filled, so the
+ * same check (honeypot.ts) catches a bot whichever way it posts.
+ */
 export function submissionFromForm(
   kind: SubmissionKind,
   form: URLSearchParams,
@@ -58,7 +62,7 @@ export function submissionFromForm(
   newId: () => string,
 ): string {
   const body: Record<string, string> = { type: TYPES[kind] };
-  for (const field of [...FORM_FIELDS[kind], ...ATTRIBUTION_FIELDS]) {
+  for (const field of [...FORM_FIELDS[kind], ...ATTRIBUTION_FIELDS, HONEYPOT_FIELD]) {
     const value = form.get(field);
     if (value !== null) body[field] = value;
   }

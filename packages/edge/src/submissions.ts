@@ -7,7 +7,9 @@ import {
   MAX_SUBMISSION_BYTES,
   SubmissionError,
   commentToRow,
+  caughtByHoneypot,
   formPostRedirect,
+  honeypotAnswer,
   isFormPost,
   submissionFromForm,
   validateSubmission,
@@ -152,15 +154,17 @@ export async function submit(
   const back = (ok: boolean) =>
     Response.redirect(formPostRedirect(kind, page, ok, url.origin), 303);
 
+  const newId = () => crypto.randomUUID();
+  const submission = form ? submissionFromForm(kind, form, new Date(), newId) : text;
+  if (caughtByHoneypot(submission)) {
+    if (form) return back(true);
+    const [status, answer] = honeypotAnswer(kind, newId);
+    return json(status, answer);
+  }
   let body: string;
   try {
     const confirmation = form ? undefined : confirmationOf(kind, text);
-    const payload =
-      confirmation ??
-      validateSubmission(
-        kind,
-        form ? submissionFromForm(kind, form, new Date(), () => crypto.randomUUID()) : text,
-      );
+    const payload = confirmation ?? validateSubmission(kind, submission);
     body = JSON.stringify(payload);
   } catch (error) {
     if (!(error instanceof SubmissionError)) throw error;

@@ -35,7 +35,9 @@ import {
   readConfirmationToken,
   signConfirmationToken,
   validateSubmission,
+  caughtByHoneypot,
   formPostRedirect,
+  honeypotAnswer,
   isFormPost,
   isLoopbackUrl,
   submissionFromForm,
@@ -413,13 +415,19 @@ function submissionRoute(
   return async (req, res, _url, ctx) => {
     if (!isFormPost(req.headers["content-type"])) {
       requireJsonOrText(req);
-      const [status, body] = await answer(await readBody(req), ctx);
+      const text = await readBody(req);
+      const [status, body] = caughtByHoneypot(text)
+        ? honeypotAnswer(kind, randomUUID)
+        : await answer(text, ctx);
       return sendJson(res, status, body);
     }
     const form = new URLSearchParams(await readBody(req));
+    const submission = submissionFromForm(kind, form, new Date(), randomUUID);
     let ok = false;
     try {
-      const [status] = await answer(submissionFromForm(kind, form, new Date(), randomUUID), ctx);
+      const [status] = caughtByHoneypot(submission)
+        ? honeypotAnswer(kind, randomUUID)
+        : await answer(submission, ctx);
       ok = status < 300;
     } catch (error) {
       if (!(error instanceof HttpError || error instanceof SubmissionError)) throw error;
