@@ -73,16 +73,29 @@ export function submissionFromForm(
   return JSON.stringify(body);
 }
 
+/** The hidden field naming which form of its page a native post came from (its outcome ids). */
+export const FORM_OUTCOME_FIELD = "form";
+
+/**
+ * The prefix of a form's outcome ids: its kind, or its kind and a suffix the server render gave
+ * (`newsletter-2`) when a page has more than one form of a kind. Anything else posted is ignored:
+ * it only ever names a fragment, of letters, digits and hyphens, never a header or another page.
+ */
+export function formOutcomePrefix(kind: SubmissionKind, posted: string | null | undefined): string {
+  return posted && new RegExp(`^${kind}(?:-[a-z0-9]{1,32})?$`).test(posted) ? posted : kind;
+}
+
 /**
  * Where the visitor lands after a form post: the page they posted from (its `page` field, a path
  * on this site, never another site), at the fragment that shows the outcome in the page's
- * language (`#newsletter-sent`, `#contact-failed`…).
+ * language (`#newsletter-sent`, `#contact-failed`, `#newsletter-2-sent` for a page's second form…).
  */
 export function formPostRedirect(
   kind: SubmissionKind,
   page: string | null,
   ok: boolean,
   origin: string,
+  form?: string | null,
 ): string {
   let path = "/";
   try {
@@ -91,10 +104,10 @@ export function formPostRedirect(
   } catch {
     // Not an address: the home page.
   }
-  return `${origin}${path}#${formPostFragment(kind, ok)}`;
+  return `${origin}${path}#${formPostFragment(formOutcomePrefix(kind, form), ok)}`;
 }
 
-/** The id of the page's outcome message for a form post. */
-export function formPostFragment(kind: SubmissionKind, ok: boolean): string {
-  return `${kind}-${ok ? "sent" : "failed"}`;
+/** The id of the page's outcome message for a form post, from its form's prefix. */
+export function formPostFragment(prefix: string, ok: boolean): string {
+  return `${prefix}-${ok ? "sent" : "failed"}`;
 }

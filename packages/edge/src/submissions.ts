@@ -4,6 +4,7 @@
 // posted without JavaScript is answered with a redirect back to its page (form-posts.ts).
 import {
   COMMENTS_RANGE,
+  FORM_OUTCOME_FIELD,
   MAX_SUBMISSION_BYTES,
   SubmissionError,
   commentToRow,
@@ -152,7 +153,10 @@ export async function submit(
   // The page posted from: its `page` field, else the Referer (a same-origin post sends it whole).
   const page = form?.get("page") ?? request.headers.get("Referer");
   const back = (ok: boolean) =>
-    Response.redirect(formPostRedirect(kind, page, ok, url.origin), 303);
+    Response.redirect(
+      formPostRedirect(kind, page, ok, url.origin, form?.get(FORM_OUTCOME_FIELD)),
+      303,
+    );
 
   const newId = () => crypto.randomUUID();
   const submission = form ? submissionFromForm(kind, form, new Date(), newId) : text;

@@ -143,6 +143,9 @@ describe("POST /api/newsletter, /api/contact, /api/comments", () => {
       type,
     );
     expect(away.headers.get("location")).toBe(`${edge.url.origin}/#newsletter-failed`);
+    // A page's second form, at its own outcome.
+    const second = await post("/api/newsletter", "email=nope&page=%2Fblog&form=newsletter-2", type);
+    expect(second.headers.get("location")).toBe(`${edge.url.origin}/blog#newsletter-2-failed`);
     expect(edge.asked).toHaveLength(1);
   });
 

@@ -27,6 +27,7 @@ import {
   CONFIRMATION_TTL_MS,
   LOCAL_ROUTES,
   SUBMISSION_KINDS,
+  FORM_OUTCOME_FIELD,
   SubmissionError,
   TOKEN_PROBLEM_STATUS,
   commentToRow,
@@ -437,7 +438,13 @@ function submissionRoute(
       (candidate) => typeof candidate === "string" && isLoopbackUrl(candidate),
     );
     const page = form.get("page") ?? pathOf(req.headers.referer);
-    const location = formPostRedirect(kind, page, ok, new URL(origin ?? ctx.siteUrl).origin);
+    const location = formPostRedirect(
+      kind,
+      page,
+      ok,
+      new URL(origin ?? ctx.siteUrl).origin,
+      form.get(FORM_OUTCOME_FIELD),
+    );
     res.writeHead(303, { Location: location, "Content-Length": 0 });
     res.end();
   };

@@ -97,4 +97,13 @@ describe("forms posted without JavaScript", () => {
     });
     expect(await allSubmissions(services.url, "?kind=contact")).toHaveLength(1);
   });
+
+  it("sends a page's second form back at its own outcome", async () => {
+    const response = await postForm(
+      "/newsletter",
+      { email: "ada@example.com", page: "/blog", form: "newsletter-2" },
+      { Origin: "http://127.0.0.1:4999" },
+    );
+    expect(response.headers.get("location")).toBe("http://127.0.0.1:4999/blog#newsletter-2-sent");
+  });
 });
