@@ -62,9 +62,13 @@ test.describe("with JavaScript disabled", () => {
         const email = `contact-${lang}-${Date.now()}@${outcome === "sent" ? "example.com" : "localhost"}`;
         await page.goto(words.path);
         const form = page.locator("contact-form");
-        await form.getByLabel(words.labels.name, { exact: true }).fill("Ada Lovelace");
-        await form.getByLabel(words.labels.email, { exact: true }).fill(email);
-        await form.getByLabel(words.labels.message, { exact: true }).fill("Hello without a script");
+        await form
+          .getByRole("textbox", { name: words.labels.name, exact: true })
+          .fill("Ada Lovelace");
+        await form.getByRole("textbox", { name: words.labels.email, exact: true }).fill(email);
+        await form
+          .getByRole("textbox", { name: words.labels.message, exact: true })
+          .fill("Hello without a script");
         const posted = page.waitForResponse((response) => response.request().method() === "POST");
         await form.getByRole("button", { name: words.button }).click();
         expect((await posted).status()).toBe(303);
