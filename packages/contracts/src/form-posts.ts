@@ -3,6 +3,7 @@
 // rules (validate-submission.ts), then send the visitor back to the page they posted from.
 import { ATTRIBUTION_FIELDS } from "./attribution";
 import { edgeServiceEndpoints } from "./edge";
+import { HONEYPOT_FIELD } from "./honeypot";
 import { localServiceEndpoints, type ServiceEndpoints } from "./local-services";
 import type { SubmissionKind } from "./validate-submission";
 
@@ -50,7 +51,10 @@ export function isFormPost(contentType: string | null | undefined): boolean {
   return /^application\/x-www-form-urlencoded\b/i.test(contentType?.trim() ?? "");
 }
 
-/** The JSON text a widget would have posted for this form. */
+/**
+ * The JSON text a widget would have posted for this form, with its honeypot if filled, so the
+ * same check (honeypot.ts) catches a bot whichever way it posts.
+ */
 export function submissionFromForm(
   kind: SubmissionKind,
   form: URLSearchParams,
@@ -58,7 +62,7 @@ export function submissionFromForm(
   newId: () => string,
 ): string {
   const body: Record<string, string> = { type: TYPES[kind] };
-  for (const field of [...FORM_FIELDS[kind], ...ATTRIBUTION_FIELDS]) {
+  for (const field of [...FORM_FIELDS[kind], ...ATTRIBUTION_FIELDS, HONEYPOT_FIELD]) {
     const value = form.get(field);
     if (value !== null) body[field] = value;
   }
@@ -69,16 +73,29 @@ export function submissionFromForm(
   return JSON.stringify(body);
 }
 
+/** The hidden field naming which form of its page a native post came from (its outcome ids). */
+export const FORM_OUTCOME_FIELD = "form";
+
+/**
+ * The prefix of a form's outcome ids: its kind, or its kind and a suffix the server render gave
+ * (`newsletter-2`) when a page has more than one form of a kind. Anything else posted is ignored:
+ * it only ever names a fragment, of letters, digits and hyphens, never a header or another page.
+ */
+export function formOutcomePrefix(kind: SubmissionKind, posted: string | null | undefined): string {
+  return posted && new RegExp(`^${kind}(?:-[a-z0-9]{1,32})?$`).test(posted) ? posted : kind;
+}
+
 /**
  * Where the visitor lands after a form post: the page they posted from (its `page` field, a path
  * on this site, never another site), at the fragment that shows the outcome in the page's
- * language (`#newsletter-sent`, `#contact-failed`…).
+ * language (`#newsletter-sent`, `#contact-failed`, `#newsletter-2-sent` for a page's second form…).
  */
 export function formPostRedirect(
   kind: SubmissionKind,
   page: string | null,
   ok: boolean,
   origin: string,
+  form?: string | null,
 ): string {
   let path = "/";
   try {
@@ -87,10 +104,10 @@ export function formPostRedirect(
   } catch {
     // Not an address: the home page.
   }
-  return `${origin}${path}#${formPostFragment(kind, ok)}`;
+  return `${origin}${path}#${formPostFragment(formOutcomePrefix(kind, form), ok)}`;
 }
 
-/** The id of the page's outcome message for a form post. */
-export function formPostFragment(kind: SubmissionKind, ok: boolean): string {
-  return `${kind}-${ok ? "sent" : "failed"}`;
+/** The id of the page's outcome message for a form post, from its form's prefix. */
+export function formPostFragment(prefix: string, ok: boolean): string {
+  return `${prefix}-${ok ? "sent" : "failed"}`;
 }

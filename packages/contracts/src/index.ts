@@ -14,3 +14,4 @@ export * from "./validate-submission";
 export * from "./edge";
 export * from "./form-posts";
 export * from "./not-found";
+export * from "./honeypot";

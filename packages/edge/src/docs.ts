@@ -2,9 +2,10 @@
 // `https://docs.google.com/document/d/e/{id}/pub` (contracts' `publishedDocAddress`), following
 // Google's redirects by hand and only within docs.google.com, held in the cache like the reads.
 import { EDGE_ROUTES, publishedDocAddress } from "@marketing/contracts";
-import { GOOGLE_DOCS, numberVar, type Context, type Env } from "./env";
+import { GOOGLE_DOCS, numberVar, type Env } from "./env";
 import { problem } from "./http";
-import { cachedRead, type Upstream } from "./read-cache";
+import { serveCached, type ReadRoute } from "./cached-route";
+import type { Upstream } from "./read-cache";
 
 const MAX_REDIRECTS = 5;
 
@@ -32,14 +33,8 @@ async function fetchDocument(env: Env, address: string): Promise<Upstream> {
   return { status: 502, body: "", contentType: "" };
 }
 
-export async function publishedDoc(
-  request: Request,
-  url: URL,
-  env: Env,
-  ctx: Context,
-): Promise<Response> {
-  if (request.method !== "GET" && request.method !== "HEAD")
-    return problem(405, "Use GET.", { Allow: "GET, HEAD, OPTIONS" });
+/** Its method is checked first (index.ts, `notARead`). */
+export const publishedDoc: ReadRoute = async (request, url, env, ctx) => {
   const names = [...url.searchParams.keys()];
   if (names.length !== 1 || names[0] !== "url")
     return problem(400, "Send exactly one parameter: ?url=<published document address>.");
@@ -49,28 +44,15 @@ export async function publishedDoc(
       400,
       "Only Google Docs published pages (https://docs.google.com/document/d/e/…/pub).",
     );
-  const answer = await cachedRead({
+  return serveCached(request, env, ctx, {
     key: new URL(`${EDGE_ROUTES.docs}?url=${encodeURIComponent(address)}`, url).href,
-    freshSeconds: numberVar(env.SHEETS_CACHE_SECONDS, 60),
     fetchUpstream: () => fetchDocument(env, address),
-    waitUntil: (promise) => ctx.waitUntil(promise),
+    contentType: "text/html; charset=utf-8",
+    failed: (upstream) =>
+      upstream.body === "" && upstream.status >= 500
+        ? problem(upstream.status === 504 ? 504 : 502, "The published document could not be read.")
+        : undefined,
+    // Read by the widgets with fetch; opened as a page on the site's origin, it runs nothing.
+    headers: { "Content-Security-Policy": "sandbox; default-src 'none'" },
   });
-  const { upstream } = answer;
-  if (upstream.body === "" && upstream.status >= 500)
-    return problem(
-      upstream.status === 504 ? 504 : 502,
-      "The published document could not be read.",
-    );
-  return new Response(request.method === "HEAD" ? null : upstream.body, {
-    status: upstream.status,
-    headers: {
-      "Content-Type": upstream.contentType || "text/html; charset=utf-8",
-      "Access-Control-Allow-Origin": "*",
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "no-cache",
-      // Read by the widgets with fetch; opened as a page on the site's origin, it runs nothing.
-      "Content-Security-Policy": "sandbox; default-src 'none'",
-      "X-Edge-Cache": answer.outcome,
-    },
-  });
-}
+};

@@ -2,6 +2,7 @@
 // `_headers` and `_redirects`) and the widgets' API on the same origin. Requests reach this code
 // only for /api/* and for paths no asset answers (wrangler.jsonc `run_worker_first`).
 import { EDGE_ROUTES } from "@marketing/contracts";
+import { notARead } from "./cached-route";
 import { publishedDoc } from "./docs";
 import type { Context, Env } from "./env";
 import { preflight, problem } from "./http";
@@ -11,8 +12,12 @@ import { SUBMISSION_ROUTES, submit } from "./submissions";
 
 async function api(request: Request, url: URL, env: Env, ctx: Context): Promise<Response> {
   if (request.method === "OPTIONS") return preflight();
-  if (isSheetsRoute(url.pathname)) return sheetsValues(request, url, env, ctx);
-  if (url.pathname === EDGE_ROUTES.docs) return publishedDoc(request, url, env, ctx);
+  const read = isSheetsRoute(url.pathname)
+    ? sheetsValues
+    : url.pathname === EDGE_ROUTES.docs
+      ? publishedDoc
+      : undefined;
+  if (read) return notARead(request) ?? read(request, url, env, ctx);
   const kind = SUBMISSION_ROUTES[url.pathname];
   if (kind) return submit(request, url, env, kind);
   return problem(404, "No such route.");

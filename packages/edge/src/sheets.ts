@@ -2,10 +2,11 @@
 // configured spreadsheet and the widgets' ranges only, with the key (or a service account's
 // token) added here and the answer held in Cloudflare's cache (read-cache.ts).
 import { EDGE_ROUTES, EDGE_SHEET_RANGES, sheetValuesUrl } from "@marketing/contracts";
-import { GOOGLE_SHEETS_API, numberVar, type Context, type Env } from "./env";
+import { GOOGLE_SHEETS_API, numberVar, type Env } from "./env";
 import { serviceAccountToken } from "./google-auth";
 import { problem } from "./http";
-import { cachedRead, type Upstream } from "./read-cache";
+import { serveCached, type ReadRoute } from "./cached-route";
+import type { Upstream } from "./read-cache";
 
 const VALUES = new RegExp(`^${EDGE_ROUTES.sheets}/v4/spreadsheets/([^/]+)/values/([^/]+)$`);
 
@@ -45,14 +46,8 @@ async function upstreamFetch(env: Env, range: string): Promise<Upstream> {
   };
 }
 
-export async function sheetsValues(
-  request: Request,
-  url: URL,
-  env: Env,
-  ctx: Context,
-): Promise<Response> {
-  if (request.method !== "GET" && request.method !== "HEAD")
-    return problem(405, "Use GET.", { Allow: "GET, HEAD, OPTIONS" });
+/** Its method is checked first (index.ts, `notARead`). */
+export const sheetsValues: ReadRoute = async (request, url, env, ctx) => {
   const [, rawId = "", rawRange = ""] = VALUES.exec(url.pathname) ?? [];
   const id = decode(rawId);
   const range = decode(rawRange);
@@ -68,26 +63,14 @@ export async function sheetsValues(
 
   const key = new URL(`${EDGE_ROUTES.sheets}/v4/spreadsheets/${rawId}/values/${rawRange}`, url)
     .href;
-  const answer = await cachedRead({
+  return serveCached(request, env, ctx, {
     key,
-    freshSeconds: numberVar(env.SHEETS_CACHE_SECONDS, 60),
     fetchUpstream: () => upstreamFetch(env, range),
-    waitUntil: (promise) => ctx.waitUntil(promise),
+    contentType: "application/json; charset=UTF-8",
+    // Nothing kept and Google gave no answer in time.
+    failed: (upstream) =>
+      upstream.status === 504 && upstream.body === ""
+        ? problem(504, "Google Sheets did not answer in time.")
+        : undefined,
   });
-  const { upstream } = answer;
-  // Nothing kept and Google gave no answer in time.
-  if (upstream.status === 504 && upstream.body === "")
-    return problem(504, "Google Sheets did not answer in time.");
-  return new Response(request.method === "HEAD" ? null : upstream.body, {
-    status: upstream.status,
-    headers: {
-      "Content-Type": upstream.contentType || "application/json; charset=UTF-8",
-      "Access-Control-Allow-Origin": "*",
-      "X-Content-Type-Options": "nosniff",
-      // The widgets keep their own copy; a browser asks again, and the edge answers from cache.
-      "Cache-Control": "no-cache",
-      "X-Edge-Cache": answer.outcome,
-      Age: String(answer.age),
-    },
-  });
-}
+};

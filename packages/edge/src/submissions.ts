@@ -4,10 +4,13 @@
 // posted without JavaScript is answered with a redirect back to its page (form-posts.ts).
 import {
   COMMENTS_RANGE,
+  FORM_OUTCOME_FIELD,
   MAX_SUBMISSION_BYTES,
   SubmissionError,
   commentToRow,
+  caughtByHoneypot,
   formPostRedirect,
+  honeypotAnswer,
   isFormPost,
   submissionFromForm,
   validateSubmission,
@@ -150,17 +153,22 @@ export async function submit(
   // The page posted from: its `page` field, else the Referer (a same-origin post sends it whole).
   const page = form?.get("page") ?? request.headers.get("Referer");
   const back = (ok: boolean) =>
-    Response.redirect(formPostRedirect(kind, page, ok, url.origin), 303);
+    Response.redirect(
+      formPostRedirect(kind, page, ok, url.origin, form?.get(FORM_OUTCOME_FIELD)),
+      303,
+    );
 
+  const newId = () => crypto.randomUUID();
+  const submission = form ? submissionFromForm(kind, form, new Date(), newId) : text;
+  if (caughtByHoneypot(submission)) {
+    if (form) return back(true);
+    const [status, answer] = honeypotAnswer(kind, newId);
+    return json(status, answer);
+  }
   let body: string;
   try {
     const confirmation = form ? undefined : confirmationOf(kind, text);
-    const payload =
-      confirmation ??
-      validateSubmission(
-        kind,
-        form ? submissionFromForm(kind, form, new Date(), () => crypto.randomUUID()) : text,
-      );
+    const payload = confirmation ?? validateSubmission(kind, submission);
     body = JSON.stringify(payload);
   } catch (error) {
     if (!(error instanceof SubmissionError)) throw error;

@@ -143,6 +143,47 @@ describe("POST /api/newsletter, /api/contact, /api/comments", () => {
       type,
     );
     expect(away.headers.get("location")).toBe(`${edge.url.origin}/#newsletter-failed`);
+    // A page's second form, at its own outcome.
+    const second = await post("/api/newsletter", "email=nope&page=%2Fblog&form=newsletter-2", type);
+    expect(second.headers.get("location")).toBe(`${edge.url.origin}/blog#newsletter-2-failed`);
+    expect(edge.asked).toHaveLength(1);
+  });
+
+  it("drops a filled honeypot the same way for JSON and a form post: answered as sent, forwarded nowhere", async () => {
+    edge = await startEdge({ upstream: endpoints, vars: ENDPOINTS });
+    const json = await post(
+      "/api/contact",
+      JSON.stringify({
+        type: "contact_form",
+        name: "Bot",
+        email: "bot@example.com",
+        message: "Buy",
+        website: "https://spam.example",
+        submitted_at: "2026-11-28T10:00:00Z",
+      }),
+    );
+    expect(json.status).toBe(200);
+    expect(await json.json()).toEqual({ ok: true });
+    const native = await post(
+      "/api/contact",
+      "name=Bot&email=bot%40example.com&message=Buy&website=https%3A%2F%2Fspam.example&page=%2Fcontact",
+      "application/x-www-form-urlencoded",
+    );
+    expect(native.status).toBe(303);
+    expect(native.headers.get("location")).toBe(`${edge.url.origin}/contact#contact-sent`);
+    const comment = await post(
+      "/api/comments",
+      "postSlug=hello&name=Bot&email=bot%40example.com&message=Buy&website=x&page=%2Fblog%2Fhello",
+      "application/x-www-form-urlencoded",
+    );
+    expect(comment.headers.get("location")).toBe(`${edge.url.origin}/blog/hello#comment-sent`);
+    expect(edge.asked).toHaveLength(0);
+    // An empty honeypot (every person's post) goes through.
+    await post(
+      "/api/contact",
+      "name=Ada&email=ada%40example.com&message=Hi&website=&page=%2Fcontact",
+      "application/x-www-form-urlencoded",
+    );
     expect(edge.asked).toHaveLength(1);
   });
 });

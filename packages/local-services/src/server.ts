@@ -27,6 +27,7 @@ import {
   CONFIRMATION_TTL_MS,
   LOCAL_ROUTES,
   SUBMISSION_KINDS,
+  FORM_OUTCOME_FIELD,
   SubmissionError,
   TOKEN_PROBLEM_STATUS,
   commentToRow,
@@ -35,7 +36,9 @@ import {
   readConfirmationToken,
   signConfirmationToken,
   validateSubmission,
+  caughtByHoneypot,
   formPostRedirect,
+  honeypotAnswer,
   isFormPost,
   isLoopbackUrl,
   submissionFromForm,
@@ -413,13 +416,19 @@ function submissionRoute(
   return async (req, res, _url, ctx) => {
     if (!isFormPost(req.headers["content-type"])) {
       requireJsonOrText(req);
-      const [status, body] = await answer(await readBody(req), ctx);
+      const text = await readBody(req);
+      const [status, body] = caughtByHoneypot(text)
+        ? honeypotAnswer(kind, randomUUID)
+        : await answer(text, ctx);
       return sendJson(res, status, body);
     }
     const form = new URLSearchParams(await readBody(req));
+    const submission = submissionFromForm(kind, form, new Date(), randomUUID);
     let ok = false;
     try {
-      const [status] = await answer(submissionFromForm(kind, form, new Date(), randomUUID), ctx);
+      const [status] = caughtByHoneypot(submission)
+        ? honeypotAnswer(kind, randomUUID)
+        : await answer(submission, ctx);
       ok = status < 300;
     } catch (error) {
       if (!(error instanceof HttpError || error instanceof SubmissionError)) throw error;
@@ -429,7 +438,13 @@ function submissionRoute(
       (candidate) => typeof candidate === "string" && isLoopbackUrl(candidate),
     );
     const page = form.get("page") ?? pathOf(req.headers.referer);
-    const location = formPostRedirect(kind, page, ok, new URL(origin ?? ctx.siteUrl).origin);
+    const location = formPostRedirect(
+      kind,
+      page,
+      ok,
+      new URL(origin ?? ctx.siteUrl).origin,
+      form.get(FORM_OUTCOME_FIELD),
+    );
     res.writeHead(303, { Location: location, "Content-Length": 0 });
     res.end();
   };

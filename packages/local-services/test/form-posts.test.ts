@@ -58,4 +58,52 @@ describe("forms posted without JavaScript", () => {
     );
     expect(response.headers.get("location")).toBe("http://127.0.0.1:4999/#newsletter-sent");
   });
+
+  it("drops a filled honeypot the same way for JSON and a form post: answered as sent, nothing stored", async () => {
+    const json = await fetch(`${services.url}/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain;charset=utf-8" },
+      body: JSON.stringify({
+        type: "contact_form",
+        name: "Bot",
+        email: "bot@example.com",
+        message: "Buy",
+        website: "https://spam.example",
+        submitted_at: "2026-11-28T10:00:00Z",
+      }),
+    });
+    expect(json.status).toBe(200);
+    expect(await json.json()).toEqual({ ok: true });
+    const native = await postForm(
+      "/contact",
+      { name: "Bot", email: "bot@example.com", message: "Buy", website: "x", page: "/contact" },
+      { Origin: "http://127.0.0.1:4999" },
+    );
+    expect(native.headers.get("location")).toBe("http://127.0.0.1:4999/contact#contact-sent");
+    const comment = await postForm(
+      "/comments",
+      { postSlug: "hello", name: "Bot", email: "bot@example.com", message: "Buy", website: "x" },
+      { Origin: "http://127.0.0.1:4999" },
+    );
+    expect(comment.headers.get("location")).toMatch(/#comment-sent$/);
+    expect(await allSubmissions(services.url, "?kind=contact")).toHaveLength(0);
+    expect(await allSubmissions(services.url, "?kind=comment")).toHaveLength(0);
+    // An empty honeypot (every person's post) is stored.
+    await postForm("/contact", {
+      name: "Ada",
+      email: "ada@example.com",
+      message: "Hi",
+      website: "",
+    });
+    expect(await allSubmissions(services.url, "?kind=contact")).toHaveLength(1);
+  });
+
+  it("sends a page's second form back at its own outcome", async () => {
+    const response = await postForm(
+      "/newsletter",
+      { email: "ada@example.com", page: "/blog", form: "newsletter-2" },
+      { Origin: "http://127.0.0.1:4999" },
+    );
+    expect(response.headers.get("location")).toBe("http://127.0.0.1:4999/blog#newsletter-2-sent");
+  });
 });

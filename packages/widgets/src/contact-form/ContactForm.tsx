@@ -10,7 +10,7 @@ import { useFormPost } from "../core/formPost";
 import { Progressive, Slice } from "../core/progressive";
 import { postSubmission, type SubmissionState } from "../core/submission";
 import { ToastRegion, type ToastMessage } from "./Toast";
-import { FIELD_MAX_LENGTHS, type ContactMessage } from "@marketing/contracts";
+import { FIELD_MAX_LENGTHS, HONEYPOT_FIELD, type ContactMessage } from "@marketing/contracts";
 import { contactSubmission } from "./api";
 import { createContactStore } from "./store";
 import { CONTACT_FIELDS, contactInput, type ContactField } from "./validate";
@@ -191,7 +191,7 @@ function ContactFormBody({
               <input
                 ref={trap}
                 id={`${id}-website`}
-                name="website"
+                name={HONEYPOT_FIELD}
                 type="text"
                 tabIndex={-1}
                 autoComplete="off"

@@ -11,7 +11,7 @@ import {
   type RenamedAttributes,
   type WidgetDeclaration,
 } from "./declaration";
-import { PrerenderedProvider, formPageOf, type PrerenderedValue } from "./prerendered";
+import { PrerenderedProvider, formPostOf, type PrerenderedValue } from "./prerendered";
 import { ShadowRootContext } from "./shadowRoot";
 
 export type { AttributeType } from "./declaration";
@@ -79,7 +79,7 @@ const serverNodes = new WeakMap<ShadowRoot, ChildNode[]>();
 function takeOver(root: ShadowRoot): PrerenderedValue & { nodes: ChildNode[] } {
   const nodes = serverNodes.get(root) ?? [];
   serverNodes.delete(root);
-  return { takingOver: nodes.length > 0, nodes, formPage: formPageOf(root) };
+  return { takingOver: nodes.length > 0, nodes, ...formPostOf(root) };
 }
 
 /**

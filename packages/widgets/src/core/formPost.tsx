@@ -4,7 +4,12 @@
 // (`#newsletter-sent`…) travel as light-DOM children of the element, shown by CSS `:target` through
 // the `outcome` slot. Otherwise `method="dialog"`: a native submission goes nowhere, never to a URL.
 // With JavaScript the widget posts JSON either way (the loader holds an early press: embed/intent.ts).
-import { formPostFragment, type SubmissionKind } from "@marketing/contracts";
+import {
+  FORM_OUTCOME_FIELD,
+  formOutcomePrefix,
+  formPostFragment,
+  type SubmissionKind,
+} from "@marketing/contracts";
 import type { ReactNode } from "react";
 import { FORM_PAGE_FIELD, usePrerendered } from "./prerendered";
 
@@ -30,16 +35,18 @@ export function useFormPost(
   lang: string,
   messages: { sent: string; failed: string },
 ): FormPost {
-  const { formPage, outcomes } = usePrerendered();
+  const { formPage, formSuffix, outcomes } = usePrerendered();
   if (!formPage) return { form: { method: "dialog" }, fields: null, outcome: null };
-  outcomes?.set(formPostFragment(kind, true), { text: messages.sent, tone: "success" });
-  outcomes?.set(formPostFragment(kind, false), { text: messages.failed, tone: "error" });
+  const prefix = formOutcomePrefix(kind, formSuffix && `${kind}-${formSuffix}`);
+  outcomes?.set(formPostFragment(prefix, true), { text: messages.sent, tone: "success" });
+  outcomes?.set(formPostFragment(prefix, false), { text: messages.failed, tone: "error" });
   return {
     form: { method: "post", action: endpoint },
     fields: (
       <>
         <input type="hidden" name={FORM_PAGE_FIELD} defaultValue={formPage} />
         <input type="hidden" name="lang" defaultValue={lang} />
+        {prefix !== kind && <input type="hidden" name={FORM_OUTCOME_FIELD} defaultValue={prefix} />}
       </>
     ),
     outcome: <slot name="outcome" />,

@@ -1,5 +1,6 @@
 // Server-rendered elements (src/server/, `@marketing/widgets/server`): what the HTML carries and
 // what the element reads of it when it takes its declarative shadow root over.
+import { FORM_OUTCOME_FIELD } from "@marketing/contracts";
 import { createContext, useContext } from "react";
 import type { FormOutcomes } from "./formPost";
 import { DATA_BLOCK_SELECTOR } from "./serverMarkers";
@@ -35,6 +36,8 @@ export interface PrerenderedValue {
    * read back from the HTML in the element.
    */
   formPage?: string;
+  /** Its forms' outcome ids' suffix, when the page has more than one of a kind (core/formPost.tsx). */
+  formSuffix?: string;
   /** On the server: where the forms note their outcome messages, written after the shadow root. */
   outcomes?: FormOutcomes;
 }
@@ -75,8 +78,18 @@ function readDataBlock(host: Element): PrerenderedData | undefined {
 /** The hidden field naming the page a form posts from natively (where the endpoint sends it back). */
 export const FORM_PAGE_FIELD = "page";
 
-/** The page a server-rendered element's forms post from natively, read from its HTML. */
-export function formPageOf(root: ShadowRoot): string | undefined {
-  const selector = `form[method="post"] input[type="hidden"][name="${FORM_PAGE_FIELD}"]`;
-  return root.querySelector<HTMLInputElement>(selector)?.value;
+const hiddenField = (root: ShadowRoot, name: string) =>
+  root.querySelector<HTMLInputElement>(`form[method="post"] input[type="hidden"][name="${name}"]`)
+    ?.value;
+
+/**
+ * The page a server-rendered element's forms post from natively, and their outcome ids' suffix
+ * (`newsletter-2` → `2`), read from its HTML.
+ */
+export function formPostOf(root: ShadowRoot): Pick<PrerenderedValue, "formPage" | "formSuffix"> {
+  const prefix = hiddenField(root, FORM_OUTCOME_FIELD);
+  return {
+    formPage: hiddenField(root, FORM_PAGE_FIELD),
+    formSuffix: prefix?.includes("-") ? prefix.slice(prefix.indexOf("-") + 1) : undefined,
+  };
 }

@@ -42,6 +42,12 @@ export interface RenderWidgetOptions {
    * `#contact-failed`… targets them. Without it a native submission goes nowhere (`method="dialog"`).
    */
   formPage?: string;
+  /**
+   * With `formPage`, for a page's second (third…) form of a kind: its outcome ids become
+   * `{kind}-{formSuffix}-sent`… (lower-case letters and digits), so no two share an id, and the
+   * form posts it back for the redirect. The first form of a kind leaves it out.
+   */
+  formSuffix?: string;
 }
 
 /** The widgets' attribute names: lower-case kebab-case, nothing HTML would read otherwise. */
@@ -112,7 +118,13 @@ export async function renderWidget(tag: ElementTag, options: RenderWidgetOptions
   }
   applyRenamed(tag, props, renamed);
   const outcomes: FormOutcomes = new Map();
-  const prerendered = { takingOver: false, data, formPage: options.formPage, outcomes };
+  const prerendered = {
+    takingOver: false,
+    data,
+    formPage: options.formPage,
+    formSuffix: options.formSuffix,
+    outcomes,
+  };
   const tree = createElement(
     WidgetsProvider,
     { config, lang, children: undefined },

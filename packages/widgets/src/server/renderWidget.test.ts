@@ -249,6 +249,26 @@ describe("forms without JavaScript", () => {
     expect(element.querySelector("#newsletter-sent")!.textContent).toMatch(/^Presque terminé/);
     expect(element.querySelector("#newsletter-failed")!.textContent).toMatch(/^Une erreur/);
   });
+
+  it("gives a page's second form of a kind outcome ids of its own, and posts them back", async () => {
+    const render = (formSuffix?: string) =>
+      renderWidget("newsletter-signup", { lang: "en", config, formPage: "/blog", formSuffix });
+    const first = parse(await render());
+    const second = parse(await render("2"));
+    const ids = (element: Element) =>
+      [...element.querySelectorAll(':scope > [slot="outcome"]')].map((note) => note.id);
+    expect(ids(first.element)).toEqual(["newsletter-sent", "newsletter-failed"]);
+    expect(ids(second.element)).toEqual(["newsletter-2-sent", "newsletter-2-failed"]);
+    expect(first.shadow.querySelector('input[name="form"]')).toBeNull();
+    expect(second.shadow.querySelector<HTMLInputElement>('input[name="form"]')!.value).toBe(
+      "newsletter-2",
+    );
+    // A suffix that is not letters and digits never reaches an id.
+    expect(ids(parse(await render('x" onfocus="alert(1)')).element)).toEqual([
+      "newsletter-sent",
+      "newsletter-failed",
+    ]);
+  });
 });
 
 describe("articleHtmlFromDocument", () => {

@@ -24,6 +24,8 @@ export const LOADER_SRC = "/embed/widgets.js";
 interface PageWidgets {
   renders: Map<string, Promise<string>>;
   first?: string;
+  /** How many elements of each tag the page has rendered: a second form's outcome ids differ. */
+  counts: Map<ElementTag, number>;
 }
 
 const PageWidgetsContext = createContext<PageWidgets | null>(null);
@@ -31,7 +33,7 @@ const PageWidgetsContext = createContext<PageWidgets | null>(null);
 /** Wraps one page render (root.tsx): the widgets in it share one loader and one configuration block. */
 export function PageWidgetsProvider({ children }: { children: ReactNode }) {
   return (
-    <PageWidgetsContext.Provider value={{ renders: new Map() }}>
+    <PageWidgetsContext.Provider value={{ renders: new Map(), counts: new Map() }}>
       {children}
     </PageWidgetsContext.Provider>
   );
@@ -91,6 +93,9 @@ export function Widget({ tag, attributes, data, className }: WidgetProps) {
   const { pathname } = useLocation();
   let render = page.renders.get(id);
   if (!render) {
+    // Rendered once per element, in page order: the second newsletter form is `newsletter-2-sent`…
+    const nth = (page.counts.get(tag) ?? 0) + 1;
+    page.counts.set(tag, nth);
     // `theme="auto"`: dark with the site under a dark system setting, from the HTML's first paint.
     render = renderWidget(tag, {
       lang,
@@ -98,6 +103,7 @@ export function Widget({ tag, attributes, data, className }: WidgetProps) {
       config,
       data,
       formPage: formPageFor(tag, config, pathname),
+      formSuffix: nth > 1 ? String(nth) : undefined,
     });
     page.renders.set(id, render);
   }

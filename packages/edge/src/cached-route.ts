@@ -1,0 +1,56 @@
+// What the two cached reads (Sheets values, published documents) do once the address is checked:
+// ask the cache (read-cache.ts), then answer its copy with the headers every read carries.
+import { numberVar, type Context, type Env } from "./env";
+import { problem } from "./http";
+import { cachedRead, type Upstream } from "./read-cache";
+
+/** A read route, called once its address is known to be one (index.ts). */
+export type ReadRoute = (request: Request, url: URL, env: Env, ctx: Context) => Promise<Response>;
+
+export interface CachedRoute {
+  /** The cache key: the canonical address of the read. */
+  key: string;
+  fetchUpstream: () => Promise<Upstream>;
+  /** The content type when the upstream names none. */
+  contentType: string;
+  /** The answer when nothing is kept and the upstream failed (undefined: pass its answer on). */
+  failed: (upstream: Upstream) => Response | undefined;
+  /** The route's own headers. */
+  headers?: Record<string, string>;
+}
+
+export async function serveCached(
+  request: Request,
+  env: Env,
+  ctx: Context,
+  route: CachedRoute,
+): Promise<Response> {
+  const answer = await cachedRead({
+    key: route.key,
+    freshSeconds: numberVar(env.SHEETS_CACHE_SECONDS, 60),
+    fetchUpstream: route.fetchUpstream,
+    waitUntil: (promise) => ctx.waitUntil(promise),
+  });
+  const { upstream } = answer;
+  const failure = route.failed(upstream);
+  if (failure) return failure;
+  return new Response(request.method === "HEAD" ? null : upstream.body, {
+    status: upstream.status,
+    headers: {
+      "Content-Type": upstream.contentType || route.contentType,
+      "Access-Control-Allow-Origin": "*",
+      "X-Content-Type-Options": "nosniff",
+      // The widgets keep their own copy; a browser asks again, and the edge answers from cache.
+      "Cache-Control": "no-cache",
+      "X-Edge-Cache": answer.outcome,
+      Age: String(answer.age),
+      ...route.headers,
+    },
+  });
+}
+
+/** A read route answers GET and HEAD only. */
+export function notARead(request: Request): Response | undefined {
+  if (request.method === "GET" || request.method === "HEAD") return undefined;
+  return problem(405, "Use GET.", { Allow: "GET, HEAD, OPTIONS" });
+}
