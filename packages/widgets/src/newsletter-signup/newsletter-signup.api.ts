@@ -37,7 +37,7 @@ export const newsletterSignupApi = declareWidget({
     strings: {},
   },
   events: ["onSubscribed", "onFailed"],
-  reserve: [365, 263, 239],
+  reserve: [341, 215, 191],
   // Its HTML works as shown; its code is needed only once the visitor reaches for it.
   wake: "intent",
   fallback: "contactEmail",

@@ -1,9 +1,11 @@
 import { consentStyles } from "../core/Consent";
 import { formPostStyles } from "../core/formPost";
 
+// The root carries the block's class too (`mw-root mw-newsletter`): the box is the form's section
+// only, or its padding doubled.
 export const newsletterStyles =
   `
-.mw-newsletter {
+.mw-root .mw-newsletter {
   padding: var(--mw-newsletter-padding, var(--mw-space-6, 24px));
   background: var(--mw-newsletter-background, var(--mw-color-surface-alt, #f3f4f6));
   border-radius: var(--mw-radius, 8px);
