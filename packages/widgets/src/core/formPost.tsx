@@ -11,10 +11,7 @@ import {
   type SubmissionKind,
 } from "@marketing/contracts";
 import type { ReactNode } from "react";
-import { FORM_PAGE_FIELD, usePrerendered } from "./prerendered";
-
-/** The outcome texts a form's native post may come back to, by fragment id. */
-export type FormOutcomes = Map<string, { text: string; tone: "success" | "error" }>;
+import { FORM_PAGE_FIELD, usePrerendered, type FormOutcomes } from "./prerendered";
 
 export interface FormPost {
   /** The form's `method` and `action`. */

@@ -2,9 +2,11 @@
 // what the element reads of it when it takes its declarative shadow root over.
 import { FORM_OUTCOME_FIELD } from "@marketing/contracts";
 import { createContext, useContext } from "react";
-import type { FormOutcomes } from "./formPost";
 import { DATA_BLOCK_SELECTOR } from "./serverMarkers";
 import { useElementShadowRoot } from "./shadowRoot";
+
+/** The outcome texts a form's native post may come back to, by fragment id (core/formPost.tsx). */
+export type FormOutcomes = Map<string, { text: string; tone: "success" | "error" }>;
 
 /** What a host's build already read, shown in the HTML and handed to the element with it. */
 export interface PrerenderedData {
