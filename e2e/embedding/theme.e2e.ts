@@ -92,18 +92,14 @@ test.describe("dark pages", () => {
           .join("\n"),
       );
     const rendered = (theme: string) =>
-      `<newsletter-signup id="${theme}" theme="${theme}"><template shadowrootmode="open"><style>${css}</style><div class="mw-root mw-newsletter"><p>Weekly</p></div></template></newsletter-signup>`;
+      `<newsletter-signup id="${theme}" theme="${theme}"><template shadowrootmode="open"><style>${css}</style><div class="mw-root mw-newsletter"><section class="mw-newsletter"><p>Weekly</p></section></div></template></newsletter-signup>`;
     await page.emulateMedia({ colorScheme: "dark" });
     await openHostPage(
       page,
       { body: ["dark", "auto", "light"].map(rendered).join("") },
       "/server-rendered.html",
     );
-    const shown = (id: string) =>
-      page.locator(`#${id} .mw-root`).evaluate((root) => {
-        const style = getComputedStyle(root);
-        return { background: style.backgroundColor, text: style.color };
-      });
+    const shown = (id: string) => colours(page.locator(`#${id}`));
     expect(await shown("dark")).toEqual(DARK);
     expect(await shown("auto")).toEqual(DARK);
     expect(await shown("light")).toEqual(LIGHT);
