@@ -70,6 +70,25 @@ export async function reachFor(page: Page, widget: Locator): Promise<void> {
   await page.evaluate(() => getSelection()?.removeAllRanges());
 }
 
+/**
+ * Resolves once every widget on the page has been upgraded by the loader (its custom element
+ * defined): each brought into view (the counters wake there) and reached for (a form wakes on a
+ * first intent).
+ */
+export async function untilWidgetsLive(page: Page): Promise<void> {
+  for (const element of await page.locator(TAGS.join(",")).all()) await reachFor(page, element);
+  await expect
+    .poll(
+      () =>
+        page.evaluate((tags) => {
+          const present = [...document.querySelectorAll(tags.join(","))].map((e) => e.localName);
+          return present.every((tag) => customElements.get(tag));
+        }, TAGS),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
 type Exercise = (page: Page, widget: Locator) => Promise<void>;
 
 const actions: Record<Tag, Exercise> = {

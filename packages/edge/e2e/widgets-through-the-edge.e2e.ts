@@ -1,32 +1,13 @@
 // The widgets, unchanged, against the Worker: their reads, documents and posts go to /api/* on
 // the site's own origin, and the pages behave as they do on `npm start`.
 import { expect, test, type Page, type Response } from "@playwright/test";
-import { TAGS } from "@marketing/e2e/widgets";
+import { untilWidgetsLive } from "@marketing/e2e/widgets";
 
 /** A fixture post with comments, in English (packages/local-services/fixtures/posts.json). */
 const post = {
   path: "/blog/eeat-ai-assisted-articles",
   title: "E-E-A-T in practice: how we make AI-assisted articles earn trust",
 };
-
-/** Resolves once every widget on the page is upgraded (each scrolled to: they load near view). */
-async function untilWidgetsLive(page: Page): Promise<void> {
-  for (const element of await page.locator(TAGS.join(",")).all())
-    await element.scrollIntoViewIfNeeded();
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          (tags) =>
-            [...document.querySelectorAll(tags.join(","))].every((e) =>
-              customElements.get(e.localName),
-            ),
-          TAGS,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-}
 
 /** Every answer the page got from the edge's API. */
 function apiAnswers(page: Page): Response[] {

@@ -1,5 +1,4 @@
-import { expect, type Page } from "@playwright/test";
-import { TAGS, reachFor } from "@marketing/e2e/widgets";
+import { TAGS } from "@marketing/e2e/widgets";
 // What every route must show, in both languages, read from the site's own catalogues.
 import commonEn from "../app/locales/en/common.json" with { type: "json" };
 import commonFr from "../app/locales/fr/common.json" with { type: "json" };
@@ -147,23 +146,4 @@ export const posts = [
 /** The library's elements, as the site's pages may show them. */
 export const WIDGET_TAGS = TAGS;
 
-/**
- * Resolves once every widget on the page has been upgraded by the loader (its custom element
- * defined). Pages hydrate nothing: the widgets are what runs, and their code loads near the
- * viewport, so each is scrolled to first.
- */
-export async function untilWidgetsLive(page: Page): Promise<void> {
-  // In view (the counters wake there) and reached for (a form wakes on a first intent).
-  for (const element of await page.locator(WIDGET_TAGS.join(",")).all())
-    await reachFor(page, element);
-  await expect
-    .poll(
-      () =>
-        page.evaluate((tags) => {
-          const present = [...document.querySelectorAll(tags.join(","))].map((e) => e.localName);
-          return present.every((tag) => customElements.get(tag));
-        }, WIDGET_TAGS),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-}
+export { untilWidgetsLive } from "@marketing/e2e/widgets";
