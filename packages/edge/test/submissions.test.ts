@@ -2,6 +2,7 @@
 // to the configured endpoint, and a form posted without JavaScript sent back to its page.
 import { afterEach, describe, expect, it } from "vitest";
 import { FIELD_MAX_LENGTHS, MAX_SUBMISSION_BYTES } from "@marketing/contracts";
+import { BOT_CONTACT } from "@marketing/local-services/fixtures";
 import { startEdge, type Asked, type Edge } from "../scripts/local-worker";
 
 const ENDPOINTS = {
@@ -151,17 +152,7 @@ describe("POST /api/newsletter, /api/contact, /api/comments", () => {
 
   it("drops a filled honeypot the same way for JSON and a form post: answered as sent, forwarded nowhere", async () => {
     edge = await startEdge({ upstream: endpoints, vars: ENDPOINTS });
-    const json = await post(
-      "/api/contact",
-      JSON.stringify({
-        type: "contact_form",
-        name: "Bot",
-        email: "bot@example.com",
-        message: "Buy",
-        website: "https://spam.example",
-        submitted_at: "2026-11-28T10:00:00Z",
-      }),
-    );
+    const json = await post("/api/contact", JSON.stringify(BOT_CONTACT));
     expect(json.status).toBe(200);
     expect(await json.json()).toEqual({ ok: true });
     const native = await post(

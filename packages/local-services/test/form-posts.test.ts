@@ -1,6 +1,7 @@
 // A form posted without JavaScript (urlencoded, from a server-rendered widget): stored like the
 // widget's JSON, then the visitor is sent back to the page at its outcome's message.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { BOT_CONTACT } from "../fixtures";
 import { allSubmissions, startTestServices, type TestServices } from "./start-test-services";
 
 let services: TestServices;
@@ -63,14 +64,7 @@ describe("forms posted without JavaScript", () => {
     const json = await fetch(`${services.url}/contact`, {
       method: "POST",
       headers: { "Content-Type": "text/plain;charset=utf-8" },
-      body: JSON.stringify({
-        type: "contact_form",
-        name: "Bot",
-        email: "bot@example.com",
-        message: "Buy",
-        website: "https://spam.example",
-        submitted_at: "2026-11-28T10:00:00Z",
-      }),
+      body: JSON.stringify(BOT_CONTACT),
     });
     expect(json.status).toBe(200);
     expect(await json.json()).toEqual({ ok: true });
