@@ -1,7 +1,7 @@
 // The Lighthouse suite's per-route verdict and table (the "tooling" Vitest project).
 import assert from "node:assert/strict";
 import { test } from "vitest";
-import { overBars, routeRow, routeTable, type RouteFigures } from "./lighthouse.bench";
+import { imageUrls, overBars, routeRow, routeTable, type RouteFigures } from "./lighthouse.bench";
 
 const perfect: RouteFigures = {
   route: "/fr/ [fr]",
@@ -40,4 +40,12 @@ test("the table has one row per route with every figure, and OVER naming what mi
   );
   assert.match(lines[2]!, /\/fr\/ \[fr\].*\|\s+100 \|.*\|\s+900 \| ok/);
   assert.match(lines[3]!, /\/blog \[en\].*\|\s+97 \|.*OVER \(accessibility\)/);
+});
+
+test("the images a page names, to warm before measuring: src and every srcset candidate, absolute only", () => {
+  const html = `<img src="http://127.0.0.1:8787/drive/thumbnail?id=a&amp;sz=w800" srcset="http://127.0.0.1:8787/drive/thumbnail?id=a&amp;sz=w480 480w, http://127.0.0.1:8787/drive/thumbnail?id=a&amp;sz=w800 800w"><img src="/favicon.svg"><script src="/embed/widgets.js"></script>`;
+  assert.deepEqual(imageUrls(html), [
+    "http://127.0.0.1:8787/drive/thumbnail?id=a&sz=w800",
+    "http://127.0.0.1:8787/drive/thumbnail?id=a&sz=w480",
+  ]);
 });

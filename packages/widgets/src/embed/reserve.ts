@@ -26,9 +26,11 @@ const untilDefined: HeightRule = (tag, height) =>
 /**
  * The reserved height as a custom property on the element itself, which the element's shadow root
  * holds while it renders in slices (core/progressive.tsx). No specificity: a host may set its own.
+ * Not on a server-rendered element: it takes its shadow root over whole, never in slices, and a
+ * property set on it at start would restyle its whole shadow tree in the page's first tasks.
  */
 const heldWhileRendering: HeightRule = (tag, height) =>
-  `:where(${tag}) { ${RESERVED_HEIGHT_PROPERTY}: ${height}px; }`;
+  `:where(${tag}:not([${SERVER_RENDERED_ATTRIBUTE}])) { ${RESERVED_HEIGHT_PROPERTY}: ${height}px; }`;
 
 /** The rules for the given tags, one block per viewport: by default, display block and the expected height until defined. */
 export function reservedSpaceCss(tags: string[], rule: HeightRule = untilDefined): string {
