@@ -17,11 +17,6 @@ function storybookProject(locale: "en" | "fr"): TestProjectInlineConfiguration {
     ],
     test: {
       name: `storybook-${locale}`,
-      // The blog list's stories fail about one run in three on a busy two-core machine, stuck on
-      // their skeleton: a story's sheet request appears to reach the previous story's MSW handler
-      // (Loading's, which never answers). Until that is fixed at its cause, a story gets a second
-      // try; a story that fails twice still fails the layer.
-      retry: 1,
       browser: {
         enabled: true,
         headless: true,

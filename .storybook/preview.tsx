@@ -1,5 +1,6 @@
 import type { Preview } from "@storybook/react-vite";
 import { initialize, mswLoader } from "msw-storybook-addon";
+import { configure } from "storybook/test";
 // Storybook resolves workspace packages to source (the `source` condition), so the provider here is
 // the one the stories' widgets read.
 import { WidgetsProvider, type Language } from "@marketing/widgets";
@@ -19,6 +20,12 @@ initialize({
     if (new URL(request.url).origin !== globalThis.location.origin) print.error();
   },
 });
+
+// A story's data comes through the service worker and, in the story tests, from modules Vite
+// transforms on their first use (the sheet's parser, the language detector): on a busy two-core
+// machine that passed Testing Library's default second, and the blog list's first stories failed
+// on their skeleton. Every play function's findBy/waitFor waits this long.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** One configuration object per theme, so a re-render does not re-resolve every widget's config. */
 const THEME_CONFIG = {

@@ -59,11 +59,7 @@ export const SampleFallback: Story = {
   parameters: { msw: { handlers: { sheets: emptySheet() } } },
   play: async ({ canvasElement, globals }) => {
     const t = strings(globals.locale);
-    const list = await within(canvasElement).findByRole(
-      "list",
-      { name: t.list.label },
-      { timeout: 5000 },
-    );
+    const list = await within(canvasElement).findByRole("list", { name: t.list.label });
     const samples = samplePosts(lang(globals.locale));
     await expect(within(list).getAllByRole("listitem")).toHaveLength(samples.length);
     for (const sample of samples) {
@@ -77,11 +73,7 @@ export const SampleFallbackAfterError: Story = {
   parameters: { msw: { handlers: { sheets: sheetsError(403) } } },
   play: async ({ canvasElement, globals }) => {
     const t = strings(globals.locale);
-    const list = await within(canvasElement).findByRole(
-      "list",
-      { name: t.list.label },
-      { timeout: 5000 },
-    );
+    const list = await within(canvasElement).findByRole("list", { name: t.list.label });
     await expect(within(list).getAllByRole("listitem")).toHaveLength(
       samplePosts(lang(globals.locale)).length,
     );
@@ -142,12 +134,7 @@ export const AllLanguages: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = strings(globals.locale);
     const foreign = other(globals.locale);
-    const list = await within(canvasElement).findByRole(
-      "list",
-      { name: t.list.label },
-      // The sheet, then (rows with no language) the detector's chunk: more than a second on a busy machine.
-      { timeout: 5_000 },
-    );
+    const list = await within(canvasElement).findByRole("list", { name: t.list.label });
     const cards = within(list).getAllByRole("article");
     await expect(cards).toHaveLength(6);
     for (const [index, card] of cards.entries()) {

@@ -57,7 +57,6 @@ type Story = StoryObj<typeof meta>;
 
 const strings = (locale: unknown) => blogCatalogs[locale === "fr" ? "fr" : "en"];
 const fill = (text: string, name: string) => text.replace("{{name}}", name);
-const DOC_WAIT = { timeout: 5_000 };
 
 /** A post from the sheet, its published document as the body, and its comments with replies. */
 export const Post: Story = {
@@ -69,7 +68,7 @@ export const Post: Story = {
     await waitFor(() => {
       const body = canvasElement.querySelector(".mw-doc");
       expect(body?.textContent?.length ?? 0).toBeGreaterThan(100);
-    }, DOC_WAIT);
+    });
   },
 };
 
@@ -101,7 +100,7 @@ export const OtherLanguage: Story = {
       const body = canvasElement.querySelector(".mw-doc");
       expect(body?.getAttribute("lang")).toBe(language);
       expect(body?.textContent?.length ?? 0).toBeGreaterThan(100);
-    }, DOC_WAIT);
+    });
     // The title once, as the post's heading: the document's own copy is left out.
     await expect(canvas.getAllByText(shown(post.title))).toHaveLength(1);
   },
@@ -168,7 +167,7 @@ export const ContentLoadingIssue: Story = {
   parameters: { msw: { handlers: { docs: docsFailing() } } },
   play: async ({ canvasElement, globals }) => {
     const t = strings(globals.locale);
-    const panel = await within(canvasElement).findByRole("alert", {}, DOC_WAIT);
+    const panel = await within(canvasElement).findByRole("alert", {});
     await expect(
       within(panel).getByRole("heading", { name: t.post.contentIssueTitle }),
     ).toBeVisible();
@@ -195,7 +194,7 @@ export const ErrorLoadingContent: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const t = strings(globals.locale);
-    const panel = await within(canvasElement).findByRole("alert", {}, DOC_WAIT);
+    const panel = await within(canvasElement).findByRole("alert", {});
     await expect(
       within(panel).getByRole("heading", { name: t.post.contentErrorTitle }),
     ).toBeVisible();

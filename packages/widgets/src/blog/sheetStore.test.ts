@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createHttp } from "../core/http";
 import { json, recordingFetch } from "../../test/fetch";
-import { loadSheet, resetSheetStore, SHEET_CACHE_MS, appendSheetRow } from "./sheetStore";
+import {
+  appendSheetRow,
+  loadSheet,
+  resetSheetStore,
+  SHEET_CACHE_MS,
+  sheetKey,
+  sheetStore,
+} from "./sheetStore";
 
 const CONFIG = { sheetsApiBase: "https://sheets.test", spreadsheetId: "s", sheetsApiKey: "k" };
 const rows = [
@@ -68,6 +75,30 @@ describe("the page-wide sheet store", () => {
     status = 200;
     expect(await loadSheet(http, CONFIG, "Sheet1!A:H")).toEqual({ ok: true, rows });
     expect(mock).toHaveBeenCalledTimes(2);
+  });
+
+  it("stores nothing from a request made before a reset (a previous story's, answering late)", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    let answerFirst: (response: Response) => void = () => {};
+    let calls = 0;
+    const { fetch } = recordingFetch(() =>
+      ++calls === 1
+        ? new Promise<Response>((resolve) => (answerFirst = resolve))
+        : json({ values: rows }),
+    );
+    const http = createHttp({ fetch });
+    const early = loadSheet(http, CONFIG, "Sheet1!A:H");
+    await vi.waitFor(() => expect(calls).toBe(1));
+
+    resetSheetStore();
+    expect(await loadSheet(http, CONFIG, "Sheet1!A:H")).toEqual({ ok: true, rows });
+    answerFirst(json({ error: { message: "no" } }, 403));
+    expect(await early).toMatchObject({ ok: false, status: 403 });
+    expect(sheetStore.getState().entries[sheetKey(CONFIG, "Sheet1!A:H")]?.result).toEqual({
+      ok: true,
+      rows,
+    });
+    expect(calls).toBe(2);
   });
 
   it("adds a posted row to the cached sheet without a request", async () => {

@@ -26,6 +26,12 @@ export const sheetStore = createStore<SheetCacheState>()(() => ({ entries: {} })
 
 const inFlight = new Map<string, Promise<SheetResult>>();
 
+/**
+ * Bumped by `resetSheetStore`: an answer to a request made before the reset (a previous story's or
+ * test's, still on its way) is not stored in the fresh store.
+ */
+let generation = 0;
+
 export function sheetKey(config: SheetsLocation, range: string): string {
   return JSON.stringify([config.sheetsApiBase, config.spreadsheetId, config.sheetsApiKey, range]);
 }
@@ -63,14 +69,18 @@ export function loadSheet(
     const { [key]: _expired, ...rest } = sheetStore.getState().entries;
     sheetStore.setState({ entries: rest });
   }
-  const request = getSheetValues(http, config, range)
+  const asked = generation;
+  const request: Promise<SheetResult> = getSheetValues(http, config, range)
     .then((result) => {
-      sheetStore.setState((state) => ({
-        entries: { ...state.entries, [key]: { result, fetchedAt: now() } },
-      }));
+      if (asked === generation)
+        sheetStore.setState((state) => ({
+          entries: { ...state.entries, [key]: { result, fetchedAt: now() } },
+        }));
       return result;
     })
-    .finally(() => inFlight.delete(key));
+    .finally(() => {
+      if (inFlight.get(key) === request) inFlight.delete(key);
+    });
   inFlight.set(key, request);
   return request;
 }
@@ -107,7 +117,9 @@ export function seedAndRefreshSheet(
   if (!sheetStore.getState().entries[key]?.result?.ok) storeRows(key, rows);
   if (refreshed.has(key) || inFlight.has(key)) return;
   refreshed.add(key);
+  const asked = generation;
   void getSheetValues(http, config, range).then((result) => {
+    if (asked !== generation) return;
     const current = sheetStore.getState().entries[key]?.result;
     const same =
       current?.ok && JSON.stringify(current.rows) === JSON.stringify(result.ok && result.rows);
@@ -117,6 +129,7 @@ export function seedAndRefreshSheet(
 
 /** For tests and Storybook: forget every fetched sheet. */
 export function resetSheetStore(): void {
+  generation++;
   refreshed.clear();
   inFlight.clear();
   sheetStore.setState({ entries: {} });

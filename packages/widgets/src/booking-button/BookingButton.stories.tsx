@@ -27,7 +27,7 @@ const label = (locale: unknown) => bookingCatalogs[locale === "fr" ? "fr" : "en"
 export const Ready: Story = {
   play: async ({ canvasElement, globals }) => {
     const button = within(canvasElement).getByRole("button", { name: label(globals.locale) });
-    await waitFor(() => expect(button).toHaveAttribute("data-state", "ready"), { timeout: 5000 });
+    await waitFor(() => expect(button).toHaveAttribute("data-state", "ready"));
 
     await userEvent.click(button);
 
