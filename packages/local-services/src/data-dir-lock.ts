@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { link, lstat, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
@@ -14,7 +15,22 @@ export class DataDirLocked extends Error {
 }
 
 /**
- * The nonces of the locks this process holds or is taking (each lock is `<pid>\n<nonce>\n`). A
+ * When the process `pid` started (clock ticks since boot, `/proc/<pid>/stat`'s 22nd field), where
+ * the system says (Linux): a pid and its start time name one process, whereas a pid alone is reused.
+ */
+export function processStart(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The 2nd field (the command's name, in parentheses) may hold spaces: count after its end.
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The nonces of the locks this process holds or is taking (each lock is `<pid>\n<nonce>\n`, then
+ * the process's start time where known, `processStart`). A
  * lock naming this process's pid with another nonce was left by an earlier life with the same pid
  * (a container restarted: pid 1 again), so it is stale.
  */
@@ -39,7 +55,10 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
   // Known before the lock can hold it: a taker beside us in this process sees a live lock.
   heldHere.add(nonce);
   let taken = false;
-  await writeFile(mine, `${process.pid}\n${nonce}\n`, { flag: "wx" });
+  const started = processStart(process.pid);
+  await writeFile(mine, `${process.pid}\n${nonce}\n${started ? `${started}\n` : ""}`, {
+    flag: "wx",
+  });
   try {
     for (let attempt = 0; attempt < 100; attempt++) {
       try {
@@ -51,10 +70,10 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       }
       const content = await readFile(file, "utf8").catch(() => undefined);
       if (content === undefined) continue; // removed meanwhile: try again
-      const [pidText = "", holder = ""] = content.split("\n");
+      const [pidText = "", holder = "", startedText = ""] = content.split("\n");
       const pid = Number(pidText.trim());
       const earlierLife = pid === process.pid && !heldHere.has(holder.trim());
-      if (Number.isInteger(pid) && pid > 0 && !earlierLife && isAlive(pid))
+      if (Number.isInteger(pid) && pid > 0 && !earlierLife && isAlive(pid, startedText.trim()))
         throw new DataDirLocked(dataDir, pid);
       if (await replaceStale(file, content, mine)) {
         taken = true;
@@ -106,12 +125,15 @@ async function removeIfAbandoned(takeover: string): Promise<void> {
 
 const code = (error: unknown) => (error as NodeJS.ErrnoException).code;
 
-function isAlive(pid: number): boolean {
+/** Whether the lock's process still runs: its pid is alive and, if the lock says, started then. */
+function isAlive(pid: number, started: string): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: it exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
   }
+  // Another process with the lock holder's old pid (after a reboot or a long run) is not it.
+  const now = started ? processStart(pid) : undefined;
+  return now === undefined || now === started;
 }

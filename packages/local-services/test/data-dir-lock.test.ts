@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeAll, expect, it } from "vitest";
-import { DataDirLocked, LOCK_FILE, lockDataDir } from "../src/data-dir-lock";
+import { DataDirLocked, LOCK_FILE, lockDataDir, processStart } from "../src/data-dir-lock";
 
 let deadPid = 0;
 const dirs: string[] = [];
@@ -42,7 +42,7 @@ it("of many starts against a stale lock, exactly one takes the folder, every tim
     const { winners, refused } = await race(dir, 12);
     expect({ round, winners, refused }).toEqual({ round, winners: 1, refused: 11 });
     expect(await readFile(join(dir, LOCK_FILE), "utf8")).toMatch(
-      new RegExp(`^${process.pid}\\n[\\w-]+\\n$`),
+      new RegExp(`^${process.pid}\\n[\\w-]+\\n(\\d+\\n)?$`),
     );
     // Nothing left behind but the lock itself.
     expect(await readdir(dir)).toEqual([LOCK_FILE]);
@@ -80,4 +80,20 @@ it("takes over a lock naming this process's pid that this process does not hold 
   // Many takers in this process at once against such a lock: exactly one wins.
   const { winners, refused } = await race(await staleDir(`${process.pid}\n`), 8);
   expect({ winners, refused }).toEqual({ winners: 1, refused: 7 });
+});
+
+it("takes over a lock whose pid now names another process (the pid reused), and refuses the same process", async () => {
+  const other = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60_000)"]);
+  try {
+    const started = processStart(other.pid!);
+    // Where the system tells no start time, a pid alone names the holder (nothing to check).
+    if (started === undefined) return;
+    const reused = await staleDir(`${other.pid}\nits-nonce\n${Number(started) - 1}\n`);
+    const release = await lockDataDir(reused);
+    await release();
+    const held = await staleDir(`${other.pid}\nits-nonce\n${started}\n`);
+    await expect(lockDataDir(held)).rejects.toBeInstanceOf(DataDirLocked);
+  } finally {
+    other.kill();
+  }
 });

@@ -142,11 +142,15 @@ describe("GET /drive/thumbnail", () => {
       const id = /(?:\/d\/|[?&]id=)([\w-]{20,})/.exec(post.featuredImageURL)?.[1];
       if (id) ids.add(id);
     }
+    // Small thumbnails: each id is what is checked here (the full size's encoding has its own test).
     const statuses = await Promise.all(
-      [...ids].map(async (id) => (await fetch(`${services.url}/drive/thumbnail?id=${id}`)).status),
+      [...ids].map(
+        async (id) => (await fetch(`${services.url}/drive/thumbnail?id=${id}&sz=w64`)).status,
+      ),
     );
     expect(statuses.every((status) => status === 200)).toBe(true);
     expect(ids.size).toBeGreaterThanOrEqual(16);
-    // Nineteen 1600×900 pictures to encode: seconds of CPU on a busy machine.
-  }, 20_000);
+    // Nineteen documents and pictures made on demand: seconds on a two-core machine with a build
+    // beside it. Whether they are served is the question here, not how fast.
+  }, 60_000);
 });
