@@ -167,7 +167,7 @@ export const ContentLoadingIssue: Story = {
   parameters: { msw: { handlers: { docs: docsFailing() } } },
   play: async ({ canvasElement, globals }) => {
     const t = strings(globals.locale);
-    const panel = await within(canvasElement).findByRole("alert", {});
+    const panel = await within(canvasElement).findByRole("alert");
     await expect(
       within(panel).getByRole("heading", { name: t.post.contentIssueTitle }),
     ).toBeVisible();
@@ -194,7 +194,7 @@ export const ErrorLoadingContent: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const t = strings(globals.locale);
-    const panel = await within(canvasElement).findByRole("alert", {});
+    const panel = await within(canvasElement).findByRole("alert");
     await expect(
       within(panel).getByRole("heading", { name: t.post.contentErrorTitle }),
     ).toBeVisible();
