@@ -17,6 +17,10 @@ function storybookProject(locale: "en" | "fr"): TestProjectInlineConfiguration {
     ],
     test: {
       name: `storybook-${locale}`,
+      // A file's first story also waits for Vite to transform that file's modules, then runs axe
+      // twice: over 15 s (browser mode's default) on two cores with a build beside them. The limit
+      // only stops a hang; how fast a widget renders is the benchmarks' question.
+      testTimeout: 60_000,
       browser: {
         enabled: true,
         headless: true,
