@@ -23,6 +23,7 @@ import {
   readSheet,
   recordLayoutShifts,
   serverRenderedBody,
+  keptServerStyle,
   tookOver,
 } from "./server-rendered";
 import { POSTS_RANGE } from "@marketing/contracts";
@@ -117,6 +118,7 @@ test.describe("server-rendered widgets on a plain host page", () => {
       // The booking button's server-rendered link (which works with no script) is swapped for the
       // button that opens the calendar; every other widget keeps the server's nodes.
       if (tag !== "booking-button") expect(await keptServerNodes(page, tag)).toBe(true);
+      expect(await keptServerStyle(page, tag)).toBe(true);
       // The same pixels once the element rendered (the counters count from zero once on screen,
       // the booking button turns ready once the calendar's script is in).
       if (tag !== "kpi-counters" && tag !== "booking-button") {
@@ -281,9 +283,24 @@ test.describe("server-rendered widgets on a plain host page", () => {
     release();
     await tookOver(page, "newsletter-signup");
     await tookOver(page, "pricing-table");
+    // React hydrates in tasks of its own after the definition: done once its fiber is on the root.
+    for (const tag of ["newsletter-signup", "pricing-table"])
+      await expect
+        .poll(() =>
+          page.evaluate(
+            (name) =>
+              Object.keys(
+                document.querySelector(name)!.shadowRoot!.querySelector(".mw-root")!,
+              ).some((key) => key.startsWith("__reactFiber")),
+            tag,
+          ),
+        )
+        .toBe(true);
     // Hydrated: the server's nodes are the live ones (a failed hydration would log an error).
     expect(await keptServerNodes(page, "newsletter-signup")).toBe(true);
     expect(await keptServerNodes(page, "pricing-table")).toBe(true);
+    expect(await keptServerStyle(page, "newsletter-signup")).toBe(true);
+    expect(await keptServerStyle(page, "pricing-table")).toBe(true);
     expect(errors).toEqual([]);
     expect(
       await pixelDifference(page, before, await newsletter.screenshot({ animations: "disabled" })),

@@ -100,19 +100,15 @@ export const layoutShifts = (page: Page, since = 0) =>
   );
 
 /**
- * Resolves once the element is defined and has replaced the server's nodes (the server's `<style>`
- * goes: the element adopts the same CSS as a constructed sheet), then two frames.
+ * Resolves once the element is defined, then two frames: defining it upgrades every element on the
+ * page, whose hydration of the server's nodes (Preact's, in the embeds) is done in that same task.
  */
 export async function tookOver(page: Page, tag: Tag): Promise<void> {
   await expect
     .poll(() =>
       page.evaluate((name) => {
         const element = document.querySelector(name);
-        return (
-          !!customElements.get(name) &&
-          !!element?.shadowRoot?.querySelector(".mw-root") &&
-          !element.shadowRoot.querySelector(":scope > style")
-        );
+        return !!customElements.get(name) && !!element?.shadowRoot?.querySelector(".mw-root");
       }, tag),
     )
     .toBe(true);
@@ -139,12 +135,30 @@ export async function imagesLoaded(page: Page, tag: Tag): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** Marks every element of the server-rendered widget (before its code runs). */
+/** Marks every element of the server-rendered widget, its `<style>` too (before its code runs). */
 export async function markServerNodes(page: Page, tag: Tag): Promise<void> {
   await page.evaluate((name) => {
-    const root = document.querySelector(name)!.shadowRoot!.querySelector(".mw-root")!;
-    for (const node of [root, ...root.querySelectorAll("*")])
+    const shadow = document.querySelector(name)!.shadowRoot!;
+    const root = shadow.querySelector(".mw-root")!;
+    const style = [...shadow.children].find((child) => child.localName === "style")!;
+    for (const node of [style, root, ...root.querySelectorAll("*")])
       (node as Element & { serverRendered?: boolean }).serverRendered = true;
+  }, tag);
+}
+
+/**
+ * Whether the element kept the server's `<style>` as its only styles (changing a shadow root's
+ * stylesheets would restyle its whole tree at the takeover).
+ */
+export async function keptServerStyle(page: Page, tag: Tag): Promise<boolean> {
+  return page.evaluate((name) => {
+    const shadow = document.querySelector(name)!.shadowRoot!;
+    const styles = [...shadow.querySelectorAll("style")];
+    return (
+      styles.length === 1 &&
+      !!(styles[0] as Element & { serverRendered?: boolean }).serverRendered &&
+      shadow.adoptedStyleSheets.length === 0
+    );
   }, tag);
 }
 

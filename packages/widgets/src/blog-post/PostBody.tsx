@@ -1,10 +1,9 @@
-import { useEffect, useId, useMemo, useState, type MouseEvent } from "react";
+import { useEffect, useId, useState, type MouseEvent } from "react";
 import { useWidget } from "../core/WidgetRoot";
 import { usePrerendered, usePrerenderedData } from "../core/prerendered";
-import { sanitizeHtml } from "../blog/sanitize";
+import { useElementShadowRoot } from "../core/shadowRoot";
 import {
   articleIdPrefix,
-  articlePolicy,
   checkDocUrl,
   documentImageOrigins,
   fetchPublishedDoc,
@@ -82,6 +81,14 @@ function followInDocumentLink(event: MouseEvent<HTMLElement>): void {
   target.focus({ preventScroll: true });
 }
 
+/**
+ * The article a server-rendered shadow root shows, as markup: what the server's pipeline and
+ * sanitizer wrote, as the browser parsed it.
+ */
+function shownArticle(root: ShadowRoot | null): string | undefined {
+  return root?.querySelector(".mw-doc[part~='body']")?.innerHTML;
+}
+
 /** The same markup, however each serializer wrote it (a server-rendered article and its refresh). */
 function sameMarkup(a: string, b: string): boolean {
   if (a === b) return true;
@@ -96,22 +103,14 @@ function sameMarkup(a: string, b: string): boolean {
 function PublishedDoc({ post, proxies, driveImageUrl }: PostBodyProps) {
   const { http, t, lang } = useWidget();
   const textLang = post.language && post.language !== lang ? post.language : undefined;
-  // A server-rendered post shows its article at once, then refreshes it from the document. In the
-  // element, the article comes from the page's data block, which a host page (or a CMS that keeps
-  // inert JSON blocks) may have written: it goes through the one sanitizer again, as a fetch would.
+  // A server-rendered post shows its article at once, then refreshes it from the document. On the
+  // server the article is the host's (already through the pipeline and sanitizer); in an element
+  // taking its shadow root over, it is the one the page already shows, read back from the DOM, so
+  // waking parses and sanitizes nothing (a data block a host page wrote is never rendered).
   const { takingOver } = usePrerendered();
-  const block = usePrerenderedData()?.articleHtml;
-  const prerendered = useMemo(
-    () =>
-      typeof block !== "string" || !takingOver
-        ? block
-        : sanitizeHtml(
-            block,
-            window,
-            articlePolicy(articleIdPrefix(post.slug), documentImageOrigins(driveImageUrl)),
-          ),
-    [block, takingOver, post.slug, driveImageUrl],
-  );
+  const serverArticle = usePrerenderedData()?.articleHtml;
+  const root = useElementShadowRoot();
+  const [prerendered] = useState(() => (takingOver ? shownArticle(root) : serverArticle));
   const [state, setState] = useState<BodyState>(
     prerendered === undefined ? { status: "loading" } : { status: "ready", html: prerendered },
   );

@@ -10,6 +10,7 @@ import type { KyInstance } from "ky";
 import type { TFunction } from "i18next";
 import { useFirstTouch } from "./attribution";
 import { useElementShadowRoot } from "./shadowRoot";
+import { usePrerendered } from "./prerendered";
 import { baseCss } from "./tokens";
 import { detectLanguage, matchLanguage, type Language } from "./language";
 import { readPageConfig, resolveConfig, resolveTheme, type WidgetConfig } from "./config";
@@ -148,9 +149,12 @@ export function WidgetRoot(props: WidgetRootProps) {
     [resolved, http, shown, t],
   );
   const css = widgetCss(styles);
-  // Decided once per instance; the React API (light DOM) renders a <style>.
+  // Decided once per instance; the React API (light DOM) renders a <style>. An element taking a
+  // server-rendered root over keeps the server's <style> (the same CSS, hydrated): changing a
+  // shadow root's stylesheets restyles its whole tree, a long task on a long article.
   const root = useElementShadowRoot();
-  const [adopted] = useState(() => adoptInto(root, css));
+  const { takingOver } = usePrerendered();
+  const [adopted] = useState(() => !takingOver && adoptInto(root, css));
   const themeSetting = resolveTheme(provider.config?.theme, theme);
   // An element's host carries data-mw-theme; the React API (no host) marks its root instead.
   const shownTheme = useTheme(themeSetting, root?.host);

@@ -84,14 +84,16 @@ function takeOver(root: ShadowRoot): PrerenderedValue & { nodes: ChildNode[] } {
 
 /**
  * After the first commit over server-rendered nodes: the server's nodes the render did not keep
- * go (its `<style>`, whose CSS the element has adopted as a constructed sheet; all of them if the
- * hydration failed and the element rendered anew after them). Same task, before any paint.
+ * go (all of them if the hydration failed and the element rendered anew after them). Same task,
+ * before any paint.
  */
 function dropServerNodes(root: ShadowRoot, nodes: readonly ChildNode[]): void {
-  // The widget's root: the server's, hydrated (Preact may move it before the <style>), or the
-  // last one if the element rendered anew after the server's.
+  // The widget's root and its <style> (core/WidgetRoot.tsx): the server's, hydrated, or the last
+  // ones if the element rendered anew after the server's.
   const rendered = root.querySelector(".mw-root:last-of-type");
-  for (const node of nodes) if (node !== rendered) node.remove();
+  const style = rendered?.previousElementSibling;
+  const kept = style?.localName === "style" ? [rendered, style] : [rendered];
+  for (const node of nodes) if (!kept.includes(node as Element)) node.remove();
 }
 
 /**

@@ -14,7 +14,10 @@ export interface PrerenderedData {
   posts?: string[][];
   /** Comments rows, header first (blog-post). */
   comments?: string[][];
-  /** The post's article, already through the docs pipeline and sanitizer (blog-post). */
+  /**
+   * The post's article, already through the docs pipeline and sanitizer (blog-post). Server only:
+   * the data block leaves it out, and the element reads the article its shadow root shows.
+   */
   articleHtml?: string;
   /**
    * Where a blog list links a post of `posts`' sheet that the host has no page for (added after its

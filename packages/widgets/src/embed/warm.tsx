@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { useElementShadowRoot } from "../core/shadowRoot";
 import { i18nWarmSteps } from "../core/i18n";
 import { prepareStyles } from "../core/WidgetRoot";
+import { SERVER_RENDERED_ATTRIBUTE } from "../core/serverMarkers";
 import type { WidgetDeclaration } from "../core/declaration";
 
 /** A little of everything a widget renders: elements, attributes, text, a listener and hooks. */
@@ -109,7 +110,11 @@ export function warmSteps(
   const { tag, namespace = tag, catalogs, styles } = declaration;
   return [
     ...i18nWarmSteps(namespace, catalogs),
-    () => prepareStyles(styles),
+    // A server-rendered element keeps its server's <style>: only plain ones adopt the parsed sheet.
+    (tag: string) => {
+      if (document.querySelector(`${tag}:not([${SERVER_RENDERED_ATTRIBUTE}])`))
+        prepareStyles(styles);
+    },
     () => warmRender(),
     ...[...TYPE_SCALE, ...fonts].map((font) => (tag: string) => warmFont(tag, font)),
   ];

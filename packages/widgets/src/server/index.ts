@@ -64,6 +64,16 @@ function attributeText(value: string | number | boolean | undefined): string | u
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
+/**
+ * What the data block carries: the data without the article, which the markup already holds (the
+ * element reads it back from the shadow root; carrying it twice doubled a post page's article).
+ */
+function carried(data: PrerenderedData | undefined): PrerenderedData | undefined {
+  if (!data) return undefined;
+  const { articleHtml: _inMarkup, ...rest } = data;
+  return Object.keys(rest).length > 0 ? rest : undefined;
+}
+
 /** JSON inside `<script>`: nothing in it can close the element or open a comment. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value)
@@ -87,8 +97,9 @@ async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
  * The element's outer HTML: `<tag …attributes><template shadowrootmode="open"><style>…</style>…markup…
  * </template>…</tag>`, the widget finished (React's static prerender waits for everything to
  * render), in `lang`, with `config` applied and `data` shown. The data also travels with the
- * element, in a `<script type="application/json" data-mw-data>` child, so that the element shows
- * it without fetching it and then refreshes it from the live sheet and document.
+ * element, in a `<script type="application/json" data-mw-data>` child (all but the article, which
+ * the markup holds), so that the element shows it without fetching it and then refreshes it from
+ * the live sheet and document.
  */
 export async function renderWidget(tag: ElementTag, options: RenderWidgetOptions): Promise<string> {
   const widget = SERVER_WIDGETS[tag];
@@ -150,8 +161,8 @@ export async function renderWidget(tag: ElementTag, options: RenderWidgetOptions
   const attributes = written
     .map(([name, text]) => (text ? ` ${name}="${escapeAttribute(text)}"` : ` ${name}`))
     .join("");
-  const block = data
-    ? `<script type="application/json" data-mw-data>${scriptJson(data)}</script>`
+  const block = carried(data)
+    ? `<script type="application/json" data-mw-data>${scriptJson(carried(data))}</script>`
     : "";
   return `<${tag}${attributes}><template shadowrootmode="open">${markup}</template>${block}${outcomeHtml(outcomes)}</${tag}>`;
 }

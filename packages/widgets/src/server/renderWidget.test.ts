@@ -129,7 +129,7 @@ describe("renderWidget", () => {
       attributes: { slug: post.slug },
       data: { posts, comments, articleHtml },
     });
-    const { shadow } = parse(html);
+    const { element, shadow } = parse(html);
     expect(shadow.querySelector("h1")?.textContent).toBe(post.title);
     const featured = shadow.querySelector(".mw-post__image")!;
     expect(featured.getAttribute("width")).toBeTruthy();
@@ -143,6 +143,9 @@ describe("renderWidget", () => {
     expect(body.querySelector(`a[href^="#mw-doc-${post.slug}-"]`)).not.toBeNull();
     expect(shadow.querySelector('[part="comments"]')?.textContent).toContain(comment.message);
     expect(shadow.querySelector('[part="comment-form"]')).not.toBeNull();
+    // The block carries the rows; the article is in the markup once (the element reads it there).
+    const block = element.querySelector(':scope > script[type="application/json"][data-mw-data]');
+    expect(Object.keys(JSON.parse(block!.textContent!))).toEqual(["posts", "comments"]);
   });
 
   it("escapes what could close the data block", async () => {
