@@ -4,7 +4,7 @@ import { configure } from "storybook/test";
 // Storybook resolves workspace packages to source (the `source` condition), so the provider here is
 // the one the stories' widgets read.
 import { WidgetsProvider, type Language } from "@marketing/widgets";
-import { resetSheetStore } from "@marketing/widgets/testing";
+import { resetSheetStore, WAIT_FOR_MS } from "@marketing/widgets/testing";
 import { serviceHandlers } from "@marketing/local-services/msw";
 import { afterEach as axeCheck } from "@storybook/addon-a11y/preview";
 import { ElementApi } from "./blocks/ElementApi";
@@ -22,10 +22,9 @@ initialize({
 });
 
 // A story's data comes through the service worker and, in the story tests, from modules Vite
-// transforms on their first use (the sheet's parser, the language detector): on a busy two-core
-// machine that passed Testing Library's default second, and the blog list's first stories failed
-// on their skeleton. Every play function's findBy/waitFor waits this long.
-configure({ asyncUtilTimeout: 5_000 });
+// transforms on their first use (the sheet's parser, the language detector): every play
+// function's findBy/waitFor waits as long as the unit tests' do.
+configure({ asyncUtilTimeout: WAIT_FOR_MS });
 
 /** One configuration object per theme, so a re-render does not re-resolve every widget's config. */
 const THEME_CONFIG = {

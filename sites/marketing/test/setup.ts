@@ -1,7 +1,10 @@
 import "@testing-library/jest-dom/vitest";
 import { afterEach } from "vitest";
-import { cleanup } from "@testing-library/react";
-import { resetPageConfig } from "@marketing/widgets/testing";
+import { cleanup, configure } from "@testing-library/react";
+import { resetPageConfig, WAIT_FOR_MS } from "@marketing/widgets/testing";
+
+// Data and lazily imported modules arrive late on a busy machine: only a hang fails a findBy.
+configure({ asyncUtilTimeout: WAIT_FOR_MS });
 
 afterEach(() => {
   cleanup();
