@@ -46,6 +46,9 @@ export default defineConfig({
         test: {
           name: "tooling",
           environment: "node",
+          // ESLint's first run loads typescript-eslint and the type checker: seconds on two busy
+          // cores, over Vitest's default 5 s. The limit only stops a hang.
+          testTimeout: 30_000,
           // Workspace packages from their sources (the `source` export condition), as tsx runs them.
           include: ["eslint/**/*.test.ts", "scripts/**/*.test.ts", "packages/bench/**/*.test.ts"],
         },
