@@ -8,6 +8,8 @@ export interface ConnectionLimits {
   headersTimeoutMs: number;
   /** Time for a client to send its whole request. */
   requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open for the client's next request. */
+  keepAliveTimeoutMs: number;
 }
 
 /**
@@ -20,6 +22,11 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   maxConnections: 96,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
+  // Node's default, 5 s, is shorter than many clients keep a pooled socket: Playwright's request
+  // context (microsoft/playwright#42698) and other Node agents ignore the server's Keep-Alive hint
+  // and reuse a socket the server is closing, which fails with ECONNRESET. Browsers retry that
+  // request; those clients do not.
+  keepAliveTimeoutMs: 65_000,
 };
 
 /** An HTTP server that drops clients too slow to send their request, and refuses one too many. */
@@ -34,5 +41,6 @@ export function createLimitedServer(limits: ConnectionLimits, listener: RequestL
     listener,
   );
   server.maxConnections = limits.maxConnections;
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   return server;
 }

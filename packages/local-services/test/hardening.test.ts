@@ -255,6 +255,18 @@ describe("connections", () => {
     expect(await closed(socket, 3000)).toBe(true);
   });
 
+  it("keeps an idle keep-alive connection open past Node's default 5 s", async () => {
+    const services = await start();
+    const socket = await openSocket(services.port);
+    const answered = new Promise((resolve) => socket.once("data", resolve));
+    socket.write(`GET /health HTTP/1.1\r\nHost: 127.0.0.1:${services.port}\r\n\r\n`);
+    await answered;
+    // Node's default closes it about 6 s after the answer. A pooled client that reuses it then
+    // must not meet a socket the server closed.
+    expect(await closed(socket, 7_500)).toBe(false);
+    socket.destroy();
+  }, 20_000);
+
   it("caps the number of open connections", async () => {
     const services = await start({ limits: { maxConnections: 3 } });
     const sockets = await Promise.all([1, 2, 3].map(() => openSocket(services.port)));
