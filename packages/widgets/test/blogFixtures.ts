@@ -7,6 +7,7 @@ import {
   type FixtureComment,
   type FixturePost,
 } from "@marketing/local-services/fixtures";
+import type { BlogPostEntry } from "@marketing/contracts";
 
 export const TEST_CONFIG = {
   sheetsApiBase: "https://sheets.test",
@@ -85,4 +86,19 @@ export function jsonResponse(body: unknown, status = 200): Response {
 /** A page shaped like a published doc, long enough to be accepted. */
 export function simpleDocPage(text: string): string {
   return `<!DOCTYPE html><html><head><style>.c1{}</style></head><body><div id="banners">Published using Google Docs</div><div id="contents"><script>window.__docScriptRan = true</script><h1 class="c5"><span>${text}</span></h1><p class="c2"><span class="c1">${"This paragraph is the body of the published document. ".repeat(3)}</span></p></div></body></html>`;
+}
+
+/** A post whose text is a published Google Doc, with only what a test names changed. */
+export function docPostEntry(changes: Partial<BlogPostEntry> = {}): BlogPostEntry {
+  return {
+    title: "T",
+    slug: "t",
+    author: "",
+    date: "",
+    category: "",
+    summary: "S",
+    publishedDocURL: "https://docs.google.com/document/d/e/2PACX-x/pub",
+    featuredImageURL: "",
+    ...changes,
+  };
 }

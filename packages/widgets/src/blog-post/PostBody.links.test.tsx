@@ -5,19 +5,11 @@ import { WidgetsProvider } from "../core/WidgetsProvider";
 import { WidgetRoot } from "../core/WidgetRoot";
 import { recordingFetch } from "../../test/fetch";
 import { GOOGLE_DOC_PAGE } from "../../test/googleDoc";
+import { docPostEntry } from "../../test/blogFixtures";
 import { blogCatalogs } from "../blog/catalogs";
 import { PostBody } from "./PostBody";
 
-const post = {
-  title: "T",
-  slug: "a-post",
-  author: "",
-  date: "",
-  category: "",
-  summary: "S",
-  publishedDocURL: "https://docs.google.com/document/d/e/2PACX-x/pub",
-  featuredImageURL: "",
-};
+const post = docPostEntry({ slug: "a-post" });
 
 async function renderDoc() {
   const { fetch } = recordingFetch(() => new Response(GOOGLE_DOC_PAGE));

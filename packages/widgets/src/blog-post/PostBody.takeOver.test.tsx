@@ -8,19 +8,11 @@ import { WidgetRoot } from "../core/WidgetRoot";
 import { PrerenderedProvider } from "../core/prerendered";
 import { ShadowRootContext } from "../core/shadowRoot";
 import { recordingFetch } from "../../test/fetch";
+import { docPostEntry } from "../../test/blogFixtures";
 import { blogCatalogs } from "../blog/catalogs";
 import { PostBody } from "./PostBody";
 
-const post = {
-  title: "T",
-  slug: "t",
-  author: "",
-  date: "",
-  category: "",
-  summary: "S",
-  publishedDocURL: "https://docs.google.com/document/d/e/2PACX-x/pub",
-  featuredImageURL: "",
-};
+const post = docPostEntry();
 const HOSTILE_BLOCK =
   '<p id="mw-doc-t-ok">Block text</p><img src="x" onerror="window.ran=1">' +
   '<a href="javascript:window.ran=2">link</a><script>window.ran=3</script>';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { WidgetsProvider } from "../core/WidgetsProvider";
 import { WidgetRoot } from "../core/WidgetRoot";
 import { recordingFetch } from "../../test/fetch";
-import { simpleDocPage } from "../../test/blogFixtures";
+import { docPostEntry, simpleDocPage } from "../../test/blogFixtures";
 import { blogCatalogs } from "../blog/catalogs";
 import { PostBody } from "./PostBody";
 import type * as Docs from "../blog/docs";
@@ -24,16 +24,7 @@ describe("PostBody when something unexpected happens", () => {
   it("shows the Error Loading Content panel with the link to the original document", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const { fetch } = recordingFetch(() => new Response(simpleDocPage("Doc")));
-    const post = {
-      title: "T",
-      slug: "t",
-      author: "",
-      date: "",
-      category: "",
-      summary: "S",
-      publishedDocURL: DOC,
-      featuredImageURL: "",
-    };
+    const post = docPostEntry({ publishedDocURL: DOC });
     render(
       <WidgetsProvider fetch={fetch}>
         <WidgetRoot tag="blog-post" namespace="blog" catalogs={blogCatalogs} styles="">
