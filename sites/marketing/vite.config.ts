@@ -2,7 +2,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import { minifyCssVite } from "@marketing/build-tools/minify-css";
 import { defaultClientConditions, defineConfig } from "vite";
 import { inlineSiteScript } from "./inline-script.vite";
-import { EXTERNALIZED, serverOnly } from "./server-only.vite";
+import { onBuildWarning } from "./build-warnings";
+import { serverOnly } from "./server-only.vite";
 
 export default defineConfig({
   // The widgets' CSS strings minified as in the embeds: 0.3 KB gzip less per prerendered page (its
@@ -10,17 +11,7 @@ export default defineConfig({
   // which Node imports only through tsx's loader: package.json's scripts run React Router's CLI
   // with `NODE_OPTIONS=--import tsx`.
   plugins: [serverOnly, minifyCssVite, inlineSiteScript, reactRouter()],
-  build: {
-    rollupOptions: {
-      // Server-only code in a client build (a Node built-in replaced for the browser) fails the
-      // build rather than printing a warning per built-in: see server-only.vite.ts.
-      onwarn(warning, warn) {
-        if (warning.message.includes(EXTERNALIZED))
-          throw new Error(`Server-only code reached the client build: ${warning.message}`);
-        warn(warning);
-      },
-    },
-  },
+  build: { rollupOptions: { onwarn: onBuildWarning } },
   // The site composes the workspace packages from source: one module graph, one React, no build
   // step in between (React Router adds the server build's own conditions to these).
   resolve: { conditions: ["source", ...defaultClientConditions] },
