@@ -1,5 +1,5 @@
 // The plugin's journeys in a real WordPress (test/wordpress.sh) with the local services on 8787.
-// `npx playwright test -c packages/wordpress-plugin` (after `npm run build`): ports 8787, 47601, 47602,
+// `npx playwright test -c packages/wordpress-plugin` (after `npm run build`): ports 8787, 17601, 17602,
 // moved by SERVICES_PORT, DB_PORT and WEB_PORT (another checkout's journeys beside these).
 import { tmpdir } from "node:os";
 import { join } from "node:path";

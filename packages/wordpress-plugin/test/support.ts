@@ -5,7 +5,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 export const WORDPRESS_SCRIPT = join(import.meta.dirname, "wordpress.sh");
 // The same defaults as wordpress.sh, which reads them from the environment too.
-const WEB_PORT = process.env.WEB_PORT ?? "47602";
+const WEB_PORT = process.env.WEB_PORT ?? "17602";
 const WP_DIR =
   process.env.WP_DIR ?? join(process.env.TMPDIR ?? tmpdir(), `marketing-wp-${WEB_PORT}`);
 export const WP_URL = `http://127.0.0.1:${WEB_PORT}`;

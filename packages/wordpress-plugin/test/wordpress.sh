@@ -6,13 +6,15 @@
 #   wordpress.sh up     start (a fresh site each time), install build/marketing-widgets.zip, activate it
 #   wordpress.sh down   stop both servers
 #
-# env: WP_DIR (default $TMPDIR/marketing-wp-$WEB_PORT), DB_PORT (47601), WEB_PORT (47602),
+# env: WP_DIR (default $TMPDIR/marketing-wp-$WEB_PORT), DB_PORT (17601), WEB_PORT (17602),
 #      SERVICES_URL (the local services the settings point at, default http://localhost:$SERVICES_PORT,
 #      SERVICES_PORT defaulting to 8787)
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
-DB_PORT=${DB_PORT:-47601}
-WEB_PORT=${WEB_PORT:-47602}
+# Below Linux's ephemeral range (32768-60999): a port inside it can be held at that moment by any
+# outgoing connection's local end, and the server then cannot listen.
+DB_PORT=${DB_PORT:-17601}
+WEB_PORT=${WEB_PORT:-17602}
 WP_DIR=${WP_DIR:-${TMPDIR:-/tmp}/marketing-wp-$WEB_PORT}
 SERVICES_URL=${SERVICES_URL:-http://localhost:${SERVICES_PORT:-8787}}
 PLUGIN_ZIP=${PLUGIN_ZIP:-$HERE/../build/marketing-widgets.zip}
@@ -25,6 +27,21 @@ stop() {
       rm -f "$WP_DIR/$f.pgid"
     fi
   done
+}
+
+# Every failure names its step and shows the servers' own logs, then stops what was started.
+fail() {
+  echo "wordpress.sh up: $1" >&2
+  local logs="mysqld.err php.log install.html"
+  [ -e "$WP_DIR/mysqld.err" ] || logs="install-db.log"
+  for log in $logs; do
+    if [ -s "$WP_DIR/$log" ]; then
+      echo "--- $WP_DIR/$log (last 15 lines)" >&2
+      tail -n 15 "$WP_DIR/$log" >&2
+    fi
+  done
+  stop
+  exit 1
 }
 
 case "${1:-up}" in
@@ -43,6 +60,7 @@ done
 stop
 rm -rf "$WP_DIR"
 mkdir -p "$WP_DIR"
+trap 'fail "line $LINENO failed: $BASH_COMMAND"' ERR
 
 # MariaDB in a private data directory on 127.0.0.1:$DB_PORT (a small redo log: ~40 MB, not ~140).
 mariadb-install-db --no-defaults --datadir="$WP_DIR/db" --user=root \
@@ -51,8 +69,9 @@ setsid mariadbd --no-defaults --user=root --datadir="$WP_DIR/db" --socket="$WP_D
   --pid-file="$WP_DIR/mysqld.pid" --innodb-log-file-size=8M --port="$DB_PORT" --bind-address=127.0.0.1 \
   --log-error="$WP_DIR/mysqld.err" </dev/null >/dev/null 2>&1 &
 echo $! >"$WP_DIR/mysqld.pgid"
-for _ in $(seq 1 100); do
+for i in $(seq 1 100); do
   mariadb-admin --no-defaults --socket="$WP_DIR/mysqld.sock" -uroot ping >/dev/null 2>&1 && break
+  [ "$i" = 100 ] && fail "MariaDB did not answer on $WP_DIR/mysqld.sock within 20 s"
   sleep 0.2
 done
 mariadb --no-defaults --socket="$WP_DIR/mysqld.sock" -uroot -e "
@@ -75,10 +94,15 @@ unzip -q "$PLUGIN_ZIP" -d "$WP_DIR/root/wp-content/plugins"
 PHP_CLI_SERVER_WORKERS=4 setsid php -S "127.0.0.1:$WEB_PORT" -t "$WP_DIR/root" "$HERE/wordpress/router.php" \
   </dev/null >"$WP_DIR/php.log" 2>&1 &
 echo $! >"$WP_DIR/php.pgid"
-for _ in $(seq 1 50); do curl -s -o /dev/null "$URL/wp-login.php" && break; sleep 0.2; done
+for i in $(seq 1 50); do
+  curl -s -o /dev/null "$URL/wp-login.php" && break
+  kill -0 "$(cat "$WP_DIR/php.pgid")" 2>/dev/null || fail "PHP's server stopped (is $WEB_PORT taken? WEB_PORT moves it)"
+  [ "$i" = 50 ] && fail "PHP's server did not answer on $URL within 10 s"
+  sleep 0.2
+done
 
 # The web installer's own form.
-curl -s -o "$WP_DIR/install.html" "$URL/wp-admin/install.php?step=2" \
+curl -sS -o "$WP_DIR/install.html" "$URL/wp-admin/install.php?step=2" \
   --data-urlencode weblog_title=CI --data-urlencode user_name=admin \
   --data-urlencode admin_password=admin-pass-123 --data-urlencode admin_password2=admin-pass-123 \
   --data-urlencode pw_weak=1 --data-urlencode admin_email=admin@example.test --data-urlencode blog_public=0
