@@ -1,6 +1,7 @@
 // Server-rendered widgets already show themselves finished, so their code loads only when needed
 // (docs/decisions/2026-11-28-wake-when-needed.md): a form's on the visitor's first intent, the
-// counters' once they are in view, the blog's when the page is idle. Counted by the chunk requests.
+// counters' once they are in view, the blog list's when the page is idle, a post's as its comments
+// near the screen. Counted by the chunk requests.
 import { expect, test, type Page } from "@playwright/test";
 import { renderWidget } from "@marketing/widgets/server";
 import { openHostPage, servicesConfig } from "../support/host-page";
@@ -69,6 +70,33 @@ test.describe("server-rendered widgets wake when needed", () => {
     await expect(
       page.locator("kpi-counters").locator('[data-counter="euros"] [aria-hidden="true"]'),
     ).toHaveText("€47,200", { timeout: 10_000 });
+  });
+
+  test("a post's code is not requested while the reader is in its article; it comes as the comments near", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const requested = recordChunks(page);
+    const post = await serverRenderedBody("blog-post", "en");
+    await openHostPage(page, { head: servicesConfig(), body: post, scripts: ["widgets.js"] });
+    const comments = page.locator("blog-post").getByRole("region", { name: /^Comments/ });
+    /** Scrolls so the comments' top is `below` px under the viewport's bottom edge. */
+    const commentsBelowScreen = (below: number) =>
+      comments.evaluate((section, by) => {
+        const top = section.getBoundingClientRect().top;
+        window.scrollBy(0, top - window.innerHeight - by);
+      }, below);
+
+    await page.waitForTimeout(1_000);
+    await commentsBelowScreen(800);
+    await page.waitForTimeout(1_000);
+    await expect(page.locator("blog-post").getByRole("heading", { level: 1 })).toBeVisible();
+    expect(requested("blog-post"), "the post's code while its article is read").toBe(0);
+
+    // About a screen ahead (the loader's 600 px margin): ready by the time they are seen.
+    await commentsBelowScreen(300);
+    await expect.poll(() => requested("blog-post")).toBe(1);
+    await tookOver(page, "blog-post");
   });
 
   test("one the server rendered still loading (the live post page) loads at once, idle or not", async ({

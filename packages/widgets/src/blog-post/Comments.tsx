@@ -52,7 +52,13 @@ export function Comments({ slug, onCommentPosted, initialForm }: CommentsProps) 
   const id = useId();
 
   return (
-    <section className="mw-comments" part="comments" aria-labelledby={`${id}-title`}>
+    // data-wake-point: a server-rendered post wakes as its comments near the screen (blog-post.api.ts).
+    <section
+      className="mw-comments"
+      part="comments"
+      aria-labelledby={`${id}-title`}
+      data-wake-point=""
+    >
       <h2 className="mw-comments__title" id={`${id}-title`}>
         {t("comments.title")}
         {/* The space arrives with the count: a lone trailing space would move (a layout shift). */}

@@ -47,7 +47,8 @@ export const blogPostApi = declareWidget({
   events: ["onCommentPosted"],
   example: { slug: "fault-detection-rules-air-handling-units" },
   reserve: [315, 540, 540],
-  // Its cards and article are already shown; the code refreshes them from the live sheet when the page is idle.
-  wake: "idle",
+  // Its article and comments are already shown: its code (the comments' live refresh, the form)
+  // matters once the reader nears the comments, so nothing of it runs while they read.
+  wake: "part-near",
   fallback: "blogUrl",
 });

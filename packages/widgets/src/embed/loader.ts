@@ -5,7 +5,7 @@ import type { ChunkManifest, ElementChunk } from "./manifest";
 import { reserveSpace } from "./reserve";
 import { LOADER_DECLARATIONS } from "./declared";
 import { nextTask, warmStorage } from "./tasks";
-import { visibleObserver, whenIdle } from "./wake";
+import { seenObserver, wakePoint, whenIdle } from "./wake";
 
 /** How far outside the viewport an element starts loading: about a screen ahead of a scroll. */
 export const LOAD_MARGIN = "600px 0px";
@@ -21,7 +21,7 @@ const CLAIMED = Symbol.for("marketing-widgets.loader");
  * is in the document and near the viewport; the chunk then defines the element, which upgrades every
  * instance. A server-rendered element (a declarative shadow root: it already shows the widget
  * finished) waits instead as its declaration's `wake` says: the visitor's first intent, being in
- * view, or an idle moment; any of them wakes on a first intent. One the server rendered in its
+ * view, an idle moment, or a marked part nearing the viewport; any of them wakes on a first intent. One the server rendered in its
  * loading state loads as a plain element does. Elements added later by the host's scripts are
  * found by a MutationObserver.
  */
@@ -42,14 +42,8 @@ export function startLoader(manifest: ChunkManifest, base: string): void {
   const selector = tags.join(",");
   reserveSpace(tags);
 
-  const near = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) if (entry.isIntersecting) void load(entry.target.localName);
-    },
-    { rootMargin: LOAD_MARGIN },
-  );
-
-  const visible = visibleObserver((tag) => void load(tag));
+  const near = seenObserver((tag) => void load(tag), LOAD_MARGIN);
+  const visible = seenObserver((tag) => void load(tag));
   const idleTags = new Set<string>();
 
   function watch(element: Element): void {
@@ -59,6 +53,7 @@ export function startLoader(manifest: ChunkManifest, base: string): void {
     if (!element.shadowRoot || stillLoading(element.shadowRoot)) return void near.observe(element);
     const wake = LOADER_DECLARATIONS[tag]?.[1] ?? "intent";
     if (wake === "visible") visible.observe(element);
+    else if (wake === "part-near") near.observe(wakePoint(element));
     else if (wake === "idle" && !idleTags.has(tag)) {
       idleTags.add(tag);
       whenIdle(() => void load(tag));
@@ -100,6 +95,7 @@ export function startLoader(manifest: ChunkManifest, base: string): void {
     started.add(tag);
     for (const element of document.querySelectorAll(tag)) {
       near.unobserve(element);
+      near.unobserve(wakePoint(element));
       visible.unobserve(element);
     }
     const urls = manifest.chunks[tag]!.map(

@@ -16,9 +16,30 @@ export function whenIdle(callback: () => void): void {
   else setTimeout(callback, 1);
 }
 
-/** An observer calling `onVisible` with the tag of an element once any part of it is on screen. */
-export function visibleObserver(onVisible: (tag: string) => void): IntersectionObserver {
-  return new IntersectionObserver((entries) => {
-    for (const entry of entries) if (entry.isIntersecting) onVisible(entry.target.localName);
-  });
+const WAKE_POINT = "data-wake-point";
+
+/**
+ * An observer calling `onSeen` with the tag of an observed element once it is on screen, or within
+ * `rootMargin` of it. An observed wake point (`wakePoint`) stands for its element.
+ */
+export function seenObserver(onSeen: (tag: string) => void, rootMargin = "0px"): IntersectionObserver {
+  return new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) onSeen(ownerTag(entry.target));
+    },
+    { rootMargin },
+  );
 }
+
+function ownerTag(target: Element): string {
+  const root = target.getRootNode();
+  const point = target.hasAttribute(WAKE_POINT) && root instanceof ShadowRoot;
+  return (point ? root.host : target).localName;
+}
+
+/**
+ * The part of a server-rendered element whose approach wakes it (`"part-near"`): the one its root
+ * marks `data-wake-point` (the post's comments: the article above is finished HTML), else itself.
+ */
+export const wakePoint = (element: Element): Element =>
+  element.shadowRoot?.querySelector(`[${WAKE_POINT}]`) ?? element;
