@@ -22,7 +22,10 @@ const WAKE_POINT = "data-wake-point";
  * An observer calling `onSeen` with the tag of an observed element once it is on screen, or within
  * `rootMargin` of it. An observed wake point (`wakePoint`) stands for its element.
  */
-export function seenObserver(onSeen: (tag: string) => void, rootMargin = "0px"): IntersectionObserver {
+export function seenObserver(
+  onSeen: (tag: string) => void,
+  rootMargin = "0px",
+): IntersectionObserver {
   return new IntersectionObserver(
     (entries) => {
       for (const entry of entries) if (entry.isIntersecting) onSeen(ownerTag(entry.target));
