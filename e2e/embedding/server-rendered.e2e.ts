@@ -3,7 +3,7 @@
 // takes its declarative shadow root over in place (no layout shift, no flash, no second fetch of
 // what the HTML holds) and works.
 import { build } from "esbuild";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { HOST_ORIGIN, hostPageHtml, openHostPage, servicesConfig } from "../support/host-page";
 import { SERVICES_URL } from "../support/urls";
 import {
@@ -40,6 +40,9 @@ const JOURNEY_LANGUAGE: Record<Tag, "en" | "fr"> = {
 };
 
 /** The widgets whose server-rendered element waits for a visitor's first intent (their `wake`). */
+/** A post's comments section, whose nearing the screen wakes the post. */
+const postComments = (post: Locator) => post.getByRole("region", { name: /^Comments/ });
+
 const WAKES_ON_INTENT = new Set<Tag>([
   "newsletter-signup",
   "contact-form",
@@ -109,8 +112,10 @@ test.describe("server-rendered widgets on a plain host page", () => {
       await markServerNodes(page, tag);
       release();
       // Its code comes when needed: the forms, pricing and booking on a first intent, the counters
-      // in view (they are), the blog's when the page is idle.
-      if (WAKES_ON_INTENT.has(tag)) {
+      // in view (they are), the blog list when the page is idle, the post as its comments near or
+      // on a first press inside it (here: a jump to its comments would lay out the article's
+      // skipped blocks, shifts of the scroll's, not of the takeover's).
+      if (WAKES_ON_INTENT.has(tag) || tag === "blog-post") {
         await reachFor(page, widget);
         await page.evaluate(() => window.scrollTo(0, 0)); // where the first screenshot was taken
       }
@@ -181,12 +186,15 @@ test.describe("server-rendered widgets on a plain host page", () => {
       if (/\/proxy\//.test(request.url())) docRequests.push(request.url());
     });
     await recordLayoutShifts(page);
-    // Tall enough for both to load without a scroll (a scroll lays out the post's skipped blocks).
+    // Tall enough for both to be on screen without a scroll (a scroll lays out the post's skipped
+    // blocks).
     await page.setViewportSize({ width: 1280, height: 2000 });
     const body =
       (await serverRenderedBody("blog-list", "en")) + (await serverRenderedBody("blog-post", "en"));
     await openHostPage(page, { head: servicesConfig(), body, scripts: ["widgets.js"] });
     await tookOver(page, "blog-list");
+    // The post wakes as the reader nears its comments, or at a first press inside it (no scroll).
+    await reachFor(page, page.locator("blog-post"));
     await tookOver(page, "blog-post");
 
     // Taken over with the given rows while the live read is pending: one request per range.
@@ -223,7 +231,7 @@ test.describe("server-rendered widgets on a plain host page", () => {
   }) => {
     await openServerRendered(page, "blog-post", "en");
     const widget = page.locator("blog-post");
-    await widget.scrollIntoViewIfNeeded();
+    await postComments(widget).scrollIntoViewIfNeeded();
     await tookOver(page, "blog-post");
     const stamp = `Server-rendered comment ${Date.now()}`;
     await widget.getByRole("textbox", { name: "Name" }).fill("Ada");
