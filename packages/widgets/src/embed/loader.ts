@@ -21,9 +21,9 @@ const CLAIMED = Symbol.for("marketing-widgets.loader");
  * is in the document and near the viewport; the chunk then defines the element, which upgrades every
  * instance. A server-rendered element (a declarative shadow root: it already shows the widget
  * finished) waits instead as its declaration's `wake` says: the visitor's first intent, being in
- * view, an idle moment, or a marked part nearing the viewport; any of them wakes on a first intent. One the server rendered in its
- * loading state loads as a plain element does. Elements added later by the host's scripts are
- * found by a MutationObserver.
+ * view, an idle moment, or a marked part nearing the viewport; any of them wakes on a first
+ * intent. One the server rendered in its loading state loads as a plain element does. Elements
+ * added later by the host's scripts are found by a MutationObserver.
  */
 export function startLoader(manifest: ChunkManifest, base: string): void {
   const page = window as unknown as Record<symbol, Set<string> | undefined>;
