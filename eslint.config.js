@@ -34,6 +34,8 @@ export default tseslint.config(
       "playwright-report/**",
       "**/.react-router/**",
       "**/.wrangler/**",
+      // Build output of the edge tests and benches (gitignored): a second `npm test` must not lint it.
+      "**/.cache/**",
       "**/.data/**",
       ".storybook/public/**",
     ],
