@@ -200,3 +200,43 @@ test("npm run edge: 2,000 concurrent reads cost Google a few, never show the key
   expectGoodValues(after);
   expect(after.map((r) => r.cache)).toContain("stale-if-error");
 });
+
+test("npm run edge: 200 spellings of one read cost Google one request; a client's 61st read a minute is refused", async () => {
+  test.setTimeout(60_000);
+  google.state.busy = false;
+  // A fresh period of its own: the copy the first test left may be stale by now.
+  await new Promise((resolve) => setTimeout(resolve, CACHE_SECONDS * 1.1 * 1000 + 300));
+  const client = new Agent({ connections: 8, pipelining: 1 });
+  const encode = (c: string) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`;
+  try {
+    const askedBefore = google.asked.length;
+    for (let i = 0; i < 200; i++) {
+      // Each spelling percent-encodes another set of the id's and the range's characters.
+      const id = [...SPREADSHEET].map((c, at) => ((i >> (at % 8)) & 1 ? encode(c) : c)).join("");
+      const range = [...POSTS_RANGE]
+        .map((c, at) => ((i >> (at % 8)) & 1 ? encode(c) : encodeURIComponent(c)))
+        .join("");
+      const response = await fetch(`${base}/api/sheets/v4/spreadsheets/${id}/values/${range}`, {
+        dispatcher: client,
+        headers: { "CF-Connecting-IP": `198.51.100.${i % 200}` },
+      });
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
+    // One miss, and at most one revalidation if the loop outlasted the fresh period.
+    expect(google.asked.length - askedBefore).toBeLessThanOrEqual(2);
+
+    const from = { "CF-Connecting-IP": "2001:db8:61::1" };
+    const path = `${base}/api/sheets/v4/spreadsheets/${SPREADSHEET}/values/${encodeURIComponent(POSTS_RANGE)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      const response = await fetch(path, { dispatcher: client, headers: from });
+      statuses.push(response.status);
+      await response.arrayBuffer();
+    }
+    expect(statuses.slice(0, 60)).toEqual(Array(60).fill(200));
+    expect(statuses[60]).toBe(429);
+  } finally {
+    await client.close();
+  }
+});

@@ -40,6 +40,8 @@ export interface EdgeOptions {
   upstream: StandIn;
   /** Submissions a client address may make a minute (default 1000: not what a caller measures). */
   submitLimit?: number;
+  /** Reads a client may make a minute (default 100,000: not what a caller measures). */
+  readLimit?: number;
 }
 
 export interface Edge {
@@ -67,7 +69,10 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
       SHEETS_API_KEY: "secret-key-123",
       ...options.vars,
     },
-    ratelimits: { SUBMIT_LIMITER: { simple: { limit: options.submitLimit ?? 1000, period: 60 } } },
+    ratelimits: {
+      SUBMIT_LIMITER: { simple: { limit: options.submitLimit ?? 1000, period: 60 } },
+      READ_LIMITER: { simple: { limit: options.readLimit ?? 100_000, period: 60 } },
+    },
     serviceBindings: {
       // The site's assets: a not-found page per language, enough for the Worker's fallbacks.
       ASSETS: (request: WorkerRequest) => {

@@ -1,6 +1,7 @@
 // What the two cached reads (Sheets values, published documents) do once the address is checked:
 // ask the cache (read-cache.ts), then answer its copy with the headers every read carries.
 import { numberVar, type Context, type Env } from "./env";
+import { clientKey } from "./client";
 import { problem } from "./http";
 import { cachedRead, type Upstream } from "./read-cache";
 
@@ -46,6 +47,19 @@ export async function serveCached(
       Age: String(answer.age),
       ...route.headers,
     },
+  });
+}
+
+/**
+ * The 429 for a client past its reads a minute (READ_LIMITER), else undefined. A request that names
+ * no client did not come through Cloudflare (`npm start`, `npm run edge`): nobody to count.
+ */
+export async function overReadLimit(request: Request, env: Env): Promise<Response | undefined> {
+  const client = clientKey(request);
+  if (!env.READ_LIMITER || client === "unknown") return undefined;
+  if ((await env.READ_LIMITER.limit({ key: client })).success) return undefined;
+  return problem(429, "Too many reads from this address; try again in a minute.", {
+    "Retry-After": "60",
   });
 }
 

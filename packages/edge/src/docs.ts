@@ -1,8 +1,10 @@
-// GET /api/docs?url=…: a Google Docs published page, for the blog post widget's first proxy. Only
-// `https://docs.google.com/document/d/e/{id}/pub` (contracts' `publishedDocAddress`), following
-// Google's redirects by hand and only within docs.google.com, held in the cache like the reads.
-import { EDGE_ROUTES, publishedDocAddress } from "@marketing/contracts";
-import { GOOGLE_DOCS, numberVar, type Env } from "./env";
+// GET /api/docs?url=…: a Google Docs published page, for the blog post widget. Only
+// `https://docs.google.com/document/d/e/{id}/pub` (contracts' `publishedDocAddress`) that a row of
+// the posts sheet names, following Google's redirects by hand and only within docs.google.com,
+// held in the cache like the reads, and answered as text the widget reads, never a page to render.
+import { EDGE_ROUTES, POSTS_RANGE, parsePostRows, publishedDocAddress } from "@marketing/contracts";
+import { readSheet, sheetsUnconfigured } from "./sheets";
+import { GOOGLE_DOCS, numberVar, type Context, type Env } from "./env";
 import { problem } from "./http";
 import { serveCached, type ReadRoute } from "./cached-route";
 import type { Upstream } from "./read-cache";
@@ -44,15 +46,41 @@ export const publishedDoc: ReadRoute = async (request, url, env, ctx) => {
       400,
       "Only Google Docs published pages (https://docs.google.com/document/d/e/…/pub).",
     );
+  const listed = await listedDocuments(url, env, ctx);
+  if (listed instanceof Response) return listed;
+  if (!listed.has(address.replace(/\?embedded=true$/, "")))
+    return problem(404, "Only the documents of the blog's posts are served.");
   return serveCached(request, env, ctx, {
     key: new URL(`${EDGE_ROUTES.docs}?url=${encodeURIComponent(address)}`, url).href,
     fetchUpstream: () => fetchDocument(env, address),
-    contentType: "text/html; charset=utf-8",
+    contentType: "text/plain; charset=utf-8",
     failed: (upstream) =>
-      upstream.body === "" && upstream.status >= 500
-        ? problem(upstream.status === 504 ? 504 : 502, "The published document could not be read.")
-        : undefined,
-    // Read by the widgets with fetch; opened as a page on the site's origin, it runs nothing.
-    headers: { "Content-Security-Policy": "sandbox; default-src 'none'" },
+      upstream.status === 200
+        ? undefined
+        : problem(
+            upstream.status === 504 ? 504 : upstream.status >= 500 ? 502 : upstream.status,
+            "The published document could not be read.",
+          ),
+    headers: {
+      // Data for the widget: text (whatever Google called it), never rendered, framed or run.
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Security-Policy": "sandbox; default-src 'none'; frame-ancestors 'none'",
+    },
   });
 };
+
+/** The published addresses the posts sheet names (its cached read), or the answer when it fails. */
+async function listedDocuments(url: URL, env: Env, ctx: Context): Promise<Set<string> | Response> {
+  const unconfigured = sheetsUnconfigured(env);
+  if (unconfigured) return unconfigured;
+  const sheet = await readSheet(new Request(url, { method: "GET" }), url, env, ctx, POSTS_RANGE);
+  if (!sheet.ok) return problem(502, "The posts sheet could not be read.");
+  const { values } = (await sheet.json()) as { values?: string[][] };
+  const posts = parsePostRows(Array.isArray(values) ? values : []);
+  return new Set(
+    posts.flatMap(
+      (post) =>
+        publishedDocAddress(post.publishedDocURL.trim())?.replace(/\?embedded=true$/, "") ?? [],
+    ),
+  );
+}

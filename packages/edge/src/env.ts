@@ -9,8 +9,10 @@ export interface RateLimiter {
 export interface Env {
   /** The built site (wrangler.jsonc `assets`). */
   ASSETS: { fetch(request: Request): Promise<Response> };
-  /** One limiter for the three submission routes, keyed by the client's address. */
+  /** One limiter for the three submission routes, keyed by the client (client.ts). */
   SUBMIT_LIMITER?: RateLimiter;
+  /** One limiter for the reads (sheets, documents), keyed the same way: the cache is not a quota. */
+  READ_LIMITER?: RateLimiter;
   /** The only spreadsheet read (the widgets' `spreadsheetId`). */
   SPREADSHEET_ID?: string;
   /** Secret: the Sheets API key the Worker adds; never sent to a browser. */

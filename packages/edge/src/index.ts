@@ -2,7 +2,7 @@
 // `_headers` and `_redirects`) and the widgets' API on the same origin. Requests reach this code
 // only for /api/* and for paths no asset answers (wrangler.jsonc `run_worker_first`).
 import { EDGE_ROUTES } from "@marketing/contracts";
-import { notARead } from "./cached-route";
+import { notARead, overReadLimit } from "./cached-route";
 import { publishedDoc } from "./docs";
 import type { Context, Env } from "./env";
 import { preflight, problem } from "./http";
@@ -17,7 +17,8 @@ async function api(request: Request, url: URL, env: Env, ctx: Context): Promise<
     : url.pathname === EDGE_ROUTES.docs
       ? publishedDoc
       : undefined;
-  if (read) return notARead(request) ?? read(request, url, env, ctx);
+  if (read)
+    return notARead(request) ?? (await overReadLimit(request, env)) ?? read(request, url, env, ctx);
   const kind = SUBMISSION_ROUTES[url.pathname];
   if (kind) return submit(request, url, env, kind);
   return problem(404, "No such route.");

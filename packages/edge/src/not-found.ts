@@ -8,14 +8,21 @@ import type { Env } from "./env";
 const FRENCH = /^\/fr(\/|$)/i;
 const POST = /^(\/fr)?\/blog\/[^/]+\/?$/i;
 
-async function asset(env: Env, request: Request, path: string): Promise<Response> {
-  return env.ASSETS.fetch(new Request(new URL(path, request.url), { headers: request.headers }));
+/**
+ * The asset at `path` on this site. Set as the path, never resolved against the request's address:
+ * `//evil.example/about` is then a path of this site (no such page), not another host's address.
+ */
+async function asset(env: Env, request: Request, path: string, search = ""): Promise<Response> {
+  const target = new URL(request.url);
+  target.pathname = path;
+  target.search = search;
+  return env.ASSETS.fetch(new Request(target, { headers: request.headers }));
 }
 
 export async function notFound(request: Request, url: URL, env: Env): Promise<Response> {
   const lower = url.pathname.toLowerCase();
   if (lower !== url.pathname) {
-    const page = await asset(env, request, lower + url.search);
+    const page = await asset(env, request, lower, url.search);
     if (page.status !== 404) return page;
   }
   // One JSON line per page not found, as the site server logs it (`wrangler tail` shows it).

@@ -9,6 +9,8 @@ export interface Upstream {
   status: number;
   body: string;
   contentType: string;
+  /** Why the Worker itself could not ask (a misconfiguration it logged): the answer's message. */
+  problem?: string;
 }
 
 export interface ReadOptions {

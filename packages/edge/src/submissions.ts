@@ -19,6 +19,7 @@ import {
   type SubmissionKind,
 } from "@marketing/contracts";
 import { GOOGLE_SHEETS_API, numberVar, type Env } from "./env";
+import { clientKey } from "./client";
 import { serviceAccountToken } from "./google-auth";
 import { BodyTooLarge, json, problem, readLimited } from "./http";
 
@@ -133,8 +134,7 @@ export async function submit(
 ): Promise<Response> {
   if (request.method !== "POST") return problem(405, "Use POST.", { Allow: "POST, OPTIONS" });
   const native = isFormPost(request.headers.get("Content-Type"));
-  const client = request.headers.get("CF-Connecting-IP") ?? "unknown";
-  if (env.SUBMIT_LIMITER && !(await env.SUBMIT_LIMITER.limit({ key: client })).success)
+  if (env.SUBMIT_LIMITER && !(await env.SUBMIT_LIMITER.limit({ key: clientKey(request) })).success)
     return problem(429, "Too many submissions from this address; try again in a minute.", {
       "Retry-After": "60",
     });

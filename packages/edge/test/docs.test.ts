@@ -1,5 +1,6 @@
-// Published documents through the edge: only Google Docs' published pages, Google's redirects
-// followed only within docs.google.com, nothing fetched for anything else.
+// Published documents through the edge: only Google Docs' published pages the posts sheet names,
+// Google's redirects followed only within docs.google.com, nothing fetched for anything else, and
+// answered as text a widget reads, never a page a browser renders.
 import { afterEach, describe, expect, it } from "vitest";
 import { startEdge, type Asked, type Edge } from "../scripts/local-worker";
 
@@ -13,7 +14,25 @@ afterEach(async () => {
 
 const docs = (url: string) => `/api/docs?url=${encodeURIComponent(url)}`;
 
+const MOVED = DOC.replace("2PACX-1vTpublished-doc-id", "2PACX-moved");
+const AWAY = DOC.replace("2PACX-1vTpublished-doc-id", "2PACX-away");
+const UNLISTED = DOC.replace("2PACX-1vTpublished-doc-id", "2PACX-1vTnot-a-post-of-ours");
+
+/** The posts sheet: one row per listed document (title, slug, …, publishedDocURL in column G). */
+function postsSheet(): Response {
+  const header = ["title", "slug", "author", "date", "category", "summary", "publishedDocURL"];
+  const rows = [DOC, MOVED, AWAY].map((url, i) => [`Post ${i}`, `post-${i}`, "", "", "", "", url]);
+  return Response.json({
+    range: "Sheet1!A1:G4",
+    majorDimension: "ROWS",
+    values: [header, ...rows],
+  });
+}
+
+const toDocs = (asked: Asked) => asked.url.hostname === "docs.google.com";
+
 function googleDocs(asked: Asked): Response {
+  if (asked.url.hostname === "sheets.googleapis.com") return postsSheet();
   if (asked.url.pathname.endsWith("-moved/pub"))
     return new Response(null, { status: 302, headers: { Location: DOC } });
   if (asked.url.pathname.endsWith("-away/pub"))
@@ -33,14 +52,33 @@ describe("GET /api/docs?url=", () => {
       expect(await response.text()).toContain(`Doc at ${url}`);
     }
     await edge.fetch(docs(DOC));
-    expect(edge.asked.map((asked) => asked.url.href)).toEqual([DOC, `${DOC}?embedded=true`]);
+    expect(edge.asked.filter(toDocs).map((asked) => asked.url.href)).toEqual([
+      DOC,
+      `${DOC}?embedded=true`,
+    ]);
+  });
+
+  it("answers text that a browser neither renders, frames nor runs", async () => {
+    edge = await startEdge({ upstream: googleDocs });
+    const response = await edge.fetch(docs(DOC));
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("content-security-policy")).toContain("sandbox");
+  });
+
+  it("refuses a published document no post names, without fetching it", async () => {
+    edge = await startEdge({ upstream: googleDocs });
+    const response = await edge.fetch(docs(UNLISTED));
+    expect(response.status).toBe(404);
+    expect(edge.asked.filter(toDocs)).toHaveLength(0);
   });
 
   it("follows Google's redirect within docs.google.com, and refuses one that leaves it", async () => {
     edge = await startEdge({ upstream: googleDocs });
-    const moved = await edge.fetch(docs(DOC.replace("2PACX-1vTpublished-doc-id", "2PACX-moved")));
+    const moved = await edge.fetch(docs(MOVED));
     expect(moved.status).toBe(200);
-    const away = await edge.fetch(docs(DOC.replace("2PACX-1vTpublished-doc-id", "2PACX-away")));
+    const away = await edge.fetch(docs(AWAY));
     expect(away.status).toBe(502);
     expect(edge.asked.some((asked) => asked.url.hostname === "evil.example")).toBe(false);
   });

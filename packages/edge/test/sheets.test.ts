@@ -101,13 +101,64 @@ describe("GET /api/sheets/…/values/{range}", () => {
     expect((await edge.fetch(path(POSTS_RANGE))).status).toBe(200);
   });
 
-  it("passes Google's error on when there is no copy yet", async () => {
+  it("passes Google's status on when there is no copy yet, not its error body", async () => {
     edge = await startEdge({ upstream: sheets(() => 429) });
     const response = await edge.fetch(path(POSTS_RANGE));
     expect(response.status).toBe(429);
-    expect(((await response.json()) as { error: { status: string } }).error.status).toBe(
-      "RESOURCE_EXHAUSTED",
-    );
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({
+      error: { code: 429, message: "Google Sheets answered 429." },
+    });
+    expect(text).not.toContain("Quota exceeded");
+  });
+
+  it("keys its copy on the checked address: 200 spellings of one read cost Google one request", async () => {
+    edge = await startEdge({ upstream: sheets(() => 200), vars: { SPREADSHEET_ID: "the-sheet" } });
+    const encodeAll = (text: string) =>
+      [...text].map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`).join("");
+    const spellings = Array.from({ length: 200 }, (_, i) => {
+      // Each spelling percent-encodes a different set of the id's and the range's characters.
+      const id = [..."the-sheet"].map((c, at) => ((i >> at) & 1 ? encodeAll(c) : c)).join("");
+      const range = [...POSTS_RANGE]
+        .map((c, at) => ((i >> (at % 8)) & 2 ? encodeAll(c) : encodeURIComponent(c)))
+        .join("");
+      return `/api/sheets/v4/spreadsheets/${id}/values/${range}?key=k${i}`;
+    });
+    expect(new Set(spellings).size).toBe(200);
+    for (const spelling of spellings) expect((await edge.fetch(spelling)).status).toBe(200);
+    expect(edge.asked).toHaveLength(1);
+  });
+
+  it("refuses a client's 61st read within a minute, counting an IPv6 /64 as one client", async () => {
+    edge = await startEdge({ upstream: sheets(() => 200), readLimit: 60 });
+    const from = (address: string) => ({ headers: { "CF-Connecting-IP": address } });
+    // 60 reads from 60 addresses of one /64, then its 61st: refused.
+    for (let i = 1; i <= 60; i++)
+      expect(
+        (await edge.fetch(path(POSTS_RANGE), from(`2001:db8:0:7::${i.toString(16)}`))).status,
+      ).toBe(200);
+    const refused = await edge.fetch(path(POSTS_RANGE), from("2001:0db8:0000:0007:ffff::1"));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("60");
+    // Another client is still served.
+    expect((await edge.fetch(path(POSTS_RANGE), from("2001:db8:0:8::1"))).status).toBe(200);
+    expect((await edge.fetch(path(POSTS_RANGE), from("198.51.100.7"))).status).toBe(200);
+  });
+
+  it("answers 503 and logs why when the service account cannot sign in, not a time-out", async () => {
+    edge = await startEdge({
+      upstream: sheets(() => 200),
+      vars: {
+        SHEETS_API_KEY: "",
+        GOOGLE_SERVICE_ACCOUNT: '{"client_email":"x","private_key":"no"}',
+      },
+    });
+    const response = await edge.fetch(path(POSTS_RANGE));
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      error: { code: 503, message: "The site's Google access is misconfigured." },
+    });
+    expect(edge.asked).toHaveLength(0);
   });
 
   it("serves stale while one request revalidates once the copy's period is over", async () => {
