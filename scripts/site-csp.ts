@@ -5,12 +5,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { WidgetConfig } from "@marketing/widgets";
-import {
-  CONFIG_KEY_NAMES,
-  SUBMISSION_ENDPOINT_KEYS,
-  describeConfigKey,
-  type CspDirective,
-} from "@marketing/contracts";
+import { CONFIG_KEY_NAMES, describeConfigKey, type CspDirective } from "@marketing/contracts";
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
@@ -85,24 +80,16 @@ export function policySources(config: WidgetConfig) {
     style: new Set(),
   };
   for (const key of CONFIG_KEY_NAMES) {
-    const directive = describeConfigKey(key).csp;
     const value: unknown = config[key as keyof WidgetConfig];
-    if (!directive) continue;
-    for (const url of [value].flat())
-      if (typeof url === "string") origin(url).forEach((o) => sources[directive].add(o));
+    for (const directive of [describeConfigKey(key).csp ?? []].flat())
+      for (const url of [value].flat())
+        if (typeof url === "string") origin(url).forEach((o) => sources[directive].add(o));
   }
-  // blog-post checks the published document's own address first.
-  sources.connect.add("https://docs.google.com");
-  // Apps Script answers through a redirect to googleusercontent.
-  if (sources.connect.has("https://script.google.com"))
-    sources.connect.add("https://script.googleusercontent.com");
-  // Drive thumbnails redirect there, and published documents' images live there.
+  // Published documents' own images live there (the widgets read Drive's through the API).
   sources.img.add(GOOGLE_USER_CONTENT);
-  // A form posted without JavaScript goes to its endpoint (widgets' core/formPost.tsx), which
+  // A form posted without JavaScript goes to its API route (widgets' core/formPost.tsx), which
   // sends the visitor back here ('self').
-  const form = new Set(["'self'"]);
-  for (const key of Object.values(SUBMISSION_ENDPOINT_KEYS))
-    origin(config[key]).forEach((o) => form.add(o));
+  const form = new Set(["'self'", ...origin(config.api)]);
   return {
     form: [...form],
     connect: [...sources.connect],

@@ -18,6 +18,7 @@ import {
   inlineScriptHashes,
   policySources,
 } from "./site-csp";
+import { passToApi, type ApiHandler } from "./api-proxy";
 import { byteRange, readStaticFile, type StaticFile } from "./static-files";
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -159,6 +160,13 @@ function send(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
 }
 
 export interface SiteServerOptions {
+  /**
+   * The widgets' API (`npm start`: the edge Worker in workerd), answering `/api/*` at the site's
+   * own address `siteOrigin`, as in production; without it `/api/*` is not found.
+   */
+  api?: ApiHandler;
+  /** The site's public origin the API sees (default http://127.0.0.1:<port>). */
+  siteOrigin?: string;
   /** Where a page not found is logged, one JSON line each (default: stderr). */
   logNotFound?: (line: string) => void;
   /** The widget configuration the site was built with: the policy's connect/img/frame sources. */
@@ -322,6 +330,16 @@ export function createSiteHandler(
   }
 
   return (req, res) => {
+    const api = options.api;
+    if (api && /^\/api(\/|$)/.test(req.url ?? "")) {
+      const origin = options.siteOrigin ?? `http://${req.headers.host ?? "127.0.0.1"}`;
+      passToApi(req, res, api, origin).catch((error: unknown) => {
+        console.error("site server: the API failed:", (error as Error).message);
+        if (res.headersSent) return void res.destroy();
+        send(req, res, text(502, "The API did not answer."));
+      });
+      return;
+    }
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     // No input, and no file removed or unreadable since start-up, may end the process: whatever

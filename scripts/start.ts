@@ -1,4 +1,6 @@
-// `npm start`: builds the widgets and the site, then runs the local services and serves the site.
+// `npm start`: builds the widgets and the site, then serves the site with its API, the edge Worker
+// in workerd (as Cloudflare runs it), in front of the local services' stand-ins of what is outside
+// our code (Google Sheets, Docs and Drive, the Apps Script).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { rmSync, renameSync } from "node:fs";
 import { setPriority } from "node:os";
@@ -6,6 +8,7 @@ import { createServer, type Server } from "node:http";
 import { DEFAULT_SERVICES_PORT, DEFAULT_SITE_PORT, LOCAL_HOST as HOST } from "@marketing/contracts";
 import { DataDirLocked, startServices } from "@marketing/local-services";
 import { configFromEnv } from "@marketing/site/config";
+import { localWorkerVars, startEdge } from "@marketing/edge/local-worker";
 import { createSiteServer, STORYBOOK_DIR } from "./site-server";
 
 const sitePort = Number(process.env.PORT ?? DEFAULT_SITE_PORT);
@@ -14,10 +17,7 @@ const servicesPort = Number(process.env.SERVICES_PORT ?? DEFAULT_SERVICES_PORT);
 /** The environment the site is built with; the site server's CSP reads the same variables. */
 function siteBuildEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  // The site and the examples point at the default services port; a custom one is baked in here.
-  if (servicesPort !== DEFAULT_SERVICES_PORT && !env.VITE_SERVICES_URL)
-    env.VITE_SERVICES_URL = `http://${HOST}:${servicesPort}`;
-  // Canonical and hreflang URLs name the address the site is served at.
+  // Canonical and hreflang URLs, and the calendar stand-in, name the address the site is served at.
   env.VITE_SITE_URL ||= `http://${HOST}:${sitePort}`;
   return env;
 }
@@ -105,11 +105,17 @@ async function main() {
       throw error;
     },
   );
-  const site = createSiteServer({ widgetConfig: configFromEnv(siteBuildEnv()) });
+  // The widgets' API: the edge Worker, its outbound calls going to the stand-ins.
+  const worker = await startEdge({ vars: localWorkerVars(services.url) });
+  const site = createSiteServer({
+    widgetConfig: configFromEnv(siteBuildEnv()),
+    api: worker.dispatch,
+    siteOrigin: siteUrl,
+  });
   await listen(site, sitePort, "PORT");
 
-  console.log(`Site: http://${HOST}:${sitePort}`);
-  console.log(`Local services: ${services.url}`);
+  console.log(`Site: http://${HOST}:${sitePort} (its API, the edge Worker, at /api)`);
+  console.log(`Local services (stand-ins of Google and the Apps Script): ${services.url}`);
   console.log(`Submissions file: ${services.dataFile} (also at ${services.url}/submissions)`);
   console.log(`Emails the newsletter would send: ${services.url}/outbox`);
   console.log(`Embed example: http://${HOST}:${sitePort}/examples/embed.html`);
@@ -124,7 +130,11 @@ async function main() {
     stopping = true;
     if (storybook?.pid && storybook.exitCode === null) process.kill(-storybook.pid);
     site.closeAllConnections();
-    await Promise.all([new Promise((resolve) => site.close(resolve)), services.close()]);
+    await Promise.all([
+      new Promise((resolve) => site.close(resolve)),
+      services.close(),
+      worker.dispose(),
+    ]);
     process.exit(0);
   };
   process.on("SIGINT", stop);

@@ -2,9 +2,14 @@ import { createHash } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { LIVE_POST_SLUG, NOT_FOUND_PATHS, POST_NOT_FOUND_SLUG } from "./app/content/pages";
+import {
+  CALENDAR_STAND_IN_PATH,
+  LIVE_POST_SLUG,
+  NOT_FOUND_PATHS,
+  POST_NOT_FOUND_SLUG,
+} from "./app/content/pages";
 import { INLINE_SCRIPTS_KEY } from "./app/inline-scripts";
-import { finishStaticSite } from "./static-site";
+import { copyCalendarStandIn, finishStaticSite } from "./static-site";
 
 /**
  * The posts module only when building: it imports the widgets' packages, whose built files the
@@ -56,6 +61,9 @@ export default {
   async buildEnd({ reactRouterConfig }) {
     const client = join(reactRouterConfig.buildDirectory, "client");
     await finishStaticSite(client);
+    // No booking page configured: the provider's stand-in the pages name (app/config.ts).
+    if (!process.env.VITE_CALENDAR_URL?.trim())
+      await copyCalendarStandIn(client, CALENDAR_STAND_IN_PATH);
     // Posts' old addresses in the other tree, moved for good (posts.server.ts).
     const { loadPosts, movedPostRedirects } = await postsModule();
     const moved = movedPostRedirects(await loadPosts());

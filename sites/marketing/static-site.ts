@@ -6,6 +6,8 @@
 //   deployed or fetched.
 // - The widgets' embed files (`widgets.js`, its chunks, the standalone scripts) are copied to
 //   `/embed/`: the pages load the loader from there, as a marketer's page loads it from ours.
+// - Without a booking page configured, the calendar provider's stand-in is copied beside the
+//   pages (`copyCalendarStandIn`), so the booking button works offline on the site's own origin.
 import { cp, readFile, readdir, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
@@ -56,4 +58,12 @@ export async function finishStaticSite(clientDir: string): Promise<void> {
       cause: error,
     });
   }
+}
+
+/** The calendar provider's stand-in (local services' fixtures), at `path` under the site. */
+export async function copyCalendarStandIn(clientDir: string, path: string): Promise<void> {
+  const script = createRequire(import.meta.url).resolve(
+    "@marketing/local-services/calendar/widget.js",
+  );
+  await cp(dirname(script), join(clientDir, path), { recursive: true });
 }

@@ -33,8 +33,6 @@ export interface ConfigKeyRules {
   choices?: readonly string[];
   /** A marker a template value must contain (`{id}`, `{url}`). */
   placeholder?: string;
-  /** Its default is on the local services (`localServiceEndpoints`): moved off-machine when unset. */
-  localDefault?: true;
 }
 
 /** Words shown in both languages, English then French (the WordPress plugin's build writes the French into its translations). */
@@ -64,8 +62,8 @@ export interface ConfigKeyUses extends SettingWords {
   widgets: readonly string[] | "every";
   /** The site's build variable that sets it (sites/marketing/app/config.ts). */
   env?: `VITE_${string}`;
-  /** The CSP directive the site allows its origin in (scripts/site-csp.ts). */
-  csp?: CspDirective;
+  /** The CSP directives the site allows its origin in (scripts/site-csp.ts). */
+  csp?: CspDirective | readonly CspDirective[];
   /** False when the WordPress settings page has no field for it (derived or per widget). */
   setting?: false;
   /** For an `object` key set on the WordPress settings page: the fields it is printed from. */
@@ -77,39 +75,8 @@ export type ConfigKeyDescriptor = ConfigKeyRules & ConfigKeyUses;
 
 /** What the widgets run on: kept apart from `CONFIG_KEY_USES` so the embeds carry no label or help. */
 export const CONFIG_KEYS = {
-  newsletterEndpoint: {
+  api: {
     kind: "url",
-    localDefault: true,
-  },
-  contactEndpoint: {
-    kind: "url",
-    localDefault: true,
-  },
-  commentsEndpoint: {
-    kind: "url-or-none",
-    localDefault: true,
-  },
-  sheetsApiBase: {
-    kind: "url",
-    localDefault: true,
-  },
-  sheetsApiKey: {
-    kind: "token",
-    localDefault: true,
-  },
-  spreadsheetId: {
-    kind: "token",
-    localDefault: true,
-  },
-  docProxies: {
-    kind: "urls",
-    placeholder: "{url}",
-    localDefault: true,
-  },
-  driveImageUrl: {
-    kind: "url",
-    placeholder: "{id}",
-    localDefault: true,
   },
   calendarUrl: {
     kind: "url",
@@ -154,93 +121,41 @@ export const CONFIG_KEYS = {
 
 export type ConfigKey = keyof typeof CONFIG_KEYS;
 
+/**
+ * The service keys a page may still set from before the one `api` setting (one release): read by
+ * nothing, each warned about once, naming `api` (docs/decisions/2026-12-07-one-api.md).
+ */
+export const RETIRED_CONFIG_KEYS = [
+  "newsletterEndpoint",
+  "contactEndpoint",
+  "commentsEndpoint",
+  "sheetsApiBase",
+  "sheetsApiKey",
+  "spreadsheetId",
+  "docProxies",
+  "driveImageUrl",
+] as const;
+
+/** The warning a page that still sets one of `RETIRED_CONFIG_KEYS` (or its attribute) gets. */
+export const retiredKeyMessage = (name: string) =>
+  `[marketing-widgets] "${name}" is no longer read: the widgets reach every service through one ` +
+  `address, "api" (attribute api, default this page's /api). Remove "${name}"; see docs/embedding.md.`;
+
 const BLOG = ["blog-list", "blog-post"] as const;
 const CALENDAR = ["booking-button"] as const;
 
 /** Who reads each key and how it is presented (WordPress, the site, the docs). */
 export const CONFIG_KEY_USES = {
-  newsletterEndpoint: {
-    label: "Newsletter endpoint",
-    help: "The Apps Script web app that receives subscriptions.",
+  api: {
+    label: "API address",
+    help: "The address of the company's widgets API, ending in /api (e.g. https://www.example.com/api). Left blank: this site's own /api.",
     fr: {
-      label: "Adresse de la lettre d’information",
-      help: "L’application web Apps Script qui reçoit les inscriptions.",
+      label: "Adresse de l’API",
+      help: "L’adresse de l’API des widgets de l’entreprise, finissant par /api (p. ex. https://www.example.com/api). Laissée vide : le /api de ce site.",
     },
-    widgets: ["newsletter-signup"],
-    env: "VITE_NEWSLETTER_ENDPOINT",
-    csp: "connect",
-  },
-  contactEndpoint: {
-    label: "Contact endpoint",
-    help: "The automation webhook that receives contact messages.",
-    fr: {
-      label: "Adresse du formulaire de contact",
-      help: "Le webhook d’automatisation qui reçoit les messages de contact.",
-    },
-    widgets: ["contact-form"],
-    env: "VITE_CONTACT_ENDPOINT",
-    csp: "connect",
-  },
-  commentsEndpoint: {
-    label: "Comments endpoint",
-    help: 'Where new comments are posted; "none" only logs them for adding by hand.',
-    fr: {
-      label: "Adresse des commentaires",
-      help: "Où les nouveaux commentaires sont envoyés ; « none » les consigne seulement pour un ajout à la main.",
-    },
-    widgets: ["blog-post"],
-    env: "VITE_COMMENTS_ENDPOINT",
-    csp: "connect",
-  },
-  sheetsApiBase: {
-    label: "Sheets API address",
-    help: "The base address of the Google Sheets API.",
-    fr: { label: "Adresse de l’API Sheets", help: "L’adresse de base de l’API Google Sheets." },
-    widgets: BLOG,
-    env: "VITE_SHEETS_API_BASE",
-    csp: "connect",
-  },
-  sheetsApiKey: {
-    label: "Sheets API key",
-    help: "A browser key restricted to the Sheets API and your site: it is visible in the page.",
-    fr: {
-      label: "Clé de l’API Sheets",
-      help: "Une clé de navigateur limitée à l’API Sheets et à votre site : elle est visible dans la page.",
-    },
-    widgets: BLOG,
-    env: "VITE_SHEETS_API_KEY",
-  },
-  spreadsheetId: {
-    label: "Spreadsheet ID",
-    help: "The spreadsheet holding the posts and the comments.",
-    fr: {
-      label: "ID de la feuille de calcul",
-      help: "La feuille de calcul qui contient les articles et les commentaires.",
-    },
-    widgets: BLOG,
-    env: "VITE_SPREADSHEET_ID",
-  },
-  docProxies: {
-    label: "Document proxies",
-    help: "One address per line, tried in turn for published documents; {url} marks the document address.",
-    fr: {
-      label: "Proxys des documents",
-      help: "Une adresse par ligne, essayées tour à tour pour les documents publiés ; {url} marque l’adresse du document.",
-    },
-    widgets: ["blog-post"],
-    env: "VITE_DOC_PROXIES",
-    csp: "connect",
-  },
-  driveImageUrl: {
-    label: "Drive image address",
-    help: "The image address of a Drive file; {id} marks the file ID.",
-    fr: {
-      label: "Adresse des images Drive",
-      help: "L’adresse de l’image d’un fichier Drive ; {id} marque l’ID du fichier.",
-    },
-    widgets: BLOG,
-    env: "VITE_DRIVE_IMAGE_URL",
-    csp: "img",
+    widgets: ["newsletter-signup", "contact-form", "blog-list", "blog-post"],
+    env: "VITE_API",
+    csp: ["connect", "img"],
   },
   calendarUrl: {
     label: "Booking page",

@@ -1,37 +1,9 @@
-// A form posted without JavaScript (urlencoded, from a server-rendered widget): the edge and the
-// local services turn it into the JSON body the widget would have sent, check it with the same
-// rules (validate-submission.ts), then send the visitor back to the page they posted from.
+// A form posted without JavaScript (urlencoded, from a server-rendered widget, to its API route):
+// the edge Worker turns it into the JSON body the widget would have sent, checks it with the same
+// rules (validate-submission.ts), then sends the visitor back to the page they posted from.
 import { ATTRIBUTION_FIELDS } from "./attribution";
-import { edgeServiceEndpoints } from "./edge";
 import { HONEYPOT_FIELD } from "./honeypot";
-import { localServiceEndpoints, type ServiceEndpoints } from "./local-services";
 import type { SubmissionKind } from "./validate-submission";
-
-/** The configuration key naming where each kind of submission is posted. */
-export const SUBMISSION_ENDPOINT_KEYS = {
-  newsletter: "newsletterEndpoint",
-  contact: "contactEndpoint",
-  comment: "commentsEndpoint",
-} as const satisfies Record<SubmissionKind, keyof ServiceEndpoints>;
-
-/**
- * Whether `endpoint` answers a form posted without JavaScript with a redirect back to its page:
- * only the two back ends of this repository do (the edge's route on the site's origin `site`,
- * the local services' at `services`); an Apps Script or a webhook answers JSON, which a visitor
- * would land on (docs/decisions/2026-11-28-forms-without-javascript.md).
- */
-export function answersFormPosts(
-  kind: SubmissionKind,
-  endpoint: string,
-  site: string,
-  services: string,
-): boolean {
-  const key = SUBMISSION_ENDPOINT_KEYS[kind];
-  return (
-    endpoint === edgeServiceEndpoints(site, "")[key] ||
-    endpoint === localServiceEndpoints(services)[key]
-  );
-}
 
 const TYPES: Record<SubmissionKind, string> = {
   newsletter: "newsletter_subscription",

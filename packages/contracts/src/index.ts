@@ -12,6 +12,7 @@ export * from "./config-samples";
 export * from "./confirmation";
 export * from "./validate-submission";
 export * from "./edge";
+export * from "./api";
 export * from "./form-posts";
 export * from "./not-found";
 export * from "./honeypot";

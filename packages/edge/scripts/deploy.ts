@@ -1,5 +1,5 @@
 // `npm run deploy`: builds the site for its public address (SITE_URL), its widgets calling the
-// Worker on that same origin, and runs `wrangler deploy`: the static site with its headers and
+// Worker on that same origin (`/api`), and runs `wrangler deploy`: the static site with its headers and
 // redirects, and the API. `npm run deploy -- --dry-run` builds the same bundle without deploying
 // (offline, no account). docs/going-live.md is the whole path.
 import { spawnSync } from "node:child_process";
@@ -19,10 +19,11 @@ if (!/^https:\/\/[^/]+$/.test(siteUrl))
 const spreadsheetId = env.SPREADSHEET_ID || (dryRun ? "your-spreadsheet-id" : "");
 if (!spreadsheetId) fail("Set SPREADSHEET_ID to the blog's spreadsheet id.");
 
-const siteEnv = edgeSiteEnv(siteUrl, spreadsheetId);
-// The prerender reads the sheet with SHEETS_API_KEY when given (posts.server.ts), else through the
-// live site's /api/sheets. A dry run with neither stays offline: the local fixtures' posts.
-if (dryRun && !env.SHEETS_API_KEY) delete siteEnv.VITE_SHEETS_API_KEY;
+const siteEnv = edgeSiteEnv(siteUrl);
+// The prerender reads the sheet with SHEETS_API_KEY (app/services-config.ts); a dry run without it
+// stays offline, on the local fixtures' posts.
+if (!dryRun && !env.SHEETS_API_KEY)
+  fail("Set SHEETS_API_KEY: the build reads the posts it prerenders from the sheet with it.");
 const operator = {
   // No booking page configured would leave the calendar on this machine: the production check stops.
   VITE_CALENDAR_URL:
@@ -46,6 +47,7 @@ const args = [
   ...(env.SHEETS_CACHE_SECONDS
     ? ["--var", `SHEETS_CACHE_SECONDS:${env.SHEETS_CACHE_SECONDS}`]
     : []),
+  ...(env.ALLOWED_ORIGINS ? ["--var", `ALLOWED_ORIGINS:${env.ALLOWED_ORIGINS}`] : []),
   ...(dryRun ? ["--dry-run", "--outdir", `${REPO}.cache/edge-bundle`] : []),
 ];
 const result = spawnSync(`${REPO}node_modules/.bin/wrangler`, args, {

@@ -1,16 +1,11 @@
 // `npm run edge`: the Worker in workerd (`wrangler dev`, offline) on EDGE_PORT, serving the site
-// built for its address, in front of the local services unless SHEETS_API_BASE names other ones.
-// `--no-build` serves the last build (EDGE_BUILD_DIR's).
+// built for its address, in front of the local services unless SHEETS_API_BASE names other ones
+// (then the build reads its posts there too). `--no-build` serves the last build (EDGE_BUILD_DIR's).
 import { spawn } from "node:child_process";
 import { mkdir } from "node:fs/promises";
-import {
-  DEFAULT_SERVICES_PORT,
-  LOCAL_API_KEY,
-  LOCAL_HOST,
-  LOCAL_ROUTES,
-  LOCAL_SPREADSHEET_ID,
-} from "@marketing/contracts";
+import { DEFAULT_SERVICES_PORT, LOCAL_HOST } from "@marketing/contracts";
 import { DataDirLocked, startServices, type RunningServices } from "@marketing/local-services";
+import { localWorkerVars } from "./local-worker";
 import { REPO, buildEdgeSite, edgeSiteEnv } from "./site-build";
 
 export const DEFAULT_EDGE_PORT = 8788;
@@ -34,24 +29,6 @@ async function localServices(): Promise<{ url: string; running?: RunningServices
   }
 }
 
-/** The Worker's variables and secrets: the environment's, else the local services'. */
-function workerVars(services: string | undefined): Record<string, string> {
-  const env = process.env;
-  const local = (path: string) => (services ? `${services}${path}` : "");
-  const vars: Record<string, string> = {
-    SHEETS_API_BASE: env.SHEETS_API_BASE || local(""),
-    SHEETS_API_KEY: env.SHEETS_API_KEY || (services ? LOCAL_API_KEY : ""),
-    SPREADSHEET_ID: env.SPREADSHEET_ID || LOCAL_SPREADSHEET_ID,
-    SHEETS_CACHE_SECONDS: env.SHEETS_CACHE_SECONDS || "60",
-    DOCS_BASE: env.DOCS_BASE || local("/docs"),
-    NEWSLETTER_ENDPOINT: env.NEWSLETTER_ENDPOINT || local(LOCAL_ROUTES.newsletter),
-    CONTACT_ENDPOINT: env.CONTACT_ENDPOINT || local(LOCAL_ROUTES.contact),
-    COMMENTS_ENDPOINT: env.COMMENTS_ENDPOINT || local(LOCAL_ROUTES.comments),
-    GOOGLE_SERVICE_ACCOUNT: env.GOOGLE_SERVICE_ACCOUNT || "",
-  };
-  return Object.fromEntries(Object.entries(vars).filter(([, value]) => value !== ""));
-}
-
 async function waitUntilUp(url: string, ms: number): Promise<boolean> {
   const end = Date.now() + ms;
   while (Date.now() < end) {
@@ -67,12 +44,11 @@ async function waitUntilUp(url: string, ms: number): Promise<boolean> {
 
 async function main() {
   const services = process.env.SHEETS_API_BASE ? undefined : await localServices();
-  const vars = workerVars(services?.url);
-  const spreadsheetId = vars.SPREADSHEET_ID!;
+  const vars = localWorkerVars(services?.url);
   const client = `${buildDir}/client`;
   if (!process.argv.includes("--no-build")) {
     console.log("Building the widgets and the site for the edge...");
-    await buildEdgeSite(buildDir, edgeSiteEnv(origin, spreadsheetId, { local: services?.url }));
+    await buildEdgeSite(buildDir, edgeSiteEnv(origin));
   }
   // Where workerd keeps its cache between runs (EDGE_STATE_DIR: a test's own, starting empty).
   const state = process.env.EDGE_STATE_DIR || `${REPO}.cache/edge-state`;

@@ -1,10 +1,11 @@
-// Runs the Worker inside workerd (Miniflare's API, the engine `wrangler dev` uses) with its
-// outbound requests answered by a stand-in of Google and the endpoints, written by the caller (the
-// Worker's tests, the bench) and counting what it is asked.
+// Runs the Worker inside workerd (Miniflare's API, the engine `wrangler dev` uses): for `npm start`
+// (its outbound requests reach the local services' stand-ins over the network), or with them
+// answered by a stand-in the caller writes (the Worker's tests, the bench), counting what it is asked.
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { Miniflare, type Request as WorkerRequest } from "miniflare";
 import { Agent, fetch as undiciFetch, type RequestInit } from "undici";
+import { LOCAL_API_KEY, LOCAL_ROUTES, LOCAL_SPREADSHEET_ID } from "@marketing/contracts";
 
 const ENTRY = fileURLToPath(new URL("../src/index.ts", import.meta.url));
 
@@ -36,8 +37,8 @@ export type StandIn = (asked: Asked) => Response | Promise<Response>;
 
 export interface EdgeOptions {
   vars?: Record<string, string>;
-  /** Answers every request the Worker makes to another host. */
-  upstream: StandIn;
+  /** Answers every request the Worker makes to another host; without it they go out as sent. */
+  upstream?: StandIn;
   /** Submissions a client address may make a minute (default 1000: not what a caller measures). */
   submitLimit?: number;
   /** Reads a client may make a minute (default 100,000: not what a caller measures). */
@@ -46,6 +47,8 @@ export interface EdgeOptions {
 
 export interface Edge {
   fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** The request as the Worker would get it at `url` (any origin: the site's, for `npm start`). */
+  dispatch(url: string, init: globalThis.RequestInit): Promise<Response>;
   /** Where workerd listens. */
   url: URL;
   /** Every request the Worker made, in order. */
@@ -61,6 +64,7 @@ const client = new Agent({ connections: 64, pipelining: 1 });
 
 export async function startEdge(options: EdgeOptions): Promise<Edge> {
   const asked: Asked[] = [];
+  const { upstream } = options;
   const mf = new Miniflare({
     modules: [{ type: "ESModule", path: "index.js", contents: await bundleWorker() }],
     compatibilityDate: "2026-04-20",
@@ -87,16 +91,18 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
         return new Response(page ?? "missing", { status: page ? 200 : 404 }) as never;
       },
     },
-    outboundService: async (request: WorkerRequest) => {
-      const entry: Asked = {
-        method: request.method,
-        url: new URL(request.url),
-        headers: new Headers(request.headers as unknown as Headers),
-        body: await request.text(),
-      };
-      asked.push(entry);
-      return (await options.upstream(entry)) as never;
-    },
+    ...(upstream && {
+      outboundService: async (request: WorkerRequest) => {
+        const entry: Asked = {
+          method: request.method,
+          url: new URL(request.url),
+          headers: new Headers(request.headers as unknown as Headers),
+          body: await request.text(),
+        };
+        asked.push(entry);
+        return (await upstream(entry)) as never;
+      },
+    }),
   });
   const url = await mf.ready;
   return {
@@ -108,6 +114,36 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
         ...init,
         dispatcher: client,
       }) as unknown as Promise<Response>,
+    dispatch: (target, init) =>
+      mf.dispatchFetch(target, {
+        redirect: "manual",
+        ...init,
+      } as never) as unknown as Promise<Response>,
     dispose: () => mf.dispose(),
   };
+}
+
+/**
+ * The Worker's variables in front of the local services at `services` (their stand-ins of Google,
+ * the Apps Script and Drive), each overridden by the same variable in `env`.
+ */
+export function localWorkerVars(
+  services: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): Record<string, string> {
+  const local = (path: string) => (services ? `${services}${path}` : "");
+  const vars: Record<string, string> = {
+    SHEETS_API_BASE: env.SHEETS_API_BASE || local(""),
+    SHEETS_API_KEY: env.SHEETS_API_KEY || (services ? LOCAL_API_KEY : ""),
+    SPREADSHEET_ID: env.SPREADSHEET_ID || LOCAL_SPREADSHEET_ID,
+    SHEETS_CACHE_SECONDS: env.SHEETS_CACHE_SECONDS || "60",
+    DOCS_BASE: env.DOCS_BASE || local("/docs"),
+    DRIVE_BASE: env.DRIVE_BASE || local("/drive"),
+    NEWSLETTER_ENDPOINT: env.NEWSLETTER_ENDPOINT || local(LOCAL_ROUTES.newsletter),
+    CONTACT_ENDPOINT: env.CONTACT_ENDPOINT || local(LOCAL_ROUTES.contact),
+    COMMENTS_ENDPOINT: env.COMMENTS_ENDPOINT || local(LOCAL_ROUTES.comments),
+    GOOGLE_SERVICE_ACCOUNT: env.GOOGLE_SERVICE_ACCOUNT || "",
+    ALLOWED_ORIGINS: env.ALLOWED_ORIGINS || "",
+  };
+  return Object.fromEntries(Object.entries(vars).filter(([, value]) => value !== ""));
 }

@@ -5,9 +5,6 @@ import { clientKey } from "./client";
 import { problem } from "./http";
 import { cachedRead, type Upstream } from "./read-cache";
 
-/** A read route, called once its address is known to be one (index.ts). */
-export type ReadRoute = (request: Request, url: URL, env: Env, ctx: Context) => Promise<Response>;
-
 export interface CachedRoute {
   /** The cache key: the canonical address of the read. */
   key: string;
@@ -39,7 +36,6 @@ export async function serveCached(
     status: upstream.status,
     headers: {
       "Content-Type": upstream.contentType || route.contentType,
-      "Access-Control-Allow-Origin": "*",
       "X-Content-Type-Options": "nosniff",
       // The widgets keep their own copy; a browser asks again, and the edge answers from cache.
       "Cache-Control": "no-cache",
@@ -61,10 +57,4 @@ export async function overReadLimit(request: Request, env: Env): Promise<Respons
   return problem(429, "Too many reads from this address; try again in a minute.", {
     "Retry-After": "60",
   });
-}
-
-/** A read route answers GET and HEAD only. */
-export function notARead(request: Request): Response | undefined {
-  if (request.method === "GET" || request.method === "HEAD") return undefined;
-  return problem(405, "Use GET.", { Allow: "GET, HEAD, OPTIONS" });
 }

@@ -2,11 +2,11 @@
 // `https://docs.google.com/document/d/e/{id}/pub` (contracts' `publishedDocAddress`) that a row of
 // the posts sheet names, following Google's redirects by hand and only within docs.google.com,
 // held in the cache like the reads, and answered as text the widget reads, never a page to render.
-import { EDGE_ROUTES, POSTS_RANGE, parsePostRows, publishedDocAddress } from "@marketing/contracts";
+import { API_PATH, apiUrl, parsePostRows, publishedDocAddress } from "@marketing/contracts";
 import { readSheet, sheetsUnconfigured } from "./sheets";
 import { GOOGLE_DOCS, numberVar, type Context, type Env } from "./env";
 import { problem } from "./http";
-import { serveCached, type ReadRoute } from "./cached-route";
+import { serveCached } from "./cached-route";
 import type { Upstream } from "./read-cache";
 
 const MAX_REDIRECTS = 5;
@@ -35,8 +35,13 @@ async function fetchDocument(env: Env, address: string): Promise<Upstream> {
   return { status: 502, body: "", contentType: "" };
 }
 
-/** Its method is checked first (index.ts, `notARead`). */
-export const publishedDoc: ReadRoute = async (request, url, env, ctx) => {
+/** Its method is checked first (index.ts). */
+export async function publishedDoc(
+  request: Request,
+  url: URL,
+  env: Env,
+  ctx: Context,
+): Promise<Response> {
   const names = [...url.searchParams.keys()];
   if (names.length !== 1 || names[0] !== "url")
     return problem(400, "Send exactly one parameter: ?url=<published document address>.");
@@ -51,7 +56,7 @@ export const publishedDoc: ReadRoute = async (request, url, env, ctx) => {
   if (!listed.has(address.replace(/\?embedded=true$/, "")))
     return problem(404, "Only the documents of the blog's posts are served.");
   return serveCached(request, env, ctx, {
-    key: new URL(`${EDGE_ROUTES.docs}?url=${encodeURIComponent(address)}`, url).href,
+    key: apiUrl(url.origin + API_PATH, "doc", {}, { url: address }),
     fetchUpstream: () => fetchDocument(env, address),
     contentType: "text/plain; charset=utf-8",
     failed: (upstream) =>
@@ -67,13 +72,13 @@ export const publishedDoc: ReadRoute = async (request, url, env, ctx) => {
       "Content-Security-Policy": "sandbox; default-src 'none'; frame-ancestors 'none'",
     },
   });
-};
+}
 
 /** The published addresses the posts sheet names (its cached read), or the answer when it fails. */
 async function listedDocuments(url: URL, env: Env, ctx: Context): Promise<Set<string> | Response> {
   const unconfigured = sheetsUnconfigured(env);
   if (unconfigured) return unconfigured;
-  const sheet = await readSheet(new Request(url, { method: "GET" }), url, env, ctx, POSTS_RANGE);
+  const sheet = await readSheet(new Request(url, { method: "GET" }), url, env, ctx, "posts");
   if (!sheet.ok) return problem(502, "The posts sheet could not be read.");
   const { values } = (await sheet.json()) as { values?: string[][] };
   const posts = parsePostRows(Array.isArray(values) ? values : []);

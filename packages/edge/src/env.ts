@@ -13,7 +13,14 @@ export interface Env {
   SUBMIT_LIMITER?: RateLimiter;
   /** One limiter for the reads (sheets, documents), keyed the same way: the cache is not a quota. */
   READ_LIMITER?: RateLimiter;
-  /** The only spreadsheet read (the widgets' `spreadsheetId`). */
+  /**
+   * Other sites whose pages may call the API from a browser (the company's WordPress site):
+   * origins separated by commas or spaces. The site's own origin needs none.
+   */
+  ALLOWED_ORIGINS?: string;
+  /** Default https://drive.google.com: where Drive pictures are fetched from (a stand-in's). */
+  DRIVE_BASE?: string;
+  /** The only spreadsheet read. */
   SPREADSHEET_ID?: string;
   /** Secret: the Sheets API key the Worker adds; never sent to a browser. */
   SHEETS_API_KEY?: string;

@@ -1,15 +1,6 @@
-// Answers of the API routes: JSON in Google's error shape, readable from any origin (the widgets
-// run on the site and on WordPress pages elsewhere).
-
-export const CORS_HEADERS = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Methods": "GET, HEAD, POST, OPTIONS",
-  "Access-Control-Allow-Headers": "Content-Type",
-  "Access-Control-Max-Age": "86400",
-};
+// Answers of the API routes: JSON in Google's error shape (which origins may read them: cors.ts).
 
 const BASE_HEADERS = {
-  "Access-Control-Allow-Origin": "*",
   "X-Content-Type-Options": "nosniff",
 };
 
@@ -28,10 +19,6 @@ export function json(status: number, body: unknown, headers: HeadersInit = {}): 
 /** `{error: {code, message}}`, as the local services and Google answer. */
 export function problem(status: number, message: string, headers: HeadersInit = {}): Response {
   return json(status, { error: { code: status, message } }, headers);
-}
-
-export function preflight(): Response {
-  return new Response(null, { status: 204, headers: CORS_HEADERS });
 }
 
 export class BodyTooLarge extends Error {}

@@ -1,33 +1,39 @@
 // The site on the internet: the built site (static assets, served by Cloudflare with the build's
 // `_headers` and `_redirects`) and the widgets' API on the same origin. Requests reach this code
 // only for /api/* and for paths no asset answers (wrangler.jsonc `run_worker_first`).
-import { EDGE_ROUTES } from "@marketing/contracts";
-import { notARead, overReadLimit } from "./cached-route";
-import { publishedDoc } from "./docs";
+import { API_PATH, matchApiRoute } from "@marketing/contracts";
+import { allowedOrigin, preflight, withCors } from "./cors";
 import type { Context, Env } from "./env";
-import { preflight, problem } from "./http";
+import { problem } from "./http";
 import { notFound } from "./not-found";
-import { isSheetsRoute, sheetsValues } from "./sheets";
-import { SUBMISSION_ROUTES, submit } from "./submissions";
+import { HANDLERS } from "./routes";
 
 async function api(request: Request, url: URL, env: Env, ctx: Context): Promise<Response> {
-  if (request.method === "OPTIONS") return preflight();
-  const read = isSheetsRoute(url.pathname)
-    ? sheetsValues
-    : url.pathname === EDGE_ROUTES.docs
-      ? publishedDoc
-      : undefined;
-  if (read)
-    return notARead(request) ?? (await overReadLimit(request, env)) ?? read(request, url, env, ctx);
-  const kind = SUBMISSION_ROUTES[url.pathname];
-  if (kind) return submit(request, url, env, kind);
-  return problem(404, "No such route.");
+  if (request.method === "OPTIONS") return preflight(request, url, env);
+  const match = matchApiRoute(url.pathname.slice(API_PATH.length));
+  if (!match) return problem(404, "No such route.");
+  const { method } = match.route;
+  const allowed = method === "GET" ? ["GET", "HEAD"] : [method];
+  if (!allowed.includes(request.method))
+    return problem(405, `Use ${allowed.join(" or ")}.`, {
+      Allow: [...allowed, "OPTIONS"].join(", "),
+    });
+  const origin = allowedOrigin(request, url, env);
+  const answer = await HANDLERS[match.name]({
+    request,
+    url,
+    env,
+    ctx,
+    params: match.params,
+    origin,
+  });
+  return withCors(answer, origin);
 }
 
 export default {
   async fetch(request: Request, env: Env, ctx: Context): Promise<Response> {
     const url = new URL(request.url);
-    if (!url.pathname.startsWith("/api/")) return notFound(request, url, env);
+    if (!url.pathname.startsWith(`${API_PATH}/`)) return notFound(request, url, env);
     try {
       return await api(request, url, env, ctx);
     } catch (error) {

@@ -1,30 +1,12 @@
-// GET /api/sheets/v4/spreadsheets/{id}/values/{range}: Google's values.get answer, for the
-// configured spreadsheet and the widgets' ranges only, with the key (or a service account's
-// token) added here and the answer held in Cloudflare's cache (read-cache.ts).
-import { EDGE_ROUTES, EDGE_SHEET_RANGES, sheetValuesUrl } from "@marketing/contracts";
+// GET /api/sheets/{sheet}: Google's values.get answer for the posts or the comments sheet of the
+// configured spreadsheet, with the key (or a service account's token) added here and the answer
+// held in Cloudflare's cache (read-cache.ts), one copy per sheet.
+import { API_PATH, API_SHEETS, apiUrl, sheetValuesUrl, type ApiSheet } from "@marketing/contracts";
 import { GOOGLE_SHEETS_API, numberVar, type Context, type Env } from "./env";
 import { serviceAccountToken } from "./google-auth";
 import { problem } from "./http";
-import { serveCached, type ReadRoute } from "./cached-route";
+import { serveCached } from "./cached-route";
 import type { Upstream } from "./read-cache";
-
-const VALUES = new RegExp(`^${EDGE_ROUTES.sheets}/v4/spreadsheets/([^/]+)/values/([^/]+)$`);
-
-/** Query parameters a widget sends; anything else could only vary (and bust) the cache. */
-const ACCEPTED_PARAMS = new Set(["key"]);
-
-function decode(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-}
-
-export function isSheetsRoute(pathname: string): boolean {
-  return pathname.startsWith(`${EDGE_ROUTES.sheets}/`);
-}
-
 /** Sheets' base address and the key or token each request carries. */
 async function upstreamFetch(env: Env, range: string): Promise<Upstream> {
   let token: string | undefined;
@@ -58,16 +40,11 @@ async function upstreamFetch(env: Env, range: string): Promise<Upstream> {
   };
 }
 
-/** One read of the configured spreadsheet, through the cache, keyed on its checked range alone. */
-export function readSheet(request: Request, url: URL, env: Env, ctx: Context, range: string) {
-  // The checked values, spelled one way: however a client encodes the address, one copy each.
-  const key = new URL(
-    `${EDGE_ROUTES.sheets}/v4/spreadsheets/${encodeURIComponent(env.SPREADSHEET_ID!.trim())}/values/${encodeURIComponent(range)}`,
-    url.origin,
-  ).href;
+/** One read of the configured spreadsheet, through the cache: one copy per sheet, however asked. */
+export function readSheet(request: Request, url: URL, env: Env, ctx: Context, sheet: ApiSheet) {
   return serveCached(request, env, ctx, {
-    key,
-    fetchUpstream: () => upstreamFetch(env, range),
+    key: apiUrl(url.origin + API_PATH, "sheet", { sheet }),
+    fetchUpstream: () => upstreamFetch(env, API_SHEETS[sheet]),
     contentType: "application/json; charset=UTF-8",
     // Nothing kept: Google's own error body stays here (it names the project and its quota).
     failed: (upstream) =>
@@ -92,19 +69,18 @@ export function sheetsUnconfigured(env: Env): Response | undefined {
   return undefined;
 }
 
-/** Its method is checked first (index.ts, `notARead`). */
-export const sheetsValues: ReadRoute = async (request, url, env, ctx) => {
-  const [, rawId = "", rawRange = ""] = VALUES.exec(url.pathname) ?? [];
-  const id = decode(rawId);
-  const range = decode(rawRange);
-  if (!id || !range) return problem(404, "Not a values.get address.");
-  const unknown = [...url.searchParams.keys()].filter((name) => !ACCEPTED_PARAMS.has(name));
-  if (unknown.length > 0) return problem(400, `Unknown query parameter: ${unknown.join(", ")}.`);
-  const unconfigured = sheetsUnconfigured(env);
-  if (unconfigured) return unconfigured;
-  if (id !== env.SPREADSHEET_ID!.trim())
-    return problem(404, "Only the site's spreadsheet is read.");
-  if (!EDGE_SHEET_RANGES.includes(range))
-    return problem(400, `Only these ranges are read: ${EDGE_SHEET_RANGES.join(", ")}.`);
-  return readSheet(request, url, env, ctx, range);
-};
+const isSheet = (name: string): name is ApiSheet => Object.hasOwn(API_SHEETS, name);
+
+/** Its method is checked first (index.ts). No query: nothing a client sends can vary the copy. */
+export async function sheetRead(
+  request: Request,
+  url: URL,
+  env: Env,
+  ctx: Context,
+  sheet: string,
+): Promise<Response> {
+  if (!isSheet(sheet))
+    return problem(404, `Only these sheets are read: ${Object.keys(API_SHEETS).join(", ")}.`);
+  if (url.search) return problem(400, "This address takes no query.");
+  return sheetsUnconfigured(env) ?? readSheet(request, url, env, ctx, sheet);
+}

@@ -23,12 +23,6 @@ import { clientKey } from "./client";
 import { serviceAccountToken } from "./google-auth";
 import { BodyTooLarge, json, problem, readLimited } from "./http";
 
-export const SUBMISSION_ROUTES: Record<string, SubmissionKind> = {
-  "/api/newsletter": "newsletter",
-  "/api/contact": "contact",
-  "/api/comments": "comment",
-};
-
 const ENDPOINT: Record<SubmissionKind, keyof Env> = {
   newsletter: "NEWSLETTER_ENDPOINT",
   contact: "CONTACT_ENDPOINT",
@@ -131,10 +125,17 @@ export async function submit(
   url: URL,
   env: Env,
   kind: SubmissionKind,
+  /** An allowed origin (cors.ts): a form posted from there is sent back there. */
+  origin?: string,
 ): Promise<Response> {
-  if (request.method !== "POST") return problem(405, "Use POST.", { Allow: "POST, OPTIONS" });
   const native = isFormPost(request.headers.get("Content-Type"));
-  if (env.SUBMIT_LIMITER && !(await env.SUBMIT_LIMITER.limit({ key: clientKey(request) })).success)
+  // A request that names no Cloudflare client (`npm start`, `npm run edge`) has nobody to count.
+  const client = clientKey(request);
+  if (
+    env.SUBMIT_LIMITER &&
+    client !== "unknown" &&
+    !(await env.SUBMIT_LIMITER.limit({ key: client })).success
+  )
     return problem(429, "Too many submissions from this address; try again in a minute.", {
       "Retry-After": "60",
     });
@@ -150,11 +151,12 @@ export async function submit(
     throw error;
   }
   const form = native ? new URLSearchParams(text) : undefined;
-  // The page posted from: its `page` field, else the Referer (a same-origin post sends it whole).
+  // The page posted from: its `page` field, else the Referer (a same-origin post sends it whole),
+  // on the site or a listed origin, never anywhere else.
   const page = form?.get("page") ?? request.headers.get("Referer");
   const back = (ok: boolean) =>
     Response.redirect(
-      formPostRedirect(kind, page, ok, url.origin, form?.get(FORM_OUTCOME_FIELD)),
+      formPostRedirect(kind, page, ok, origin ?? url.origin, form?.get(FORM_OUTCOME_FIELD)),
       303,
     );
 

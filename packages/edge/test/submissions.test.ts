@@ -95,11 +95,17 @@ describe("POST /api/newsletter, /api/contact, /api/comments", () => {
     expect(await response.json()).toEqual({ ok: true, id: "c-1", approved: false });
   });
 
-  it("limits each client address's rate with the rate-limiting binding", async () => {
+  it("limits each client's rate with the rate-limiting binding, an IPv6 /64 as one client", async () => {
     edge = await startEdge({ upstream: endpoints, vars: ENDPOINTS, submitLimit: 2 });
     const statuses = [];
-    for (let i = 0; i < 4; i++)
-      statuses.push((await post("/api/newsletter", subscription(`a${i}@example.com`))).status);
+    for (let i = 0; i < 4; i++) {
+      const answer = await edge.fetch("/api/newsletter", {
+        method: "POST",
+        body: subscription(`a${i}@example.com`),
+        headers: { "Content-Type": "text/plain", "CF-Connecting-IP": `2001:db8:5:6::${i + 1}` },
+      });
+      statuses.push(answer.status);
+    }
     expect(statuses).toEqual([200, 200, 429, 429]);
     expect(edge.asked).toHaveLength(2);
   });

@@ -10,6 +10,7 @@ import { routePattern, sendError, sendText } from "./http-utils";
 const FILES = new Map([
   ["widget.js", { file: "widget.js", type: "text/javascript; charset=utf-8" }],
   ["widget.css", { file: "widget.css", type: "text/css; charset=utf-8" }],
+  ["strategy-call.js", { file: "strategy-call.js", type: "text/javascript; charset=utf-8" }],
   ["strategy-call", { file: "strategy-call.html", type: "text/html; charset=utf-8" }],
 ]);
 

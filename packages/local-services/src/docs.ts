@@ -10,7 +10,6 @@ export async function publishedDocPage(
   fixturesDir: string,
   posts: readonly FixturePost[],
   docId: string,
-  baseUrl: string,
 ): Promise<string | undefined> {
   if (!DOC_ID.test(docId)) return undefined;
   let bodyHtml: string;
@@ -21,7 +20,7 @@ export async function publishedDocPage(
     return undefined;
   }
   const title = postForDocId(docId, posts)?.title ?? docId;
-  return renderPublishedDocPage({ docId, title, bodyHtml, baseUrl });
+  return renderPublishedDocPage({ docId, title, bodyHtml });
 }
 
-export { DOC_NOT_FOUND_PAGE, docIdForProxiedUrl } from "./doc-urls";
+export { DOC_NOT_FOUND_PAGE } from "./doc-urls";

@@ -14,23 +14,6 @@ export class HttpError extends Error {
 /** The client closed the connection before its request was read: an abort, not a failure. */
 export class ClientAbort extends Error {}
 
-/**
- * For the routes widgets call from pages on other origins (the site, Storybook, a WordPress page):
- * readable from any origin. Never used on /submissions, which holds what visitors sent.
- */
-export function setCors(req: IncomingMessage, res: ServerResponse): void {
-  res.setHeader("Access-Control-Allow-Origin", "*");
-  if (req.method !== "OPTIONS") return;
-  res.setHeader("Access-Control-Allow-Methods", "GET, HEAD, POST, OPTIONS");
-  // Only the header a JSON post can carry; never an echo of whatever was asked for.
-  res.setHeader("Access-Control-Allow-Headers", "Content-Type");
-  res.setHeader("Access-Control-Max-Age", "86400");
-  // Chrome's Private Network Access preflight: a widget on a public page calling 127.0.0.1 in dev.
-  if (req.headers["access-control-request-private-network"]) {
-    res.setHeader("Access-Control-Allow-Private-Network", "true");
-  }
-}
-
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {

@@ -1,7 +1,9 @@
 /// <reference types="vite/client" />
 /**
- * The local services, in the browser (`@marketing/local-services/msw`, for Storybook): MSW handlers for the library's default URLs
- * (`http://127.0.0.1:8787/...`), answered from the same fixtures `npm start` serves.
+ * The widgets' API in the browser (`@marketing/local-services/msw`, for Storybook): MSW handlers
+ * generated from the API's route table (@marketing/contracts api.ts), on any origin's `/api`,
+ * answered from the same fixtures the local services' stand-ins serve the Worker. A story's data
+ * comes through the widgets' own client, as on the site; only the Worker is replaced.
  *
  * Groups are keyed so a story replaces one service and keeps the rest:
  *
@@ -24,14 +26,17 @@ import { getValues, type SheetSource } from "./sheets";
 import { thumbnailJpeg } from "./drive";
 import { DOC_NOT_FOUND_PAGE } from "./doc-urls";
 import {
+  API_PATH,
+  API_ROUTES,
+  API_SHEETS,
   LOCAL_API_KEY,
-  LOCAL_ROUTES,
-  LOCAL_SERVICES_URL,
   LOCAL_SPREADSHEET_ID,
+  type ApiRouteName,
 } from "@marketing/contracts";
 import calendarScript from "../fixtures/calendar/widget.js?raw";
 import calendarStylesheet from "../fixtures/calendar/widget.css?raw";
 import calendarPage from "../fixtures/calendar/strategy-call.html?raw";
+import calendarPageScript from "../fixtures/calendar/strategy-call.js?raw";
 
 /** Authored doc bodies by doc id, bundled by Vite (the server reads the same files from disk). */
 const docBodies: Record<string, string> = Object.fromEntries(
@@ -44,23 +49,18 @@ const docBodies: Record<string, string> = Object.fromEntries(
   ).map(([path, body]) => [path.replace(/^.*\/([^/]+)\.html$/, "$1"), body]),
 );
 
-const BASE = LOCAL_SERVICES_URL;
-const SHEETS_VALUES = `${BASE}${LOCAL_ROUTES.sheetsValues}`;
-const DOC_PROXIES = [
-  `${BASE}${LOCAL_ROUTES.alloriginsProxy}`,
-  `${BASE}${LOCAL_ROUTES.corsproxyProxy}`,
-];
-const DOC_PAGE = `${BASE}${LOCAL_ROUTES.publishedDoc}`;
-/** The direct (no-cors) attempt goes to Google itself: never let it reach the internet. */
-const GOOGLE_DOC_PAGE = "https://docs.google.com/document/d/e/:docId/pub";
-const CALENDAR_HOSTS = ["https://assets.calendly.com/*", "https://calendly.com/*"];
-const calendarFile = (file: string) => `${BASE}${LOCAL_ROUTES.calendarFile.replace(":file", file)}`;
+/** A route of the API in MSW's syntax, on any origin (the page's own `/api`, or a configured one). */
+export const apiRoute = (name: ApiRouteName) => `*${API_PATH}${API_ROUTES[name].path}`;
 
-/** The local calendar provider stand-in (what `npm start` serves): the booking button's URLs. */
+/** The calendar provider's stand-in, on an address of its own: never reached but through MSW. */
+const CALENDAR = "https://calendar.stand-in.invalid";
+const CALENDAR_HOSTS = ["https://assets.calendly.com/*", "https://calendly.com/*"];
+
+/** The calendar provider stand-in (what the site serves beside its pages): the booking button's URLs. */
 export const localCalendar = {
-  calendarUrl: calendarFile("strategy-call"),
-  calendarScriptUrl: calendarFile("widget.js"),
-  calendarStylesheetUrl: calendarFile("widget.css"),
+  calendarUrl: `${CALENDAR}/strategy-call`,
+  calendarScriptUrl: `${CALENDAR}/widget.js`,
+  calendarStylesheetUrl: `${CALENDAR}/widget.css`,
 } as const;
 
 /** A calendar provider whose script loads but defines no widget (a blocked or broken embed). */
@@ -74,12 +74,10 @@ export function calendarWithoutWidget(): RequestHandler[] {
 
 const HTML = { headers: { "Content-Type": "text/html; charset=utf-8" } };
 
-/** Google's answer for a document that does not exist (what the proxies relay). */
-
 // ---------------------------------------------------------------------------------------------
 // Default handlers, one group per service.
 
-/** Sheets API v4 values.get over `Sheet1` (posts) and `Comments`, sliced like Google does. */
+/** `/api/sheets/{posts,comments}`: Google's values.get answer over the fixtures, as the Worker passes it. */
 export function sheetsFrom(
   posts?: readonly FixturePost[],
   comments?: readonly FixtureComment[],
@@ -89,16 +87,10 @@ export function sheetsFrom(
     Comments: () => commentsToRows(comments),
   };
   return [
-    http.get(SHEETS_VALUES, ({ request }) => {
-      const url = new URL(request.url);
-      const [, id = "", range = ""] =
-        /\/v4\/spreadsheets\/([^/]+)\/values\/([^/]+)$/.exec(url.pathname) ?? [];
-      const result = getValues(
-        sheets,
-        decodeURIComponent(id),
-        decodeURIComponent(range),
-        url.searchParams.get("key"),
-      );
+    http.get(apiRoute("sheet"), ({ params }) => {
+      const range = API_SHEETS[String(params.sheet) as keyof typeof API_SHEETS];
+      if (!range) return HttpResponse.json({ error: { code: 404 } }, { status: 404 });
+      const result = getValues(sheets, LOCAL_SPREADSHEET_ID, range, LOCAL_API_KEY);
       return "body" in result
         ? HttpResponse.json(result.body, { status: result.status })
         : HttpResponse.json(result);
@@ -111,7 +103,7 @@ function docPage(docId: string | undefined): string | undefined {
   const body = docId === undefined ? undefined : docBodies[docId];
   if (docId === undefined || body === undefined) return undefined;
   const title = postForDocId(docId)?.title ?? docId;
-  return renderPublishedDocPage({ docId, title, bodyHtml: body, baseUrl: BASE });
+  return renderPublishedDocPage({ docId, title, bodyHtml: body });
 }
 
 function docResponse(page: string | undefined): Response {
@@ -121,42 +113,36 @@ function docResponse(page: string | undefined): Response {
 }
 
 const docsHandlers: RequestHandler[] = [
-  ...DOC_PROXIES.map((proxy) =>
-    http.get(proxy, ({ request }) => {
-      const target = new URL(request.url).searchParams.get("url") ?? "";
-      return docResponse(docPage(publishedDocId(target)));
-    }),
-  ),
-  http.get(DOC_PAGE, ({ params }) => docResponse(docPage(String(params.docId)))),
-  // A real no-cors answer from Google is opaque (unreadable), so the direct attempt never yields a
-  // document; a readable page here would make Storybook succeed where browsers cannot.
-  http.get(GOOGLE_DOC_PAGE, () => HttpResponse.error()),
+  http.get(apiRoute("doc"), ({ request }) => {
+    const target = new URL(request.url).searchParams.get("url") ?? "";
+    return docResponse(docPage(publishedDocId(target)));
+  }),
 ];
 
 const driveHandlers: RequestHandler[] = [
-  http.get(`${BASE}${LOCAL_ROUTES.driveThumbnail}`, async ({ request }) => {
-    const url = new URL(request.url);
-    const image = fixtureImages.find((candidate) => candidate.id === url.searchParams.get("id"));
-    if (!image) return new HttpResponse("<p>404. That's an error.</p>", { status: 404, ...HTML });
-    const jpeg = await thumbnailJpeg(image.id, url.searchParams.get("sz"));
+  http.get(apiRoute("image"), async ({ request, params }) => {
+    const image = fixtureImages.find((candidate) => candidate.id === String(params.id));
+    if (!image) return HttpResponse.json({ error: { code: 404 } }, { status: 404 });
+    const jpeg = await thumbnailJpeg(image.id, new URL(request.url).searchParams.get("sz"));
     return new HttpResponse(jpeg, { headers: { "Content-Type": "image/jpeg" } });
   }),
 ];
 
 /** Every group the stories get by default: the whole local services, working. */
 export const serviceHandlers = {
+  health: [http.get(apiRoute("health"), () => HttpResponse.json({ ok: true }))],
   sheets: sheetsFrom(),
   docs: docsHandlers,
   drive: driveHandlers,
   // Apps Script takes a subscription pending its owner's confirmation (double opt-in), no row number.
   newsletter: [
-    http.post(`${BASE}${LOCAL_ROUTES.newsletter}`, () =>
+    http.post(apiRoute("newsletter"), () =>
       HttpResponse.json({ result: "success", pending: true }),
     ),
   ],
-  contact: [http.post(`${BASE}${LOCAL_ROUTES.contact}`, () => HttpResponse.json({ ok: true }))],
+  contact: [http.post(apiRoute("contact"), () => HttpResponse.json({ ok: true }))],
   comments: [
-    http.post(`${BASE}${LOCAL_ROUTES.comments}`, async ({ request }) => {
+    http.post(apiRoute("comment"), async ({ request }) => {
       const body = (await request.json().catch(() => ({}))) as { id?: unknown };
       return HttpResponse.json({ ok: true, id: body.id, approved: true }, { status: 201 });
     }),
@@ -170,11 +156,25 @@ export const serviceHandlers = {
       HttpResponse.text(calendarStylesheet, { headers: { "Content-Type": "text/css" } }),
     ),
     http.get(localCalendar.calendarUrl, () => HttpResponse.text(calendarPage, HTML)),
+    http.get(`${CALENDAR}/strategy-call.js`, () =>
+      HttpResponse.text(calendarPageScript, { headers: { "Content-Type": "text/javascript" } }),
+    ),
     ...CALENDAR_HOSTS.map((host) => http.all(host, () => HttpResponse.error())),
   ],
 } satisfies Record<string, RequestHandler[]>;
 
 export type ServiceGroup = keyof typeof serviceHandlers;
+
+/** The group that mocks each route: a route added to the table and not here fails the type check. */
+export const ROUTE_GROUPS = {
+  health: "health",
+  sheet: "sheets",
+  doc: "docs",
+  image: "drive",
+  newsletter: "newsletter",
+  contact: "contact",
+  comment: "comments",
+} as const satisfies Record<ApiRouteName, ServiceGroup>;
 
 // ---------------------------------------------------------------------------------------------
 // Failure states: put one under its group's key in a story's `parameters.msw.handlers`.
@@ -194,7 +194,7 @@ const GOOGLE_STATUS: Record<number, string> = {
  */
 export function sheetsError(status = 500): RequestHandler[] {
   return [
-    http.get(SHEETS_VALUES, () =>
+    http.get(apiRoute("sheet"), () =>
       HttpResponse.json(
         {
           error: {
@@ -219,47 +219,39 @@ export function sheetsWithComments(comments: readonly FixtureComment[]): Request
   return sheetsFrom(undefined, comments);
 }
 
-/**
- * `docs`: every attempt fails: both proxies answer 500 and Google's page is unreachable
- * (a no-cors request that fails at the network, as offline).
- */
+/** `docs`: the API cannot read the document (Google failed, nothing kept). */
 export function docsFailing(): RequestHandler[] {
   return [
-    ...DOC_PROXIES.map((proxy) =>
-      http.get(proxy, () => new HttpResponse("Internal Server Error", { status: 500 })),
+    http.get(apiRoute("doc"), () =>
+      HttpResponse.json(
+        { error: { code: 502, message: "The published document could not be read." } },
+        { status: 502 },
+      ),
     ),
-    http.get(DOC_PAGE, () => new HttpResponse("Internal Server Error", { status: 500 })),
-    http.get(GOOGLE_DOC_PAGE, () => HttpResponse.error()),
   ];
 }
 
-/**
- * Any group: this service never answers, for loading states. `path` is matched under the local
- * services (e.g. `/v4/*` for Sheets, `/proxy/*` for docs); the default hangs every request.
- */
-export function slowForever(path = "/*"): RequestHandler[] {
+/** Any group: this route of the API never answers, for loading states. */
+export function slowForever(route: ApiRouteName): RequestHandler[] {
   return [
-    http.all(`${BASE}${path}`, async () => {
+    http.all(apiRoute(route), async () => {
       await delay("infinite");
       return HttpResponse.error();
     }),
   ];
 }
 
-/** `newsletter`: the Apps Script web app is unreachable. */
+/** `newsletter`: the API is unreachable. */
 export function newsletterDown(): RequestHandler[] {
-  return [http.post(`${BASE}${LOCAL_ROUTES.newsletter}`, () => HttpResponse.error())];
+  return [http.post(apiRoute("newsletter"), () => HttpResponse.error())];
 }
 
-/** `contact`: the webhook is unreachable. */
+/** `contact`: the API is unreachable. */
 export function contactDown(): RequestHandler[] {
-  return [http.post(`${BASE}${LOCAL_ROUTES.contact}`, () => HttpResponse.error())];
+  return [http.post(apiRoute("contact"), () => HttpResponse.error())];
 }
 
-/** `comments`: the comments endpoint is unreachable. */
+/** `comments`: the API is unreachable. */
 export function commentsDown(): RequestHandler[] {
-  return [http.post(`${BASE}${LOCAL_ROUTES.comments}`, () => HttpResponse.error())];
+  return [http.post(apiRoute("comment"), () => HttpResponse.error())];
 }
-
-/** The credentials the local Sheets stand-in accepts, for stories that configure them. */
-export const localSheets = { spreadsheetId: LOCAL_SPREADSHEET_ID, apiKey: LOCAL_API_KEY };

@@ -9,22 +9,6 @@ export type FailureMode = (typeof FAILURE_MODES)[number];
 
 const HTML = "text/html; charset=utf-8";
 
-/**
- * The proxied URL: `?url=<encoded>` (allorigins, corsproxy.io), or for corsproxy.io's older
- * form `/?<encoded url>` the whole query string.
- */
-export function proxiedUrl(search: URLSearchParams, rawQuery: string): string | undefined {
-  const url = search.get("url");
-  if (url) return url;
-  const whole = rawQuery.replace(/^\?/, "");
-  if (!whole || whole.includes("=")) return undefined;
-  try {
-    return decodeURIComponent(whole);
-  } catch {
-    return undefined;
-  }
-}
-
 /** Answers like a proxy (or doc host) that failed in the requested way; false if no failure asked. */
 export function answerInjectedFailure(
   res: ServerResponse,

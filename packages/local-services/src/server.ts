@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { commentsToRows, postsToRows } from "../fixtures/index";
 import { CALENDAR_PATTERN, calendarFile } from "./calendar";
-import { docIdForProxiedUrl, publishedDocPage } from "./docs";
+import { publishedDocPage } from "./docs";
 import { thumbnailJpeg } from "./drive";
 import type { Fixtures } from "./fixtures-loader";
 import type { HangingResponses } from "./hanging-responses";
@@ -16,9 +16,8 @@ import {
   sendJson,
   routePattern,
   sendText,
-  setCors,
 } from "./http-utils";
-import { answerInjectedFailure, answerProxiedDoc, proxiedUrl } from "./proxy";
+import { answerInjectedFailure, answerProxiedDoc } from "./proxy";
 import { asSheetText, getValues } from "./sheets";
 import { storageFailureStatus } from "./storage-errors";
 import type { SubmissionRecord, SubmissionsStore } from "./submissions-store";
@@ -27,7 +26,6 @@ import {
   CONFIRMATION_TTL_MS,
   LOCAL_ROUTES,
   SUBMISSION_KINDS,
-  FORM_OUTCOME_FIELD,
   SubmissionError,
   TOKEN_PROBLEM_STATUS,
   commentToRow,
@@ -37,11 +35,7 @@ import {
   signConfirmationToken,
   validateSubmission,
   caughtByHoneypot,
-  formPostRedirect,
   honeypotAnswer,
-  isFormPost,
-  isLoopbackUrl,
-  submissionFromForm,
   type SubmissionKind,
   type CommentAnswer,
   type CommentPayload,
@@ -81,8 +75,6 @@ interface Route {
   path: string;
   pattern: RegExp;
   describe: string;
-  /** Readable from other origins (and from a public page calling loopback): widgets call it. */
-  cors?: true;
   handle: Handler;
 }
 
@@ -110,7 +102,6 @@ const ROUTES: Route[] = [
   {
     method: "GET",
     path: shown(LOCAL_ROUTES.sheetsValues, "?key={key}"),
-    cors: true,
     pattern: SHEETS_VALUES,
     describe:
       "Sheets API v4 values.get: Sheet1!A:H (posts), Comments!A:H (comments, no emails); ?key=",
@@ -119,31 +110,13 @@ const ROUTES: Route[] = [
   {
     method: "GET",
     path: shown(LOCAL_ROUTES.publishedDoc),
-    cors: true,
     pattern: routePattern(LOCAL_ROUTES.publishedDoc),
     describe: "published Google Doc page (?fail= as for the proxies)",
     handle: publishedDoc,
   },
   {
     method: "GET",
-    path: shown(LOCAL_ROUTES.alloriginsProxy, "?url={url}"),
-    cors: true,
-    pattern: routePattern(LOCAL_ROUTES.alloriginsProxy),
-    describe: "allorigins.win/raw stand-in: ?url=<doc URL>[&fail=status|short|timeout|html]",
-    handle: proxy,
-  },
-  {
-    method: "GET",
-    path: shown(LOCAL_ROUTES.corsproxyProxy, "?url={url}"),
-    cors: true,
-    pattern: routePattern(LOCAL_ROUTES.corsproxyProxy),
-    describe: "corsproxy.io stand-in: ?url=<doc URL>[&fail=status|short|timeout|html]",
-    handle: proxy,
-  },
-  {
-    method: "GET",
     path: shown(LOCAL_ROUTES.driveThumbnail, "?id={fileId}&sz=w1600"),
-    cors: true,
     pattern: routePattern(LOCAL_ROUTES.driveThumbnail),
     describe: "Drive thumbnail stand-in: ?id=<file id>&sz=w1600",
     handle: driveThumbnail,
@@ -158,7 +131,6 @@ const ROUTES: Route[] = [
   {
     method: "POST",
     path: LOCAL_ROUTES.newsletter,
-    cors: true,
     pattern: routePattern(LOCAL_ROUTES.newsletter),
     describe:
       "Apps Script web app stand-in: a subscription (pending until confirmed, its email in /outbox), or {type: newsletter_confirmation, token}",
@@ -167,7 +139,6 @@ const ROUTES: Route[] = [
   {
     method: "POST",
     path: LOCAL_ROUTES.contact,
-    cors: true,
     pattern: routePattern(LOCAL_ROUTES.contact),
     describe: "contact webhook stand-in (no-cors)",
     handle: submissionRoute("contact", submit("contact")),
@@ -175,7 +146,6 @@ const ROUTES: Route[] = [
   {
     method: "POST",
     path: LOCAL_ROUTES.comments,
-    cors: true,
     pattern: routePattern(LOCAL_ROUTES.comments),
     describe:
       "comment endpoint; shows in Comments!A:H without its email (held when SERVICES_MODERATION=1)",
@@ -228,19 +198,9 @@ export function createRequestHandler(ctx: ServicesContext) {
       sendError(res, 400, "Malformed request.");
       return;
     }
-    const cors = matching.some((candidate) => candidate.cors);
-    if (cors) setCors(req, res);
-    if (req.method === "OPTIONS" && cors) {
-      res.writeHead(204, { "Content-Length": 0 });
-      res.end();
-      return;
-    }
     if (!route) {
       if (matching.length > 0)
-        res.setHeader(
-          "Allow",
-          [...new Set(matching.map((r) => r.method)), ...(cors ? ["OPTIONS"] : [])].join(", "),
-        );
+        res.setHeader("Allow", [...new Set(matching.map((r) => r.method))].join(", "));
       sendError(
         res,
         matching.length > 0 ? 405 : 404,
@@ -337,22 +297,7 @@ async function publishedDoc(
 ) {
   if (answerInjectedFailure(res, url.searchParams.get("fail"), ctx.hanging)) return;
   const docId = safeDecode(url.pathname.split("/")[5] ?? "") ?? "";
-  answerProxiedDoc(
-    res,
-    await publishedDocPage(ctx.fixturesDir, ctx.fixtures.posts, docId, url.origin),
-  );
-}
-
-async function proxy(_req: IncomingMessage, res: ServerResponse, url: URL, ctx: ServicesContext) {
-  if (answerInjectedFailure(res, url.searchParams.get("fail"), ctx.hanging)) return;
-  const target = proxiedUrl(url.searchParams, url.search);
-  if (!target) throw new HttpError(400, "Missing url parameter: ?url=<encoded document URL>.");
-  // Only local fixture docs: this stand-in never fetches the internet.
-  const docId = docIdForProxiedUrl(target, url.origin);
-  const page = docId
-    ? await publishedDocPage(ctx.fixturesDir, ctx.fixtures.posts, docId, url.origin)
-    : undefined;
-  answerProxiedDoc(res, page);
+  answerProxiedDoc(res, await publishedDocPage(ctx.fixturesDir, ctx.fixtures.posts, docId));
 }
 
 async function driveThumbnail(
@@ -405,59 +350,21 @@ function submit(kind: "contact" | "comment") {
 }
 
 /**
- * A submission route: the widgets' JSON, or a form posted without JavaScript (urlencoded), turned
- * into the same JSON and answered with a redirect back to the posting page at its outcome's
- * message (contracts' form-posts.ts, as the edge Worker does).
+ * A submission route: the JSON the edge Worker forwards (it turns a form posted without JavaScript
+ * into the same JSON first), answered as the Apps Script answers it.
  */
 function submissionRoute(
   kind: SubmissionKind,
   answer: (text: string, ctx: ServicesContext) => Promise<Answer>,
 ): Handler {
   return async (req, res, _url, ctx) => {
-    if (!isFormPost(req.headers["content-type"])) {
-      requireJsonOrText(req);
-      const text = await readBody(req);
-      const [status, body] = caughtByHoneypot(text)
-        ? honeypotAnswer(kind, randomUUID)
-        : await answer(text, ctx);
-      return sendJson(res, status, body);
-    }
-    const form = new URLSearchParams(await readBody(req));
-    const submission = submissionFromForm(kind, form, new Date(), randomUUID);
-    let ok = false;
-    try {
-      const [status] = caughtByHoneypot(submission)
-        ? honeypotAnswer(kind, randomUUID)
-        : await answer(submission, ctx);
-      ok = status < 300;
-    } catch (error) {
-      if (!(error instanceof HttpError || error instanceof SubmissionError)) throw error;
-    }
-    // The form's page is on the site, another origin than these services: the one it came from.
-    const origin = [req.headers.origin, ctx.siteUrl].find(
-      (candidate) => typeof candidate === "string" && isLoopbackUrl(candidate),
-    );
-    const page = form.get("page") ?? pathOf(req.headers.referer);
-    const location = formPostRedirect(
-      kind,
-      page,
-      ok,
-      new URL(origin ?? ctx.siteUrl).origin,
-      form.get(FORM_OUTCOME_FIELD),
-    );
-    res.writeHead(303, { Location: location, "Content-Length": 0 });
-    res.end();
+    requireJsonOrText(req);
+    const text = await readBody(req);
+    const [status, body] = caughtByHoneypot(text)
+      ? honeypotAnswer(kind, randomUUID)
+      : await answer(text, ctx);
+    sendJson(res, status, body);
   };
-}
-
-/** The path and query of a Referer (a same-site page sends its whole address). */
-function pathOf(referer: string | undefined): string | null {
-  try {
-    const url = new URL(referer ?? "");
-    return url.pathname + url.search;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -1,63 +1,55 @@
 // The site's widget configuration, read once from build-time environment variables (Vite inlines
-// them). Unset or empty = the library's defaults, i.e. the embedded local services.
+// them). Unset or empty = the library's defaults: the API on the site's own origin (`/api`).
 import {
   CONFIG_KEY_NAMES,
   DEFAULT_SITE_PORT,
   LOCAL_HOST,
-  LOCAL_SERVICES_URL,
   describeConfigKey,
-  localServiceEndpoints,
 } from "@marketing/contracts";
 import { defaultConfig, type WidgetConfig } from "@marketing/widgets";
-import { present, servicesFromEnv, type Env } from "./services-config";
+import { CALENDAR_STAND_IN_PATH } from "./content/pages";
+import { present, type Env } from "./services-config";
 
 /**
- * Every VITE_* variable the site reads: its address, the services' base, each configuration key's
- * own (its descriptor's `env`, @marketing/contracts config-keys.ts) and the loopback switch.
+ * Every VITE_* variable the site reads: its address, each configuration key's own (its
+ * descriptor's `env`, @marketing/contracts config-keys.ts) and the local-build switch.
  */
 export const SITE_ENV_VARS: readonly string[] = [
   "VITE_SITE_URL",
-  "VITE_SERVICES_URL",
   ...CONFIG_KEY_NAMES.flatMap((key) => describeConfigKey(key).env ?? []),
   "VITE_LOCAL_SERVICES",
 ];
 
 const DEFAULT_SITE_URL = `http://${LOCAL_HOST}:${DEFAULT_SITE_PORT}`;
 
-/** Where the local services are, when the build uses them (`VITE_SERVICES_URL`, else their default). */
-const servicesUrlOf = (env: Env) =>
-  present(env.VITE_SERVICES_URL)?.replace(/\/+$/, "") ?? LOCAL_SERVICES_URL;
+/** The public origin of the site for an environment (canonical URLs, the calendar stand-in). */
+const siteUrlOf = (env: Env) =>
+  (present(env.VITE_SITE_URL) ?? DEFAULT_SITE_URL).replace(/\/+$/, "");
 
 /** The full widget configuration for a given environment (exported for tests). */
 export function configFromEnv(env: Env): WidgetConfig {
-  const services = servicesUrlOf(env);
-  // No calendar configured: the local services' stand-in for the provider (works offline); a
-  // configured booking page gets the real provider's script and stylesheet.
+  // No calendar configured: the stand-in for the provider; a configured booking page gets the
+  // real provider's script and stylesheet.
   const calendarUrl = present(env.VITE_CALENDAR_URL);
+  const standIn = `${siteUrlOf(env)}${CALENDAR_STAND_IN_PATH}`;
   const calendar = calendarUrl
     ? { calendarUrl }
     : {
-        calendarUrl: `${services}/calendar/strategy-call`,
-        calendarScriptUrl: `${services}/calendar/widget.js`,
-        calendarStylesheetUrl: `${services}/calendar/widget.css`,
+        calendarUrl: `${standIn}/strategy-call`,
+        calendarScriptUrl: `${standIn}/widget.js`,
+        calendarStylesheetUrl: `${standIn}/widget.css`,
         // The stand-in is not the provider: its origin is named (the widget refuses others).
-        allowedScriptOrigins: [services],
+        allowedScriptOrigins: [new URL(standIn).origin],
       };
-  return {
-    ...defaultConfig,
-    ...servicesFromEnv(env),
-    ...calendar,
-    ...ownVariables(env),
-  };
+  return { ...defaultConfig, ...calendar, ...ownVariables(env) };
 }
 
-/** The keys beyond the services that a build variable of their own sets (their descriptor's `env`). */
+/** The keys a build variable of their own sets (their descriptor's `env`). */
 function ownVariables(env: Env): Partial<WidgetConfig> {
-  const services = new Set<string>(Object.keys(localServiceEndpoints()));
   return Object.fromEntries(
     CONFIG_KEY_NAMES.flatMap((key) => {
       const variable = describeConfigKey(key).env;
-      const text = !services.has(key) && variable ? present(env[variable]) : undefined;
+      const text = variable ? present(env[variable]) : undefined;
       return text ? [[key, text]] : [];
     }),
   );
@@ -69,7 +61,8 @@ const env = (import.meta.env ?? {}) as unknown as Env;
 /** What the site passes to `<WidgetsProvider config>`. */
 export const widgetConfig: WidgetConfig = configFromEnv(env);
 
-export const SERVICES_URL = servicesUrlOf(env);
-
 /** The public origin of the site, for canonical URLs, hreflang, Open Graph and the sitemap. */
-export const SITE_URL = (present(env.VITE_SITE_URL) ?? DEFAULT_SITE_URL).replace(/\/+$/, "");
+export const SITE_URL = siteUrlOf(env);
+
+/** The API as an absolute address (a build reads documents' pictures through it). */
+export const ABSOLUTE_API = new URL(widgetConfig.api, `${SITE_URL}/`).href.replace(/\/+$/, "");

@@ -4,76 +4,31 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { productionBuildProblem } from "./production-check";
 
-const REAL = {
-  VITE_NEWSLETTER_ENDPOINT: "https://script.google.com/macros/s/x/exec",
-  VITE_CONTACT_ENDPOINT: "https://hooks.zapier.com/hooks/catch/1/2/",
-  VITE_COMMENTS_ENDPOINT: "none",
-  VITE_SHEETS_API_BASE: "https://sheets.googleapis.com",
-  VITE_DOC_PROXIES: "https://api.allorigins.win/raw?url={url}",
-  VITE_DRIVE_IMAGE_URL: "https://drive.google.com/thumbnail?id={id}&sz=w1600",
-  VITE_CALENDAR_URL: "https://calendly.com/northwind/strategy-call",
-};
+const REAL = { VITE_CALENDAR_URL: "https://calendly.com/northwind/strategy-call" };
 
 describe("productionBuildProblem", () => {
-  it("lets a local build keep the local services", () => {
+  it("lets a local build keep the stand-ins", () => {
     expect(productionBuildProblem({})).toBeUndefined();
     expect(productionBuildProblem({ VITE_SITE_URL: "http://127.0.0.1:4173" })).toBeUndefined();
-  });
-
-  it("names every variable still on 127.0.0.1 when NODE_ENV is production", () => {
-    const problem = productionBuildProblem({
-      NODE_ENV: "production",
-      ...REAL,
-      VITE_CONTACT_ENDPOINT: undefined,
-    });
-    expect(problem).toMatch(/NODE_ENV is production/);
-    expect(problem).toMatch(/set VITE_CONTACT_ENDPOINT \(or VITE_SERVICES_URL\)/);
-  });
-
-  it("stops a build for a public VITE_SITE_URL with the defaults, naming each variable", () => {
-    const problem = productionBuildProblem({ VITE_SITE_URL: "https://www.example.com" });
-    for (const variable of [
-      "VITE_NEWSLETTER_ENDPOINT",
-      "VITE_CONTACT_ENDPOINT",
-      "VITE_COMMENTS_ENDPOINT",
-      "VITE_SHEETS_API_BASE",
-      "VITE_DOC_PROXIES",
-      "VITE_DRIVE_IMAGE_URL",
-      "VITE_CALENDAR_URL",
-    ])
-      expect(problem).toContain(variable);
-  });
-
-  it("stops a half-live build, real posts with every other service left on 127.0.0.1", () => {
-    const problem = productionBuildProblem({
-      VITE_SHEETS_API_BASE: "https://sheets.googleapis.com",
-      VITE_SHEETS_API_KEY: "AIza-browser-key",
-      VITE_SPREADSHEET_ID: "1AbC",
-    });
-    expect(problem).toMatch(/VITE_SHEETS_API_BASE names real services/);
-    for (const variable of [
-      "VITE_NEWSLETTER_ENDPOINT",
-      "VITE_CONTACT_ENDPOINT",
-      "VITE_CALENDAR_URL",
-    ])
-      expect(problem).toContain(variable);
-  });
-
-  it("counts localhost., [::ffff:127.0.0.1] and 127.1 as this machine, not as real services", () => {
-    for (const local of [
-      "http://localhost.:8787",
-      "http://[::ffff:127.0.0.1]:8787",
-      "http://127.1:8787",
-    ]) {
-      const problem = productionBuildProblem({
-        NODE_ENV: "production",
-        ...REAL,
-        VITE_NEWSLETTER_ENDPOINT: `${local}/newsletter`,
-      });
-      expect(problem, local).toMatch(/set VITE_NEWSLETTER_ENDPOINT \(or VITE_SERVICES_URL\)/);
-    }
-    // A site address on this machine is a local build.
+    // A site address on this machine, however spelled, is a local build.
     expect(productionBuildProblem({ VITE_SITE_URL: "http://localhost.:4173" })).toBeUndefined();
+  });
+
+  it("stops a public site whose booking button would open the calendar stand-in", () => {
+    const problem = productionBuildProblem({ VITE_SITE_URL: "https://www.example.com" });
+    expect(problem).toMatch(/VITE_SITE_URL is https:\/\/www.example.com/);
+    expect(problem).toMatch(/VITE_CALENDAR_URL is not set/);
+  });
+
+  it("stops a production build whose API is on this machine, however spelled", () => {
+    for (const local of [
+      "http://localhost.:8788/api",
+      "http://[::ffff:127.0.0.1]:8788/api",
+      "http://127.1/api",
+    ]) {
+      const problem = productionBuildProblem({ NODE_ENV: "production", ...REAL, VITE_API: local });
+      expect(problem, local).toMatch(/VITE_API is .* on this machine/);
+    }
   });
 
   it("lets a build for this machine only keep the local services when told so explicitly", () => {
@@ -83,9 +38,12 @@ describe("productionBuildProblem", () => {
     expect(productionBuildProblem({ NODE_ENV: "production" })).toMatch(/VITE_LOCAL_SERVICES=1/);
   });
 
-  it("passes a production build on the real services", () => {
+  it("passes a production build with its booking page and its own API, or another origin's", () => {
     expect(
       productionBuildProblem({ NODE_ENV: "production", VITE_SITE_URL: "https://x.com", ...REAL }),
+    ).toBeUndefined();
+    expect(
+      productionBuildProblem({ NODE_ENV: "production", ...REAL, VITE_API: "https://x.com/api" }),
     ).toBeUndefined();
   });
 

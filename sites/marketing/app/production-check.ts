@@ -1,42 +1,17 @@
-// A production build must not ship the embedded local services' addresses: visitors' browsers
-// would call 127.0.0.1. Run before `react-router build` (Vite sets NODE_ENV=production for every
-// build, so only here is the operator's own NODE_ENV still visible).
+// A production build must not ship what only works on this machine: an API on 127.0.0.1 (visitors'
+// browsers would call their own machine) or the calendar provider's offline stand-in instead of
+// the company's booking page. Run before `react-router build` (Vite sets NODE_ENV=production for
+// every build, so only here is the operator's own NODE_ENV still visible).
 import { pathToFileURL } from "node:url";
-import {
-  CONFIG_KEY_NAMES,
-  describeConfigKey,
-  isLoopbackUrl,
-  type ConfigKey,
-} from "@marketing/contracts";
-import { configFromEnv } from "./config";
+import { isLoopbackUrl } from "@marketing/contracts";
 import { present, type Env } from "./services-config";
 
-/**
- * The variable that sets each endpoint (VITE_SERVICES_URL moves them all): every configuration key
- * with a build variable whose origin the page calls (its descriptor's `env` and `csp`).
- */
-const ENDPOINT_VARIABLES: ReadonlyArray<[ConfigKey, string]> = CONFIG_KEY_NAMES.flatMap((key) => {
-  const { env, csp } = describeConfigKey(key);
-  return env && csp ? [[key, env] as [ConfigKey, string]] : [];
-});
-
-/**
- * Whether this build is for visitors: `NODE_ENV=production`, a public `VITE_SITE_URL`, or any
- * service variable naming a real (not loopback) address. A build half on real services and half on
- * the local ones is never right, so the last counts too (an example once documented was one).
- */
+/** Whether this build is for visitors: `NODE_ENV=production`, or a public `VITE_SITE_URL`. */
 function productionReason(env: Env): string | undefined {
   const siteUrl = present(env.VITE_SITE_URL);
   if (siteUrl && !isLoopbackUrl(siteUrl)) return `VITE_SITE_URL is ${siteUrl}`;
   if (env.NODE_ENV === "production") return "NODE_ENV is production";
-  const real = [...ENDPOINT_VARIABLES.map(([, variable]) => variable), "VITE_SERVICES_URL"].filter(
-    (variable) => {
-      const value = present(env[variable]);
-      return !!value && value !== "none" && !value.split(",").every(isLoopbackUrl);
-    },
-  );
-  if (real.length === 0) return undefined;
-  return `${real.join(", ")} ${real.length > 1 ? "name" : "names"} real services`;
+  return undefined;
 }
 
 /** The message to stop a production build with, or undefined when the build may go on. */
@@ -45,13 +20,16 @@ export function productionBuildProblem(env: Env): string | undefined {
   if (env.VITE_LOCAL_SERVICES === "1") return undefined;
   const why = productionReason(env);
   if (!why) return undefined;
-  const config = configFromEnv(env);
-  const local = ENDPOINT_VARIABLES.filter(([key]) => {
-    const value: unknown = config[key];
-    return [value].flat().some((url) => typeof url === "string" && isLoopbackUrl(url));
-  }).map(([, variable]) => variable);
-  if (local.length === 0) return undefined;
-  return `Production build stopped (${why}) with endpoints still on this machine (127.0.0.1, localhost): visitors' browsers would call their own machine: set ${local.join(", ")} (or VITE_SERVICES_URL) to the real services, or VITE_LOCAL_SERVICES=1 for a build used only on this machine; docs/going-live.md.`;
+  const problems: string[] = [];
+  const api = present(env.VITE_API);
+  if (api && isLoopbackUrl(api))
+    problems.push(`VITE_API is ${api}, on this machine: leave it unset (the site's own /api)`);
+  if (!present(env.VITE_CALENDAR_URL))
+    problems.push(
+      "VITE_CALENDAR_URL is not set: the booking button would open the offline stand-in",
+    );
+  if (problems.length === 0) return undefined;
+  return `Production build stopped (${why}): ${problems.join("; ")}. Set them, or VITE_LOCAL_SERVICES=1 for a build used only on this machine; docs/going-live.md.`;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -21,7 +21,7 @@ const strings = (locale: unknown) => blogCatalogs[lang(locale)];
 
 /** The sheet has not answered yet: skeleton cards and a status for screen readers. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: { sheets: slowForever("/v4/*") } } },
+  parameters: { msw: { handlers: { sheets: slowForever("sheet") } } },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("status")).toHaveTextContent(

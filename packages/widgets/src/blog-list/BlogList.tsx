@@ -109,7 +109,7 @@ function BlogListContent({ limit }: BlogListProps) {
                       : undefined,
                   )}
                   lang={lang}
-                  template={config.driveImageUrl}
+                  api={config.api}
                   eager={index === 0}
                   by={t("list.by", { author: post.author })}
                 />
@@ -126,12 +126,13 @@ interface PostCardProps {
   post: LocalizedPost;
   href: string;
   lang: string;
-  template: string;
+  /** The `api` setting (its image route). */
+  api: string;
   eager: boolean;
   by: string;
 }
 
-function PostCard({ post, href, lang, template, eager, by }: PostCardProps) {
+function PostCard({ post, href, lang, api, eager, by }: PostCardProps) {
   // A post in another language than the list's: its text carries its language, and a tag says so.
   const foreign = foreignLanguage(post, lang);
   return (
@@ -140,7 +141,7 @@ function PostCard({ post, href, lang, template, eager, by }: PostCardProps) {
         className="mw-blog-card__image"
         part="image"
         src={post.featuredImageURL}
-        template={template}
+        api={api}
         alt=""
         width={STOCK_IMAGE_WIDTH}
         height={STOCK_IMAGE_HEIGHT}

@@ -1,7 +1,7 @@
 import { declareWidget } from "../core/declaration";
 import { blogCatalogs } from "../blog/catalogs";
 import { blogListStyles } from "./styles";
-import { languageAndTheme, sheetsAccess } from "../core/attributes";
+import { apiAttribute, languageAndTheme } from "../core/attributes";
 
 // <blog-list>'s API, declared once (core/declaration.ts): the element, the React props, the
 // configuration layer, the manifest and the docs, and the loader's reserved height and fallback
@@ -33,9 +33,7 @@ export const blogListApi = declareWidget({
     /** Which posts to list: `same` (default) only those in the list's language; `all` every post, the list's language first, the others marked with their language ("EN"/"FR", their text in that language). */
     blogLanguages: { config: true },
     ...languageAndTheme,
-    /** The Google Sheet holding `Sheet1` (posts); defaults to the page configuration. */
-    spreadsheetId: { config: true },
-    ...sheetsAccess,
+    ...apiAttribute,
   },
   example: { limit: "3" },
   reserve: [1916, 966, 558],

@@ -108,7 +108,7 @@ export const OtherLanguage: Story = {
 
 /** The sheet has not answered yet. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: { sheets: slowForever("/v4/*") } } },
+  parameters: { msw: { handlers: { sheets: slowForever("sheet") } } },
   play: async ({ canvasElement, globals }) => {
     await expect(within(canvasElement).getByRole("status")).toHaveTextContent(
       strings(globals.locale).post.loading,

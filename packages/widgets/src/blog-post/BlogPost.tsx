@@ -135,7 +135,7 @@ function BlogPostContent({
           className="mw-post__image"
           part="image"
           src={post.featuredImageURL}
-          template={config.driveImageUrl}
+          api={config.api}
           alt=""
           width={STOCK_IMAGE_WIDTH}
           height={STOCK_IMAGE_HEIGHT}
@@ -143,7 +143,7 @@ function BlogPostContent({
           sizes="(min-width: 800px) 760px, 100vw"
         />
         <Slice at={2}>
-          <PostBody post={post} proxies={config.docProxies} driveImageUrl={config.driveImageUrl} />
+          <PostBody post={post} api={config.api} />
         </Slice>
         <Slice at={3}>
           <Comments

@@ -16,7 +16,7 @@ import { Field, StatusMessage } from "../core/Field";
 import { useFormPost } from "../core/formPost";
 import { useFormState } from "../core/formWidget";
 import type { SubmissionState } from "../core/submission";
-import { COMMENTS_RANGE, commentToRow, type BlogComment } from "@marketing/contracts";
+import { apiUrl, commentToRow, type BlogComment } from "@marketing/contracts";
 import { formatSheetDate } from "../blog/sheets";
 import { threadComments, useComments, type CommentThread } from "../blog/blogData";
 import { appendSheetRow } from "../blog/sheetStore";
@@ -107,7 +107,7 @@ export function Comments({ slug, onCommentPosted, initialForm }: CommentsProps) 
         onPosted={(comment) => {
           setOwn(rememberOwnComment(comment.id));
           setAdded((list) => [...list, comment]);
-          appendSheetRow({ ...config }, COMMENTS_RANGE, commentToRow(comment));
+          appendSheetRow(config, "comments", commentToRow(comment));
           onCommentPosted?.({ comment });
         }}
       />
@@ -217,7 +217,7 @@ function CommentForm({ store, submission, slug, onPosted, ref }: CommentFormProp
       parentId: replyTo?.id ?? "",
     };
     const posted = { ...comment, ...attribution(lang), ...consent.record(now) };
-    await submit(() => postComment(http, config.commentsEndpoint, posted, email.trim()), {
+    await submit(() => postComment(http, apiUrl(config.api, "comment", {}), posted, email.trim()), {
       sent: (approved) => {
         sent();
         consent.reset();
@@ -226,7 +226,7 @@ function CommentForm({ store, submission, slug, onPosted, ref }: CommentFormProp
     });
   }
 
-  const post = useFormPost("comment", config.commentsEndpoint, lang, {
+  const post = useFormPost("comment", apiUrl(config.api, "comment", {}), lang, {
     sent: t("comments.posted"),
     failed: t("comments.error"),
   });

@@ -5,7 +5,6 @@ import { useElementShadowRoot } from "../core/shadowRoot";
 import {
   articleIdPrefix,
   checkDocUrl,
-  documentImageOrigins,
   fetchPublishedDoc,
   publishedDocToHtmlInTasks,
 } from "../blog/docs";
@@ -19,13 +18,12 @@ type BodyState =
 
 export interface PostBodyProps {
   post: BlogPostEntry;
-  proxies: readonly string[];
-  /** The configured Drive image URL: its host may serve the document's images. */
-  driveImageUrl?: string;
+  /** The `api` setting: the document and its Drive pictures are read through it. */
+  api: string;
 }
 
 /** The post's text: the sample's paragraphs, or its published document through the pipeline. */
-export function PostBody({ post, proxies, driveImageUrl }: PostBodyProps) {
+export function PostBody({ post, api }: PostBodyProps) {
   const { t, lang } = useWidget();
   // The article's text in its own language, the notices around it in the widget's.
   const textLang = post.language && post.language !== lang ? post.language : undefined;
@@ -49,14 +47,7 @@ export function PostBody({ post, proxies, driveImageUrl }: PostBodyProps) {
     );
   }
   // Keyed: another document starts from "loading" with fresh state.
-  return (
-    <PublishedDoc
-      key={`${post.publishedDocURL}\n${proxies.join("\n")}`}
-      post={post}
-      proxies={proxies}
-      driveImageUrl={driveImageUrl}
-    />
-  );
+  return <PublishedDoc key={`${post.publishedDocURL}\n${api}`} post={post} api={api} />;
 }
 
 /**
@@ -100,7 +91,7 @@ function sameMarkup(a: string, b: string): boolean {
   return left!.isEqualNode(right!);
 }
 
-function PublishedDoc({ post, proxies, driveImageUrl }: PostBodyProps) {
+function PublishedDoc({ post, api }: PostBodyProps) {
   const { http, t, lang } = useWidget();
   const textLang = post.language && post.language !== lang ? post.language : undefined;
   // A server-rendered post shows its article at once, then refreshes it from the document. On the
@@ -116,14 +107,13 @@ function PublishedDoc({ post, proxies, driveImageUrl }: PostBodyProps) {
   );
   const url = post.publishedDocURL.trim();
   const { title, summary } = post;
-  const proxyKey = proxies.join("\n");
   // Ids of the document get this in front: two posts in one document never share an id.
   const ownId = `mw-doc-${post.slug.replace(/[^\w-]/g, "")}-${useId().replace(/[^\w-]/g, "")}-`;
   const idPrefix = prerendered === undefined ? ownId : articleIdPrefix(post.slug);
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchPublishedDoc(http, url, { proxies: proxyKey.split("\n"), signal: controller.signal })
+    fetchPublishedDoc(http, url, { api, signal: controller.signal })
       .then(async (page) => {
         if (controller.signal.aborted) return;
         // A failed refresh keeps the server-rendered article.
@@ -133,7 +123,7 @@ function PublishedDoc({ post, proxies, driveImageUrl }: PostBodyProps) {
         }
         const html = await publishedDocToHtmlInTasks(page, window, {
           idPrefix,
-          imageOrigins: documentImageOrigins(driveImageUrl),
+          api,
           post: { title, summary },
         });
         if (controller.signal.aborted) return;
@@ -149,7 +139,7 @@ function PublishedDoc({ post, proxies, driveImageUrl }: PostBodyProps) {
         setState({ status: "error" });
       });
     return () => controller.abort();
-  }, [http, url, proxyKey, idPrefix, driveImageUrl, prerendered, title, summary]);
+  }, [http, url, api, idPrefix, prerendered, title, summary]);
 
   if (state.status === "loading") {
     return (

@@ -1,7 +1,7 @@
 import { declareWidget } from "../core/declaration";
 import { blogCatalogs } from "../blog/catalogs";
 import { blogPostStyles } from "./styles";
-import { languageAndTheme, sheetsAccess } from "../core/attributes";
+import { apiAttribute, languageAndTheme } from "../core/attributes";
 
 // <blog-post>'s API, declared once (core/declaration.ts): the element, the React props, the
 // configuration layer, the manifest and the docs, and the loader's reserved height and fallback
@@ -38,11 +38,7 @@ export const blogPostApi = declareWidget({
     /** The blog's address for the back links; default `/blog`. */
     blogUrl: { config: true },
     ...languageAndTheme,
-    /** Where new comments are POSTed; `none` only logs them for adding by hand. */
-    commentsEndpoint: { config: true },
-    /** The Google Sheet holding `Sheet1` and `Comments`; defaults to the page configuration. */
-    spreadsheetId: { config: true },
-    ...sheetsAccess,
+    ...apiAttribute,
   },
   events: ["onCommentPosted"],
   example: { slug: "fault-detection-rules-air-handling-units" },

@@ -1,19 +1,20 @@
 import { useState, type ImgHTMLAttributes } from "react";
 import { STOCK_IMAGE_URL } from "../assets/stockImage";
-import { driveImageSrcSet, driveImageUrl } from "@marketing/contracts";
+import { driveImageSrcSet, driveImageTemplate, driveImageUrl } from "@marketing/contracts";
 
 export interface DriveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src"> {
   /** A Drive share link (any form) or a plain image URL; empty shows the stock image. */
   src: string;
-  /** `config.driveImageUrl`: the direct-view form with `{id}`. */
-  template: string;
+  /** The `api` setting: Drive pictures are read through its image route. */
+  api: string;
 }
 
 /**
  * A post image: Drive links rewritten to the form that renders, with a srcset of scaled widths
  * (give `sizes`); a broken image becomes the stock one, once.
  */
-export function DriveImage({ src, template, alt, ...rest }: DriveImageProps) {
+export function DriveImage({ src, api, alt, ...rest }: DriveImageProps) {
+  const template = driveImageTemplate(api);
   const wanted = src.trim() ? driveImageUrl(src, template) : STOCK_IMAGE_URL;
   const [failed, setFailed] = useState<string | undefined>();
   const shown = failed === wanted ? STOCK_IMAGE_URL : wanted;

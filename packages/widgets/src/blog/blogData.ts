@@ -1,8 +1,6 @@
 import { useEffect, useMemo, useReducer, useState } from "react";
 import { useWidget } from "../core/WidgetRoot";
 import {
-  COMMENTS_RANGE,
-  POSTS_RANGE,
   parseCommentRows,
   parsePostRows,
   type BlogComment,
@@ -83,7 +81,7 @@ function useLocalizedPosts(
  */
 export function usePosts(slug?: string): PostsState {
   const { config, http, lang } = useWidget();
-  const result = useSheet(http, config, POSTS_RANGE, true, usePrerenderedData()?.posts);
+  const result = useSheet(http, config, "posts", true, usePrerenderedData()?.posts);
   const posts = useMemo(() => (result?.ok ? parsePostRows(result.rows) : []), [result]);
   const localized = useLocalizedPosts(posts, lang);
   const samplesRead = useSamplePosts(
@@ -157,7 +155,7 @@ export type CommentsState = { status: "loading" } | { status: "ready"; comments:
 export function useComments(slug: string): CommentsState {
   const { config, http } = useWidget();
   const seed = usePrerenderedData()?.comments;
-  const result = useSheet(http, config, COMMENTS_RANGE, slug !== "", seed);
+  const result = useSheet(http, config, "comments", slug !== "", seed);
   return useMemo((): CommentsState => {
     if (!slug) return { status: "ready", comments: [] };
     if (!result) return { status: "loading" };

@@ -1,4 +1,5 @@
 import type { KyInstance } from "ky";
+import { apiBase, apiUrl, driveImageTemplate, driveImageUrl } from "@marketing/contracts";
 import { sanitizeHtml, type DocumentPolicy, type HtmlWindow } from "./sanitize";
 import { readDocStyles, type DocStyles } from "./docStyles";
 import {
@@ -15,7 +16,7 @@ import {
 
 /** spec §7/§9: a fetched document counts only when it is longer than 100 characters. */
 export const MIN_DOCUMENT_LENGTH = 100;
-/** Each attempt gives up after this long; the three attempts are themselves the retry policy. */
+/** The read gives up after this long (the API answers from its cache, or its stale copy). */
 export const DOC_ATTEMPT_TIMEOUT_MS = 8_000;
 
 const DOCS_HOST = "docs.google.com";
@@ -41,52 +42,39 @@ export function checkDocUrl(url: string | undefined): DocUrlProblem | undefined 
   return undefined;
 }
 
-export type DocAttempt = "proxy" | "direct";
-
 export interface FetchDocOptions {
-  /** Proxy templates with `{url}`: the first is tried first, the second last. */
-  proxies: readonly string[];
+  /** The `api` setting: the document is read through its `/docs` route. */
+  api: string;
   timeoutMs?: number;
   signal?: AbortSignal;
 }
 
-/** The text of the first attempt that is ok and long enough, or undefined when all three fail. */
+/**
+ * The document's page through the API, when it answers ok and long enough; else undefined. The
+ * spec's public CORS proxies and no-cors attempt are retired: the API reads Google, with its cache
+ * and stale copy as the retry (docs/decisions/2026-12-07-one-api.md).
+ */
 export async function fetchPublishedDoc(
   http: KyInstance,
   url: string,
-  { proxies, timeoutMs = DOC_ATTEMPT_TIMEOUT_MS, signal }: FetchDocOptions,
+  { api, timeoutMs = DOC_ATTEMPT_TIMEOUT_MS, signal }: FetchDocOptions,
 ): Promise<string | undefined> {
-  const viaProxy = (template: string | undefined) =>
-    template ? template.replace("{url}", encodeURIComponent(url)) : undefined;
-  // spec §7: a public CORS proxy, then the document directly in no-cors mode, then a second proxy.
-  const attempts: Array<{ target: string | undefined; mode?: RequestMode }> = [
-    { target: viaProxy(proxies[0]) },
-    { target: url, mode: "no-cors" },
-    { target: viaProxy(proxies[1]) },
-  ];
-  for (const { target, mode } of attempts) {
-    if (!target) continue;
-    if (signal?.aborted) return undefined;
-    const text = await attempt(http, target, { mode, timeoutMs, signal });
-    if (text !== undefined) return text;
-  }
-  return undefined;
+  if (signal?.aborted) return undefined;
+  return attempt(http, apiUrl(api, "doc", {}, { url }), { timeoutMs, signal });
 }
 
 async function attempt(
   http: KyInstance,
   target: string,
-  options: { mode?: RequestMode; timeoutMs: number; signal?: AbortSignal },
+  options: { timeoutMs: number; signal?: AbortSignal },
 ): Promise<string | undefined> {
   try {
     const response = await http.get(target, {
-      mode: options.mode,
       timeout: options.timeoutMs,
       signal: options.signal,
       retry: 0,
       throwHttpErrors: false,
     });
-    // An opaque no-cors answer is not ok and has no readable body: it fails here, as in the spec.
     if (!response.ok) return undefined;
     const text = await response.text();
     return text.length > MIN_DOCUMENT_LENGTH ? text : undefined;
@@ -104,21 +92,26 @@ export const GOOGLE_IMAGE_ORIGINS: readonly string[] = [
 ];
 
 /**
- * Image origins a document may use besides Google's: the configured Drive image host (https, or
- * http on loopback: the local services, only when they are the configured host).
+ * The API's address made absolute (a relative `/api` is this page's): the document's Drive
+ * pictures are rewritten to it and its origin may serve images. Undefined when it cannot be (a
+ * relative address with no page, as in a build that did not give the site's own).
  */
-export function documentImageOrigins(driveImageUrl: string | undefined): string[] {
-  const origins: string[] = [];
+export function absoluteApi(api: string | undefined): URL | undefined {
   try {
-    const url = new URL(driveImageUrl ?? "");
-    const loopback = ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
-    if (url.protocol === "https:" || (url.protocol === "http:" && loopback)) {
-      origins.push(url.origin);
-    }
+    const url = new URL(apiBase(api ?? ""), globalThis.location?.href);
+    return url.protocol === "https:" || url.protocol === "http:" ? url : undefined;
   } catch {
-    // No usable Drive host configured: Google's hosts only.
+    return undefined;
   }
-  return origins;
+}
+
+/** A document's Drive pictures (share links, thumbnails) read through the API's image route. */
+function imagesThroughApi(root: Element, api: URL): void {
+  const template = driveImageTemplate(api.href);
+  for (const image of Array.from(root.querySelectorAll("img"))) {
+    const src = image.getAttribute("src");
+    if (src) image.setAttribute("src", driveImageUrl(src, template));
+  }
 }
 
 /**
@@ -130,8 +123,8 @@ export const articleIdPrefix = (slug: string) => `mw-doc-${slug.replace(/[^\w-]/
 export interface DocPipelineOptions {
   /** Put before every id of the document, so two posts on one page never share one. */
   idPrefix?: string;
-  /** Origins images may come from besides Google's (the configured Drive images, the local services). */
-  imageOrigins?: readonly string[];
+  /** The `api` setting: Drive pictures are read through it, and its origin may serve images. */
+  api?: string;
   /**
    * The post the document belongs to: a first title or heading repeating its title (and a
    * subtitle repeating its summary) is left out, since the post page shows them already.
@@ -192,7 +185,7 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** What the sanitizer allows in a document's article: ids with its prefix, Google's images and the Drive host's. */
+/** What the sanitizer allows in a document's article: ids with its prefix, Google's images and the API's. */
 export function articlePolicy(idPrefix: string, imageOrigins: readonly string[]): DocumentPolicy {
   return { idPrefix, imageOrigins: [...GOOGLE_IMAGE_ORIGINS, ...imageOrigins] };
 }
@@ -201,9 +194,10 @@ export function articlePolicy(idPrefix: string, imageOrigins: readonly string[])
 function parsePublishedDoc(
   page: string,
   win: HtmlWindow,
-  { idPrefix = "mw-doc-", imageOrigins = [], post }: DocPipelineOptions,
+  { idPrefix = "mw-doc-", api, post }: DocPipelineOptions,
 ): { root: Element | undefined; policy: DocumentPolicy; steps: ReadonlyArray<() => void> } {
-  const policy = articlePolicy(idPrefix, imageOrigins);
+  const apiUrl = absoluteApi(api);
+  const policy = articlePolicy(idPrefix, apiUrl ? [apiUrl.origin] : []);
   const doc = new win.DOMParser().parseFromString(page, "text/html");
   const root =
     doc.getElementById("contents") ??
@@ -225,6 +219,7 @@ function parsePublishedDoc(
     },
     () => convertRuns(doc, root, styles),
     () => nestLists(root, styles),
+    () => apiUrl && imagesThroughApi(root, apiUrl),
     () => sizeImages(root),
     () => markTableHeaders(doc, root),
     () => dropSpacers(root),

@@ -2,8 +2,8 @@ import type { KyInstance } from "ky";
 import { createStore } from "zustand/vanilla";
 import { useStore } from "zustand";
 import { useEffect, useMemo } from "react";
-import type { SheetsLocation } from "@marketing/contracts";
-import { getSheetValues, type SheetResult } from "./sheets";
+import type { ApiSheet } from "@marketing/contracts";
+import { getSheetValues, type SheetResult, type SheetsLocation } from "./sheets";
 
 /** spec §7: unused fetched data is kept 5 minutes. */
 export const SHEET_CACHE_MS = 5 * 60_000;
@@ -32,8 +32,8 @@ const inFlight = new Map<string, Promise<SheetResult>>();
  */
 let generation = 0;
 
-export function sheetKey(config: SheetsLocation, range: string): string {
-  return JSON.stringify([config.sheetsApiBase, config.spreadsheetId, config.sheetsApiKey, range]);
+export function sheetKey(config: SheetsLocation, sheet: ApiSheet): string {
+  return JSON.stringify([config.api, sheet]);
 }
 
 function isFresh(entry: SheetEntry | undefined, now: number): entry is SheetEntry {
@@ -55,10 +55,10 @@ function prune(now: number): void {
 export function loadSheet(
   http: KyInstance,
   config: SheetsLocation,
-  range: string,
+  sheet: ApiSheet,
   now: () => number = Date.now,
 ): Promise<SheetResult> {
-  const key = sheetKey(config, range);
+  const key = sheetKey(config, sheet);
   prune(now());
   const cached = sheetStore.getState().entries[key];
   if (isFresh(cached, now()) && cached.result) return Promise.resolve(cached.result);
@@ -70,7 +70,7 @@ export function loadSheet(
     sheetStore.setState({ entries: rest });
   }
   const asked = generation;
-  const request: Promise<SheetResult> = getSheetValues(http, config, range)
+  const request: Promise<SheetResult> = getSheetValues(http, config, sheet)
     .then((result) => {
       if (asked === generation)
         sheetStore.setState((state) => ({
@@ -86,8 +86,8 @@ export function loadSheet(
 }
 
 /** Adds a row to a cached sheet (a comment just posted), so a remount shows it without a request. */
-export function appendSheetRow(config: SheetsLocation, range: string, row: string[]): void {
-  const key = sheetKey(config, range);
+export function appendSheetRow(config: SheetsLocation, sheet: ApiSheet, row: string[]): void {
+  const key = sheetKey(config, sheet);
   const entry = sheetStore.getState().entries[key];
   if (!entry?.result?.ok) return;
   const result: SheetResult = { ok: true, rows: [...entry.result.rows, row] };
@@ -110,15 +110,15 @@ function storeRows(key: string, rows: string[][]): void {
 export function seedAndRefreshSheet(
   http: KyInstance,
   config: SheetsLocation,
-  range: string,
+  sheet: ApiSheet,
   rows: string[][],
 ): void {
-  const key = sheetKey(config, range);
+  const key = sheetKey(config, sheet);
   if (!sheetStore.getState().entries[key]?.result?.ok) storeRows(key, rows);
   if (refreshed.has(key) || inFlight.has(key)) return;
   refreshed.add(key);
   const asked = generation;
-  void getSheetValues(http, config, range).then((result) => {
+  void getSheetValues(http, config, sheet).then((result) => {
     if (asked !== generation) return;
     const current = sheetStore.getState().entries[key]?.result;
     const same =
@@ -143,19 +143,18 @@ export function resetSheetStore(): void {
 export function useSheet(
   http: KyInstance,
   config: SheetsLocation,
-  range: string,
+  sheet: ApiSheet,
   enabled = true,
   seed?: string[][],
 ): SheetResult | undefined {
-  const key = sheetKey(config, range);
+  const key = sheetKey(config, sheet);
   const entry = useStore(sheetStore, (state) => state.entries[key]);
-  const { sheetsApiBase, spreadsheetId, sheetsApiKey } = config;
+  const { api } = config;
   useEffect(() => {
     if (!enabled) return;
-    const location = { sheetsApiBase, spreadsheetId, sheetsApiKey };
-    if (seed) seedAndRefreshSheet(http, location, range, seed);
-    else void loadSheet(http, location, range);
-  }, [http, sheetsApiBase, spreadsheetId, sheetsApiKey, range, enabled, seed]);
+    if (seed) seedAndRefreshSheet(http, { api }, sheet, seed);
+    else void loadSheet(http, { api }, sheet);
+  }, [http, api, sheet, enabled, seed]);
   const seeded = useMemo((): SheetResult | undefined => seed && { ok: true, rows: seed }, [seed]);
   return entry?.result ?? (enabled ? seeded : undefined);
 }

@@ -1,26 +1,33 @@
 import type { KyInstance } from "ky";
 import { HTTPError } from "../core/http";
-import { sheetValuesUrl, type SheetsLocation } from "@marketing/contracts";
+import { API_SHEETS, apiUrl, type ApiSheet } from "@marketing/contracts";
+
+/** Where a sheet is read: the `api` setting (core/config.ts). */
+export interface SheetsLocation {
+  api: string;
+}
 
 export type SheetResult =
   { ok: true; rows: string[][] } | { ok: false; status?: number; message: string };
 
 /**
- * Sheets API v4 `values.get`. Never throws: a failure comes back with its status and is logged, so
+ * One of the two sheets, through the API's `/sheets/{sheet}` (Google's values.get answer). Never throws: a failure comes back with its status and is logged, so
  * callers can tell "the sheet is empty" from "the request failed" (DESIGN: the original could not).
  */
 export async function getSheetValues(
   http: KyInstance,
   config: SheetsLocation,
-  range: string,
+  sheet: ApiSheet,
 ): Promise<SheetResult> {
   try {
-    const body = await http.get(sheetValuesUrl(config, range)).json<{ values?: unknown }>();
+    const body = await http
+      .get(apiUrl(config.api, "sheet", { sheet }))
+      .json<{ values?: unknown }>();
     return { ok: true, rows: toRows(body?.values) };
   } catch (error) {
     const failure = await describeFailure(error);
     console.error(
-      `[marketing-widgets] Sheets request for ${range} failed` +
+      `[marketing-widgets] Sheets request for ${API_SHEETS[sheet]} failed` +
         (failure.status ? ` with status ${failure.status}` : "") +
         `: ${failure.message}`,
     );

@@ -10,7 +10,12 @@ import { useFormPost } from "../core/formPost";
 import { Progressive, Slice } from "../core/progressive";
 import { postSubmission, type SubmissionState } from "../core/submission";
 import { ToastRegion, type ToastMessage } from "./Toast";
-import { FIELD_MAX_LENGTHS, HONEYPOT_FIELD, type ContactMessage } from "@marketing/contracts";
+import {
+  FIELD_MAX_LENGTHS,
+  HONEYPOT_FIELD,
+  apiUrl,
+  type ContactMessage,
+} from "@marketing/contracts";
 import { contactSubmission } from "./api";
 import { createContactStore } from "./store";
 import { CONTACT_FIELDS, contactInput, type ContactField } from "./validate";
@@ -89,7 +94,7 @@ function ContactFormBody({
     const input = contactInput(store.getState().values);
     const detail = { name: input.name, email: input.email, company: input.company };
     const payload = { ...contactSubmission(input), ...attribution(lang), ...consent.record() };
-    await submit(() => postSubmission(http, config.contactEndpoint, payload), {
+    await submit(() => postSubmission(http, apiUrl(config.api, "contact", {}), payload), {
       sent: () => {
         clear();
         consent.reset();
@@ -101,7 +106,7 @@ function ContactFormBody({
   }
 
   const errorDescription = t("errorDescription", { email: config.contactEmail });
-  const post = useFormPost("contact", config.contactEndpoint, lang, {
+  const post = useFormPost("contact", apiUrl(config.api, "contact", {}), lang, {
     sent: `${t("successTitle")} ${t("successDescription")}`,
     failed: `${t("errorTitle")}. ${errorDescription}`,
   });

@@ -1,7 +1,7 @@
 import { declareWidget } from "../core/declaration";
 import { contactCatalogs } from "./catalogs";
 import { contactStyles } from "./styles";
-import { formAttributes } from "../core/attributes";
+import { apiAttribute, formAttributes } from "../core/attributes";
 
 // <contact-form>'s API, declared once (core/declaration.ts): the element, the React props, the
 // configuration layer, the manifest and the docs, and the loader's reserved height and fallback
@@ -39,8 +39,7 @@ export const contactFormApi = declareWidget({
   styles: contactStyles,
   rootClass: "contact",
   attributes: {
-    /** Where messages are posted (automation webhook or Apps Script web app; its answer is read, so it must allow CORS, as Zapier, Make, n8n and Apps Script do); defaults to the page configuration. */
-    contactEndpoint: { config: true, renamedFrom: "endpoint" },
+    ...apiAttribute,
     /** Address offered when sending fails; defaults to the page configuration. */
     contactEmail: { config: true },
     ...formAttributes,

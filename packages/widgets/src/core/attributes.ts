@@ -33,12 +33,8 @@ export const formAttributes = {
   compact: { type: "boolean" },
 } as const satisfies Attributes;
 
-/** How the blog widgets reach Google: the Sheets API (its key and address) and Drive's images. */
-export const sheetsAccess = {
-  /** A browser API key restricted to the Sheets API and your referrers. */
-  sheetsApiKey: { config: true },
-  /** Base URL of the Sheets API (for a stand-in); defaults to the page configuration. */
-  sheetsApiBase: { config: true },
-  /** Direct-view image URL for Drive files, with `{id}`. */
-  driveImageUrl: { config: true },
+/** The company's API, for the widgets that read or write through it. */
+export const apiAttribute = {
+  /** The company's widgets API, e.g. `https://www.example.com/api`; default this page's own `/api` (or the page configuration's `api`). */
+  api: { config: true },
 } as const satisfies Attributes;

@@ -1,22 +1,24 @@
 import {
+  API_PATH,
   CONFIG_KEYS,
-  localServiceEndpoints,
+  RETIRED_CONFIG_KEYS,
+  retiredKeyMessage,
   type ConfigKeyRules,
-  type ServiceEndpoints,
 } from "@marketing/contracts";
-import { pageOnThisMachine, withoutLocalDefaults } from "./local-defaults";
 import type { ThemeSetting } from "./theme";
 import { checkStrings, type StringsSetting } from "./strings";
 import { checkConsent, type ConsentSetting } from "./consentSetting";
 
-export { UNCONFIGURED_ORIGIN } from "./local-defaults";
-
 /**
- * Everything a widget talks to: the services (their keys and defaults live with the local services'
- * in @marketing/contracts), then links and addresses. Every endpoint is configuration, never a
- * literal in a component.
+ * Everything a widget talks to: the company's API, then links and addresses. Every address is
+ * configuration, never a literal in a component.
  */
-export interface WidgetConfig extends ServiceEndpoints {
+export interface WidgetConfig {
+  /**
+   * The company's widgets API (`/api` routes, @marketing/contracts api.ts): every read and write
+   * goes there. Default `/api`: the page's own origin, as on the company's site.
+   */
+  api: string;
   /** The calendar booking page. */
   calendarUrl: string;
   /** The calendar provider's widget script and stylesheet. */
@@ -49,10 +51,9 @@ export interface WidgetConfig extends ServiceEndpoints {
   consent: ConsentSetting | undefined;
 }
 
-/** The library's defaults: the embedded local services, so everything works before any configuration. */
+/** The library's defaults: the page's own API, so the company's site needs no configuration. */
 export const defaultConfig: WidgetConfig = {
-  // Pure: a loader that resolves no endpoint leaves the call and its module out.
-  .../* @__PURE__ */ localServiceEndpoints(),
+  api: API_PATH,
   calendarUrl: "https://calendly.com/your-company/strategy-call",
   calendarScriptUrl: "https://assets.calendly.com/assets/external/widget.js",
   calendarStylesheetUrl: "https://assets.calendly.com/assets/external/widget.css",
@@ -160,24 +161,22 @@ export function resolveKey(
 export function resolveConfig(...layers: Array<Partial<WidgetConfig> | undefined>): WidgetConfig {
   const page = readPageConfig();
   const merged: WidgetConfig = { ...defaultConfig, ...page };
-  const named = new Set(Object.keys(page));
   for (const layer of layers) {
     const safe = layer && safeLayer(layer);
     if (safe) Object.assign(merged, safe);
-    for (const key of Object.keys(safe ?? {})) named.add(key);
   }
-  if (pageOnThisMachine(LOOPBACK_HOSTS)) return merged;
-  const { config, off } = withoutLocalDefaults(merged, named);
-  if (off.length > 0) {
-    const message =
-      `[marketing-widgets] not configured on this page: ${off.join(", ")}. The widgets that use ` +
-      `them show their error state. Set them in the page's #${PAGE_CONFIG_ID} block or as ` +
-      `attributes (docs/embedding.md); the local services' defaults apply only to a page served ` +
-      `from this machine.`;
-    if (!warned.has(message)) console.error(message);
+  return merged;
+}
+
+/** Warns once per key that a layer still sets a service key the `api` setting replaced. */
+export function warnRetiredKeys(layer: object | undefined): void {
+  for (const key of RETIRED_CONFIG_KEYS) {
+    const value = (layer as Record<string, unknown> | undefined)?.[key];
+    if (value === undefined || value === null || value === "") continue;
+    const message = retiredKeyMessage(key);
+    if (!warned.has(message)) console.warn(message);
     warned.add(message);
   }
-  return config;
 }
 
 /**
@@ -265,6 +264,7 @@ function checkValue(key: keyof WidgetConfig, value: unknown): unknown {
 
 /** The known keys of a layer, each checked; refused and empty values are left out. */
 function safeLayer(raw: object): Partial<WidgetConfig> {
+  warnRetiredKeys(raw);
   const safe: Record<string, unknown> = {};
   const values = raw as Record<string, unknown>;
   for (const key of Object.keys(defaultConfig) as Array<keyof WidgetConfig>) {

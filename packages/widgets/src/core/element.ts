@@ -13,6 +13,7 @@ import {
 } from "./declaration";
 import { PrerenderedProvider, formPostOf, type PrerenderedValue } from "./prerendered";
 import { ShadowRootContext } from "./shadowRoot";
+import { RETIRED_CONFIG_KEYS, retiredKeyMessage } from "@marketing/contracts";
 
 export type { AttributeType } from "./declaration";
 
@@ -66,6 +67,20 @@ export function applyRenamed(
     }
     props[current] = props[current] ?? props[old];
     delete props[old];
+  }
+}
+
+/** The attributes of the service keys the `api` setting replaced, and the forms' older `endpoint`. */
+const RETIRED_ATTRIBUTES = ["endpoint", ...RETIRED_CONFIG_KEYS.map(kebab)];
+
+/** One note per page and attribute for an element that still carries a retired service attribute. */
+function warnRetiredAttributes(host: Element): void {
+  for (const name of RETIRED_ATTRIBUTES) {
+    const note = retiredKeyMessage(name);
+    if (host.hasAttribute(name) && !noted.has(note)) {
+      console.warn(note);
+      noted.add(note);
+    }
   }
 }
 
@@ -125,6 +140,7 @@ function widgetElement(
   function InElement({ container, ...props }: Record<string, unknown> & { container?: unknown }) {
     const root = container as ShadowRoot;
     applyRenamed(root.host.localName, props, renamed);
+    useState(() => warnRetiredAttributes(root.host));
     const [prerendered] = useState(() => takeOver(root));
     useLayoutEffect(() => dropServerNodes(root, prerendered.nodes), [prerendered, root]);
     return createElement(

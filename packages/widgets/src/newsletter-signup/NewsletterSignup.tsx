@@ -1,3 +1,4 @@
+import { apiUrl } from "@marketing/contracts";
 import type { DeclaredElement, WidgetEventMap } from "../core/element";
 import { type DeclaredProps } from "../core/declaration";
 import { newsletterSignupApi } from "./newsletter-signup.api";
@@ -49,7 +50,7 @@ function NewsletterForm({
     if (!consent.check()) return;
     // The address clears after success and stays after an error, so nothing typed is lost.
     const payload = { ...subscription(address), ...attribution(lang), ...consent.record() };
-    await submit(() => postSubmission(http, config.newsletterEndpoint, payload), {
+    await submit(() => postSubmission(http, apiUrl(config.api, "newsletter", {}), payload), {
       sent: () => {
         setEmail("");
         consent.reset();
@@ -61,7 +62,7 @@ function NewsletterForm({
   }
 
   const message = state === "sent" ? t("success") : state === "failed" ? t("error") : "";
-  const post = useFormPost("newsletter", config.newsletterEndpoint, lang, {
+  const post = useFormPost("newsletter", apiUrl(config.api, "newsletter", {}), lang, {
     sent: t("success"),
     failed: t("error"),
   });

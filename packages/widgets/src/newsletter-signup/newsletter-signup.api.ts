@@ -1,7 +1,7 @@
 import { declareWidget } from "../core/declaration";
 import { newsletterCatalogs } from "./catalogs";
 import { newsletterStyles } from "./styles";
-import { formAttributes } from "../core/attributes";
+import { apiAttribute, formAttributes } from "../core/attributes";
 
 // <newsletter-signup>'s API, declared once (core/declaration.ts): the element, the React props, the
 // configuration layer, the manifest and the docs, and the loader's reserved height and fallback
@@ -30,8 +30,7 @@ export const newsletterSignupApi = declareWidget({
   styles: newsletterStyles,
   rootClass: "newsletter",
   attributes: {
-    /** Where subscriptions are posted (Apps Script web app URL); defaults to the page configuration. */
-    newsletterEndpoint: { config: true, renamedFrom: "endpoint" },
+    ...apiAttribute,
     ...formAttributes,
     /** This element's own words: JSON of catalogue key → text (`{"submit": "Join"}`), over the catalogue and the page's `strings` configuration, in whichever language it shows. */
     strings: {},

@@ -2,14 +2,14 @@
 // pipeline (blog/docs.ts, docTransform.ts) and its one sanitizer (blog/sanitize.ts), in jsdom.
 import { createRequire } from "node:module";
 import type * as JsdomModule from "jsdom";
-import { articleIdPrefix, documentImageOrigins, publishedDocToHtml } from "../blog/docs";
+import { articleIdPrefix, publishedDocToHtml } from "../blog/docs";
 import type { HtmlWindow } from "../blog/sanitize";
 
 export interface ArticleOptions {
   /** The post's slug: the article's ids get `mw-doc-<slug>-` in front, as the element's refresh does. */
   slug: string;
-  /** The configured Drive image URL (with `{id}`): its host may serve the document's images. */
-  driveImageUrl?: string;
+  /** The site's API, absolute (`https://www.example.com/api`): the document's Drive pictures are read through it. */
+  api?: string;
   /**
    * The post's title and summary: a document opening with them (a Title paragraph or heading, a
    * Subtitle) leaves them out, as the element's refresh does, since the page shows them already.
@@ -51,7 +51,7 @@ function jsdomWindow(): HtmlWindow {
 export function articleHtmlFromDocument(html: string, options: ArticleOptions): string {
   return publishedDocToHtml(html, options.window ?? jsdomWindow(), {
     idPrefix: articleIdPrefix(options.slug),
-    imageOrigins: documentImageOrigins(options.driveImageUrl),
+    api: options.api,
     post: options.post,
   });
 }

@@ -26,3 +26,10 @@ export const SAFE_SLUG = /^[a-z0-9-]+$/;
 export const LIVE_POST_QUERY = "post";
 /** Each language's blog feed (RSS 2.0), unprefixed: `/blog/rss.xml`, `/fr/blog/rss.xml`. */
 export const FEED_PATH = "/blog/rss.xml";
+
+/**
+ * Where the calendar provider's stand-in is served beside the site when no booking page is
+ * configured (react-router.config.ts copies it there, app/config.ts names it): the booking button
+ * works offline.
+ */
+export const CALENDAR_STAND_IN_PATH = "/stand-ins/calendar";

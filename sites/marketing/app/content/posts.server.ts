@@ -1,11 +1,13 @@
 // Build time only: the posts to prerender, each whole. The configured Google Sheet when
-// VITE_SHEETS_API_KEY is set, else the local services' fixtures (the same ones `npm start` serves).
+// SHEETS_API_KEY is set (services-config.ts), else the local services' fixtures (the ones their
+// stand-in serves to `npm start`'s Worker).
 // The Sheets layout and parser the widgets use too: one parser, never a second copy.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import {
   COMMENTS_RANGE,
   POSTS_RANGE,
+  driveImageTemplate,
   driveImageUrl,
   parseCommentRows,
   parsePostRows,
@@ -29,7 +31,7 @@ import { articleHtmlFromDocument, checkDocUrl, samplePosts } from "@marketing/wi
 import { SUPPORTED } from "../i18n/language";
 import { SAFE_SLUG } from "./pages";
 import { localizedPath } from "../i18n/paths";
-import { present, servicesFromEnv } from "../services-config";
+import { buildTimeSheet } from "../services-config";
 
 /** A post as the site prerenders it: its sheet row and the language of the tree it lives in. */
 export type SitePost = BlogPostEntry & { language: PostLanguage };
@@ -46,28 +48,14 @@ export interface PostsSheet {
 
 type Warn = (message: string) => void;
 
-const services = () => servicesFromEnv(process.env);
-const usesRealSheet = () => Boolean(present(process.env.VITE_SHEETS_API_KEY));
-
-/**
- * Where the build reads the sheet: the pages' own configuration, unless `SHEETS_API_KEY` (the edge
- * Worker's secret, never a page's) is given, as `npm run deploy` does: then Google itself (or
- * `SHEETS_API_BASE`), since the pages' edge address may not answer yet on a first deploy.
- */
-function buildTimeSheet() {
-  const key = present(process.env.SHEETS_API_KEY);
-  if (!key) return services();
-  return {
-    ...services(),
-    sheetsApiBase: present(process.env.SHEETS_API_BASE) ?? "https://sheets.googleapis.com",
-    sheetsApiKey: key,
-  };
-}
+const usesRealSheet = () => buildTimeSheet(process.env) !== undefined;
 
 async function sheetRows(range: string): Promise<string[][]> {
-  const response = await fetch(sheetValuesUrl(buildTimeSheet(), range));
+  const response = await fetch(sheetValuesUrl(buildTimeSheet(process.env)!, range));
   if (!response.ok) {
-    throw new Error(`Prerender: ${range} answered ${response.status}; check VITE_SHEETS_*`);
+    throw new Error(
+      `Prerender: ${range} answered ${response.status}; check SHEETS_API_KEY, SPREADSHEET_ID and SHEETS_API_BASE`,
+    );
   }
   const body = (await response.json()) as { values?: string[][] };
   return body.values ?? [];
@@ -181,10 +169,13 @@ export function warnUnpairedTranslations(posts: readonly SitePost[], warn: Warn 
   }
 }
 
-/** The featured image as a URL a crawler can fetch (Drive share links rewritten), or undefined. */
-export function postImageUrl(post: BlogPostEntry): string | undefined {
+/**
+ * The featured image as a URL a crawler can fetch (Drive share links read through the site's
+ * absolute `api`), or undefined.
+ */
+export function postImageUrl(post: BlogPostEntry, api: string): string | undefined {
   if (!post.featuredImageURL) return undefined;
-  return driveImageUrl(post.featuredImageURL, services().driveImageUrl);
+  return driveImageUrl(post.featuredImageURL, driveImageTemplate(api));
 }
 
 const fixtureFiles = createRequire(import.meta.url);
@@ -205,9 +196,7 @@ async function publishedDocPage(post: BlogPostEntry): Promise<string | undefined
     } catch {
       return undefined;
     }
-    const baseUrl =
-      present(process.env.VITE_SERVICES_URL) ?? new URL(services().sheetsApiBase).origin;
-    return renderPublishedDocPage({ docId, title: post.title, bodyHtml, baseUrl });
+    return renderPublishedDocPage({ docId, title: post.title, bodyHtml });
   }
   return fetchGoogleDocument(post);
 }
@@ -267,15 +256,12 @@ const articles = new Map<string, Promise<string | undefined>>();
  * The post's article, whole and sanitized (the widget's own pipeline and sanitizer, in jsdom), or
  * undefined without a readable document: read once per build for its page and its feed.
  */
-export function loadArticleHtml(
-  post: SitePost,
-  driveImageUrl: string,
-): Promise<string | undefined> {
+export function loadArticleHtml(post: SitePost, api: string): Promise<string | undefined> {
   const key = postPath(post);
   let article = articles.get(key);
   if (!article) {
     article = loadDocumentPage(post).then(
-      (page) => page && articleHtmlFromDocument(page, { slug: post.slug, post, driveImageUrl }),
+      (page) => page && articleHtmlFromDocument(page, { slug: post.slug, post, api }),
     );
     articles.set(key, article);
   }

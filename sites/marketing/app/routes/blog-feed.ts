@@ -2,6 +2,7 @@
 // page's language, each whole (its article from the build's document read, sanitized), for feed
 // readers and RSS-to-email. Every page's head names its language's feed (root.tsx).
 import type { Route } from "./+types/blog-feed";
+import { ABSOLUTE_API } from "../config";
 import { company } from "../content/company";
 import { rssFeed } from "../content/feed";
 import { FEED_PATH } from "../content/pages";
@@ -9,12 +10,10 @@ import { loadArticleHtml, loadPosts, postImageUrl, postPath } from "../content/p
 import { siteT } from "../i18n/i18n";
 import { languageOfPath, localizedPath } from "../i18n/paths";
 import { absoluteUrl } from "../seo/meta";
-import { pageWidgetConfig } from "../widgets/page-config";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = languageOfPath(new URL(request.url).pathname);
   const t = siteT(lang, "blog");
-  const { driveImageUrl } = pageWidgetConfig(lang);
   const posts = (await loadPosts()).filter((post) => post.language === lang);
   const items = await Promise.all(
     posts.map(async (post) => ({
@@ -24,8 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       author: post.author,
       summary: post.summary,
       category: post.category,
-      imageUrl: postImageUrl(post),
-      articleHtml: await loadArticleHtml(post, driveImageUrl),
+      imageUrl: postImageUrl(post, ABSOLUTE_API),
+      articleHtml: await loadArticleHtml(post, ABSOLUTE_API),
     })),
   );
   const xml = rssFeed({

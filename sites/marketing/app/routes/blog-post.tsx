@@ -1,5 +1,6 @@
 import { renderWidget } from "@marketing/widgets/server";
 import type { Route } from "./+types/blog-post";
+import { ABSOLUTE_API } from "../config";
 import { company } from "../content/company";
 import { LIVE_POST_QUERY, LIVE_POST_SLUG, POST_NOT_FOUND_SLUG, SAFE_SLUG } from "../content/pages";
 import {
@@ -55,12 +56,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   if (!post) return notFoundPage(lang, rows, posts);
 
-  const articleHtml = await loadArticleHtml(post, pageWidgetConfig(lang).driveImageUrl);
+  const articleHtml = await loadArticleHtml(post, ABSOLUTE_API);
   const data = { posts: rows, comments: await loadCommentRows(post.slug), articleHtml };
   const translation = translationOf(post, posts);
   return {
     data,
-    post: { ...post, path: postPath(post), image: postImageUrl(post) },
+    post: { ...post, path: postPath(post), image: postImageUrl(post, ABSOLUTE_API) },
     sample: false,
     translation: translation && { path: postPath(translation), language: translation.language },
     // The language switch: the translation, else the other blog index with a note.

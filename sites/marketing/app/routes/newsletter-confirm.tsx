@@ -2,6 +2,7 @@
 // packages/apps-script/README.md): prerendered in both languages with each of its messages; the
 // inline script (browser/newsletter-confirm.ts) posts the link's token and shows the one that fits.
 import confirmScript from "virtual:confirm-script";
+import { apiUrl } from "@marketing/contracts";
 import type { Route } from "./+types/newsletter-confirm";
 import { Link } from "../components/LocalizedLink";
 import { inlineScript } from "../inline-scripts";
@@ -25,7 +26,7 @@ export default function NewsletterConfirm() {
     <section
       className="container section newsletter-confirm"
       data-newsletter-confirm=""
-      data-endpoint={widgetConfig.newsletterEndpoint}
+      data-endpoint={apiUrl(widgetConfig.api, "newsletter", {})}
     >
       <h1>{t("confirm.title")}</h1>
       <div role="status">

@@ -98,15 +98,17 @@ export function postAlternates(
   ];
 }
 
-/** Early connections to the Sheets API (CORS fetches) and the image host (plain image requests). */
+/**
+ * Early connections to the API when it is on another origin (CORS fetches and plain image
+ * requests); the site's own `/api` needs none.
+ */
 export function dataOriginLinks() {
   const origins = new Set<string>();
-  for (const url of [widgetConfig.sheetsApiBase, widgetConfig.driveImageUrl]) {
-    try {
-      origins.add(new URL(url).origin);
-    } catch {
-      // A relative or malformed URL needs no preconnect.
-    }
+  try {
+    const { origin } = new URL(widgetConfig.api);
+    if (origin !== new URL(SITE_URL).origin) origins.add(origin);
+  } catch {
+    // A relative address is the site's own.
   }
   return [...origins].flatMap((href) => [
     { rel: "preconnect", href, crossOrigin: "anonymous" as const },

@@ -6,14 +6,9 @@
 // chunks, only on pages that show one.
 import { createContext, use, useContext, useId, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import {
-  SUBMISSION_ENDPOINT_KEYS,
-  answersFormPosts,
-  type SubmissionKind,
-} from "@marketing/contracts";
-import { PAGE_CONFIG_ID, type WidgetConfig } from "@marketing/widgets";
+import type { SubmissionKind } from "@marketing/contracts";
+import { PAGE_CONFIG_ID } from "@marketing/widgets";
 import type { ElementTag, RenderWidgetOptions } from "@marketing/widgets/server";
-import { SERVICES_URL, SITE_URL } from "../config";
 import { useSiteLanguage } from "../i18n/SiteLanguage";
 import { configBlockJson, pageWidgetConfig } from "./page-config";
 
@@ -57,15 +52,12 @@ const FORM_KINDS: Partial<Record<ElementTag, SubmissionKind>> = {
 };
 
 /**
- * The page a widget's form posts from without JavaScript, when its endpoint answers such a post
- * with a redirect back (the edge, the local services); else none: the form then never posts
- * natively (docs/decisions/2026-11-28-forms-without-javascript.md).
+ * The page a widget's form posts from without JavaScript: its form posts to the API's route, which
+ * answers a form post with a redirect back to this page at the outcome's message
+ * (docs/decisions/2026-11-28-forms-without-javascript.md).
  */
-function formPageFor(tag: ElementTag, config: WidgetConfig, path: string): string | undefined {
-  const kind = FORM_KINDS[tag];
-  if (!kind) return undefined;
-  const endpoint = config[SUBMISSION_ENDPOINT_KEYS[kind]];
-  return answersFormPosts(kind, endpoint, SITE_URL, SERVICES_URL) ? path : undefined;
+function formPageFor(tag: ElementTag, path: string): string | undefined {
+  return FORM_KINDS[tag] ? path : undefined;
 }
 
 export interface WidgetProps {
@@ -102,7 +94,7 @@ export function Widget({ tag, attributes, data, className }: WidgetProps) {
       attributes: { theme: "auto", ...attributes },
       config,
       data,
-      formPage: formPageFor(tag, config, pathname),
+      formPage: formPageFor(tag, pathname),
       formSuffix: nth > 1 ? String(nth) : undefined,
     });
     page.renders.set(id, render);
