@@ -1,6 +1,12 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "@marketing/scripts/chromium";
-import { SERVICES_DATA_DIR, SERVICES_PORT, SITE_PORT, SITE_URL } from "@marketing/e2e/urls";
+import {
+  HOST_ORIGIN,
+  SERVICES_DATA_DIR,
+  SERVICES_PORT,
+  SITE_PORT,
+  SITE_URL,
+} from "@marketing/e2e/urls";
 
 export default defineConfig({
   testDir: ".",
@@ -39,6 +45,8 @@ export default defineConfig({
       PORT: String(SITE_PORT),
       SERVICES_PORT: String(SERVICES_PORT),
       SERVICES_DATA_DIR,
+      // The host pages' origin (e2e/support/host-page.ts): a marketer's page the company lists.
+      ALLOWED_ORIGINS: HOST_ORIGIN,
     },
   },
 });

@@ -68,9 +68,9 @@ export function embedSnippet(tag: string, example: Record<string, string> = {}):
   ].join("\n");
 }
 
-const PAGE_CONFIG_SNIPPET = `<!-- Optional, once per page: settings every widget on the page shares. -->
+const PAGE_CONFIG_SNIPPET = `<!-- Once per page on another site than the company's: settings every widget shares. -->
 <script type="application/json" id="${PAGE_CONFIG_ID}">
-  { "newsletterEndpoint": "https://script.google.com/macros/s/YOUR-DEPLOYMENT/exec" }
+  { "api": "https://YOUR-SITE/api" }
 </script>`;
 
 /** The element's API, one table per list of its manifest declaration. */

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { openHostPage } from "../support/host-page";
+import { openHostPage, servicesConfig } from "../support/host-page";
 
-const pageConfig = (config: object) =>
-  `<script type="application/json" id="marketing-widgets-config">${JSON.stringify(config)}</script>`;
+/** The page's configuration block: the site's API, and what the test sets. */
+const pageConfig = (config: Record<string, unknown>) => servicesConfig(config);
 
 test.describe("configuration of an embedded widget", () => {
   test("re-renders in French when its lang attribute changes after mount", async ({ page }) => {
@@ -44,7 +44,7 @@ test.describe("configuration of an embedded widget", () => {
     await expect(page.getByRole("button", { name: "S'abonner" })).toBeVisible();
   });
 
-  test("reads endpoints from the page's JSON block, an attribute overriding it", async ({
+  test("reads the API's address from the page's JSON block, an attribute overriding it", async ({
     page,
   }) => {
     const posted: string[] = [];
@@ -58,9 +58,9 @@ test.describe("configuration of an embedded widget", () => {
       });
     });
     await openHostPage(page, {
-      head: pageConfig({ newsletterEndpoint: "https://hooks.example/from-page" }),
+      head: pageConfig({ api: "https://hooks.example/from-page/api" }),
       body: `<newsletter-signup id="page"></newsletter-signup>
-        <newsletter-signup id="own" newsletter-endpoint="https://hooks.example/from-attribute"></newsletter-signup>`,
+        <newsletter-signup id="own" api="https://hooks.example/from-attribute/api/"></newsletter-signup>`,
       scripts: ["newsletter-signup.js"],
     });
     for (const id of ["page", "own"]) {
@@ -69,9 +69,36 @@ test.describe("configuration of an embedded widget", () => {
       await expect(page.locator(`#${id}`).getByRole("status")).not.toBeEmpty();
     }
     expect(posted).toEqual([
-      "https://hooks.example/from-page",
-      "https://hooks.example/from-attribute",
+      "https://hooks.example/from-page/api/newsletter",
+      "https://hooks.example/from-attribute/api/newsletter",
     ]);
+  });
+
+  test("warns once per retired service setting, naming the api setting, and still works", async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    await openHostPage(page, {
+      head: servicesConfig({
+        sheetsApiKey: "AIza-old-key",
+        docProxies: ["https://p.example/?{url}"],
+      }),
+      body: `<newsletter-signup newsletter-endpoint="https://old.example/exec"></newsletter-signup>
+        <newsletter-signup endpoint="https://old.example/exec"></newsletter-signup>`,
+      scripts: ["newsletter-signup.js"],
+    });
+    await expect(page.getByRole("button", { name: "Subscribe" }).first()).toBeVisible();
+    await expect
+      .poll(() => warnings.filter((text) => text.includes("is no longer read")).length)
+      .toBe(4);
+    for (const name of ["sheetsApiKey", "docProxies", "newsletter-endpoint", "endpoint"])
+      expect(warnings.filter((text) => text.includes(`"${name}" is no longer read`))).toHaveLength(
+        1,
+      );
+    expect(warnings.join("\n")).toContain('"api"');
   });
 
   test("refuses a javascript: contact URL and a crafted calendar script, warning once per key", async ({

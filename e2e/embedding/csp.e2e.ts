@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SERVICES_URL, SITE_URL } from "../support/urls";
+import { SITE_URL } from "../support/urls";
 import { POST_SLUG, PRESENT_TAGS, exercise, serveCalendarProvider } from "./widgets";
 
 /**
@@ -10,8 +10,8 @@ const CSP = [
   "default-src 'none'",
   `script-src ${SITE_URL} https://assets.calendly.com`,
   `style-src ${SITE_URL} https://assets.calendly.com`,
-  `connect-src ${SERVICES_URL} https://docs.google.com`,
-  `img-src ${SERVICES_URL} data:`,
+  `connect-src ${SITE_URL}`,
+  `img-src ${SITE_URL} data:`,
   "frame-src https://calendly.com",
   "base-uri 'none'",
   "form-action 'none'",

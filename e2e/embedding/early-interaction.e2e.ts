@@ -4,7 +4,7 @@
 // cannot load says so, with its fallback link. Every embed chunk is held back, the CPU slowed 4x.
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { HOST_ORIGIN, openHostPage, servicesConfig } from "../support/host-page";
-import { SERVICES_URL } from "../support/urls";
+import { SERVICES_URL, SITE_URL } from "../support/urls";
 import { serverRenderedBody } from "./server-rendered";
 
 type Lang = "en" | "fr";
@@ -92,7 +92,7 @@ function postsTo(page: Page, path: string): Request[] {
   const posts: Request[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (request.method() === "POST" && url.origin === SERVICES_URL && url.pathname === path)
+    if (request.method() === "POST" && url.origin === SITE_URL && url.pathname === `/api${path}`)
       posts.push(request);
   });
   return posts;

@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { LOCAL_ROUTES } from "@marketing/contracts";
 import { HOST_ORIGIN, hostPageHtml } from "../support/host-page";
 import { SERVICES_URL } from "../support/urls";
 
@@ -13,10 +12,6 @@ const PAGES: Record<string, string> = {
     scripts: ["widgets.js"],
   }),
   "/next.html": hostPageHtml({
-    // The services this test run started (their port may not be the default one).
-    head: `<script type="application/json" id="marketing-widgets-config">${JSON.stringify({
-      newsletterEndpoint: `${SERVICES_URL}${LOCAL_ROUTES.newsletter}`,
-    })}</script>`,
     body: `<newsletter-signup lang="en"></newsletter-signup>`,
     scripts: ["widgets.js"],
   }),

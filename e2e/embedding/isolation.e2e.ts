@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { openHostPage } from "../support/host-page";
-import { SERVICES_URL, SITE_URL } from "../support/urls";
+import { openHostPage, servicesConfig } from "../support/host-page";
+import { SITE_URL } from "../support/urls";
 import { PRESENT_TAGS, pixelDifference, serveCalendarProvider, type Tag } from "./widgets";
 
 /**
@@ -124,15 +124,8 @@ async function heights(page: Page, head: string, width: number): Promise<Record<
   await serveCalendarProvider(page);
   await page.emulateMedia({ reducedMotion: "reduce" });
   const body = SLOTS.replaceAll("width: 720px", `width: ${width}px`);
-  // This run's services (the embed's defaults name the default port): the same on both pages.
-  const config = `<script type="application/json" id="marketing-widgets-config">${JSON.stringify({
-    sheetsApiBase: SERVICES_URL,
-    sheetsApiKey: "local-dev-key",
-    spreadsheetId: "local-blog-sheet",
-    commentsEndpoint: `${SERVICES_URL}/comments`,
-    driveImageUrl: `${SERVICES_URL}/drive/thumbnail?id={id}&sz=w1600`,
-  })}</script>`;
-  await openHostPage(page, { head: config + head, body, scripts: ["widgets.js"] });
+  // The site's API, the same on both pages.
+  await openHostPage(page, { head: servicesConfig() + head, body, scripts: ["widgets.js"] });
   await settle(page);
   const boxes: Record<string, number> = {};
   for (const tag of PRESENT_TAGS)

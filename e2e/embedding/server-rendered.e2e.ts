@@ -5,7 +5,7 @@
 import { build } from "esbuild";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { HOST_ORIGIN, hostPageHtml, openHostPage, servicesConfig } from "../support/host-page";
-import { SERVICES_URL } from "../support/urls";
+import { API_URL } from "../support/urls";
 import {
   POST_TITLE,
   TAGS,
@@ -26,7 +26,6 @@ import {
   keptServerStyle,
   tookOver,
 } from "./server-rendered";
-import { POSTS_RANGE } from "@marketing/contracts";
 
 /** The language each widget's journey (widgets.ts `exercise`) is written in. */
 const JOURNEY_LANGUAGE: Record<Tag, "en" | "fr"> = {
@@ -165,11 +164,11 @@ test.describe("server-rendered widgets on a plain host page", () => {
     const requests: string[] = [];
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const header = (await readSheet(POSTS_RANGE))[0]!;
+    const header = (await readSheet("posts"))[0]!;
     const titleColumn = header.findIndex((name) => /^title$/i.test(name));
     // The live sheet, answered once the test lets it: one listed post's title has changed.
     let changed = "";
-    await page.route(`${SERVICES_URL}/v4/spreadsheets/**`, async (route) => {
+    await page.route(`${API_URL}/sheets/**`, async (route) => {
       requests.push(decodeURIComponent(new URL(route.request().url()).pathname));
       await held;
       const response = await route.fetch();
@@ -183,7 +182,7 @@ test.describe("server-rendered widgets on a plain host page", () => {
     });
     const docRequests: string[] = [];
     page.on("request", (request) => {
-      if (/\/proxy\//.test(request.url())) docRequests.push(request.url());
+      if (request.url().startsWith(`${API_URL}/docs?`)) docRequests.push(request.url());
     });
     await recordLayoutShifts(page);
     // Tall enough for both to be on screen without a scroll (a scroll lays out the post's skipped
@@ -209,15 +208,15 @@ test.describe("server-rendered widgets on a plain host page", () => {
     );
     await expect(page.locator("blog-post").locator(".mw-doc")).not.toBeEmpty();
     await expect(page.locator("blog-post").locator('[part="comments"]')).toBeVisible();
-    expect(requests.filter((path) => path.includes("Sheet1"))).toHaveLength(1);
-    expect(requests.filter((path) => path.includes("Comments"))).toHaveLength(1);
+    expect(requests.filter((path) => path.endsWith("/posts"))).toHaveLength(1);
+    expect(requests.filter((path) => path.endsWith("/comments"))).toHaveLength(1);
     expect(await layoutShifts(page)).toEqual([]);
 
     release();
     await expect(
       page.locator("blog-list").getByRole("link", { name: `${changed} (updated)` }),
     ).toBeVisible();
-    expect(requests.filter((path) => path.includes("Sheet1"))).toHaveLength(1);
+    expect(requests.filter((path) => path.endsWith("/posts"))).toHaveLength(1);
     // The document is read once, in the background; the unchanged article stays as it is.
     await expect.poll(() => docRequests.length).toBe(1);
     const article = page.locator("blog-post").locator(".mw-doc");

@@ -1,42 +1,29 @@
 // What the server-rendering tests share: each widget rendered by `@marketing/widgets/server` from
-// what a build reads of the local services (the sheet's rows, the post's published document), a
-// host page around it, and the page's layout shifts.
+// what a host's build reads of the API (the sheet's rows, the post's published document), a host
+// page around it, and the page's layout shifts.
 import { expect, type Page } from "@playwright/test";
-import {
-  COMMENTS_RANGE,
-  POSTS_RANGE,
-  localServiceEndpoints,
-  parsePostRows,
-  sheetValuesUrl,
-} from "@marketing/contracts";
+import { apiUrl, parsePostRows, type ApiSheet } from "@marketing/contracts";
 import {
   articleHtmlFromDocument,
   renderWidget,
   type RenderWidgetOptions,
 } from "@marketing/widgets/server";
-import { SERVICES_URL } from "../support/urls";
+import { API_URL } from "../support/urls";
 import { POST_SLUG, type Tag } from "./widgets";
 
-const endpoints = localServiceEndpoints(SERVICES_URL);
-
-/** A sheet's rows as a build reads them (the same `values.get` the widgets call). */
-export async function readSheet(range: string): Promise<string[][]> {
-  const response = await fetch(sheetValuesUrl(endpoints, range));
-  expect(response.ok, `${range} from the local services`).toBe(true);
+/** A sheet's rows as a host's build reads them (the same API route the widgets call). */
+export async function readSheet(sheet: ApiSheet): Promise<string[][]> {
+  const response = await fetch(apiUrl(API_URL, "sheet", { sheet }));
+  expect(response.ok, `${sheet} from the API`).toBe(true);
   return ((await response.json()) as { values?: string[][] }).values ?? [];
 }
 
 /** The post's published document through the widget's pipeline, fetched as the widget would. */
 export async function readArticle(posts: string[][], slug: string): Promise<string> {
   const post = parsePostRows(posts).find((entry) => entry.slug === slug)!;
-  const proxy = endpoints.docProxies[0]!.replace("{url}", encodeURIComponent(post.publishedDocURL));
-  const response = await fetch(proxy);
+  const response = await fetch(apiUrl(API_URL, "doc", {}, { url: post.publishedDocURL }));
   expect(response.ok, `the published document of ${slug}`).toBe(true);
-  return articleHtmlFromDocument(await response.text(), {
-    slug,
-    driveImageUrl: endpoints.driveImageUrl,
-    post,
-  });
+  return articleHtmlFromDocument(await response.text(), { slug, api: API_URL, post });
 }
 
 /** The options a host's build would give for `tag`: the blog widgets get what it read. */
@@ -44,10 +31,10 @@ export async function buildOptions(
   tag: Tag,
   lang: "en" | "fr",
 ): Promise<RenderWidgetOptions & { lang: "en" | "fr" }> {
-  if (tag === "blog-list") return { lang, data: { posts: await readSheet(POSTS_RANGE) } };
+  if (tag === "blog-list") return { lang, data: { posts: await readSheet("posts") } };
   if (tag === "blog-post") {
-    const posts = await readSheet(POSTS_RANGE);
-    const comments = await readSheet(COMMENTS_RANGE);
+    const posts = await readSheet("posts");
+    const comments = await readSheet("comments");
     const articleHtml = await readArticle(posts, POST_SLUG);
     return { lang, attributes: { slug: POST_SLUG }, data: { posts, comments, articleHtml } };
   }

@@ -1,10 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { openHostPage } from "../support/host-page";
+import { openHostPage, servicesConfig } from "../support/host-page";
 import { POST_SLUG, PRESENT_TAGS, serveCalendarProvider } from "./widgets";
 
-const pageConfig = (config: object) =>
-  `<script type="application/json" id="marketing-widgets-config">${JSON.stringify(config)}</script>`;
+const pageConfig = (config: Record<string, unknown>) => servicesConfig(config);
 
 /** The newsletter's box and heading colours, read inside its shadow root. */
 async function colours(widget: Locator) {

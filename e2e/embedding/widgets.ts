@@ -48,10 +48,10 @@ export async function serveCalendarProvider(page: Page): Promise<void> {
     route.fulfill({ contentType: "text/css", body: ".calendly-overlay { position: fixed; }" }),
   );
   await page.route("https://calendly.com/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: calendarFile("strategy-call.html") }),
+    route.request().url().endsWith(".js")
+      ? route.fulfill({ contentType: "text/javascript", body: calendarFile("strategy-call.js") })
+      : route.fulfill({ contentType: "text/html", body: calendarFile("strategy-call.html") }),
   );
-  // Published documents are fetched directly first; without internet that attempt must fail fast.
-  await page.route("https://docs.google.com/**", (route) => route.abort());
 }
 
 /**

@@ -1,26 +1,26 @@
 import type { Page } from "@playwright/test";
-import { localServiceEndpoints } from "@marketing/contracts";
 import { PAGE_CONFIG_ID } from "@marketing/widgets";
-import { SERVICES_URL, SITE_URL } from "./urls";
+import { API_URL, HOST_ORIGIN, SITE_URL } from "./urls";
 
-/** A third-party origin standing in for a WordPress page that embeds widgets. */
-// localhost (not 127.0.0.1) makes it another origin than the site; a loopback one, so Chromium
-// lets it call the local services without a local-network-access prompt. Playwright answers it.
-export const HOST_ORIGIN = "http://localhost:4999";
+export { HOST_ORIGIN };
 
 /**
- * A marketer's page configuration naming the services this test run started: the embeds' defaults
- * name the default port, which another checkout's run may hold.
+ * A marketer's page configuration: the company's API (the site's, on another origin than the
+ * page), and whatever else a test sets.
  */
-export const servicesConfig = (): string =>
-  `<script type="application/json" id="${PAGE_CONFIG_ID}">${JSON.stringify(
-    localServiceEndpoints(SERVICES_URL),
-  )}</script>`;
+export const servicesConfig = (extra: Record<string, unknown> = {}): string =>
+  `<script type="application/json" id="${PAGE_CONFIG_ID}">${JSON.stringify({
+    api: API_URL,
+    ...extra,
+  }).replace(/</g, "\\u003c")}</script>`;
 
 export interface HostPageOptions {
   /** Markup of the page body, e.g. `<newsletter-signup lang="fr"></newsletter-signup>`. */
   body: string;
-  /** Extra markup for <head> (hostile CSS, a page configuration block). */
+  /**
+   * Extra markup for <head> (hostile CSS, a page configuration block); without a configuration
+   * block of its own, the page gets `servicesConfig()`, as a marketer's page names the API.
+   */
   head?: string;
   /** Embed scripts to load from the site's /embed/, as a marketer would paste them. */
   scripts?: string[];
@@ -38,7 +38,8 @@ export function hostPageHtml({
   const tags = scripts
     .map((name) => `<script src="${SITE_URL}/embed/${name}"></script>`)
     .join("\n");
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Host page</title>${head}</head><body>${body}\n${tags}</body></html>`;
+  const config = head.includes(PAGE_CONFIG_ID) ? "" : servicesConfig();
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Host page</title>${config}${head}</head><body>${body}\n${tags}</body></html>`;
 }
 
 /** Opens a plain HTML page on another origin that loads only the embed script(s). */

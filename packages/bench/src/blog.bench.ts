@@ -11,7 +11,7 @@ import type { BenchRow } from "./row";
 import { createSiteServer } from "@marketing/scripts/site-server";
 import {
   median,
-  servicesIfPortFree,
+  startBenchApi,
   splitAtFirstPaint,
   startHostServer,
   type TracedTask,
@@ -136,11 +136,11 @@ interface PageLoadTasks {
  * level, a cost visitors never pay.
  */
 async function postPageTasks(): Promise<{ post: PageLoadTasks; minimal: number }> {
-  const services = await servicesIfPortFree();
-  const site = createSiteServer();
+  const services = await startBenchApi();
+  const site = createSiteServer({ api: services.api });
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  const host = await startHostServer();
+  const host = await startHostServer(undefined, services.api);
   const minimalPage = host.page("minimal.html", MINIMAL_PAGE);
   const load = async (url: string, ready?: string) => {
     // The site hydrates after its first paint; on a loaded machine at 4x that takes a while.
@@ -180,7 +180,6 @@ export default async function bench(): Promise<BenchRow[]> {
     docId: "bench",
     title: "Bench",
     bodyHtml: authoredDoc(WORDS),
-    baseUrl: "http://127.0.0.1:8787",
   });
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {

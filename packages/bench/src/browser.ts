@@ -1,15 +1,18 @@
-// What the browser suites share: the local services, a gzip static server standing in for a CDN
-// that serves the built embed files to third-party host pages, and Chromium driven over CDP.
+// What the browser suites share: the site's API (the edge Worker in front of the local services, as
+// `npm start` runs it), a gzip static server standing in for a CDN that serves the built embed
+// files to third-party host pages, and Chromium driven over CDP.
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type CDPSession, type Page } from "playwright";
-import { DEFAULT_SERVICES_PORT } from "@marketing/contracts";
-import { startServices, type RunningServices } from "@marketing/local-services";
+import { localWorkerVars, startEdge } from "@marketing/edge/local-worker";
+import { startServices } from "@marketing/local-services";
+import { passToApi, type ApiHandler } from "@marketing/scripts/api-proxy";
 import { CHROMIUM_ARGS, findChromium } from "@marketing/scripts/chromium";
 import { EMBED_DIR, createSiteHandler } from "@marketing/scripts/site-server";
+import { PAGE_CONFIG_ID } from "@marketing/widgets";
 import { ELEMENT_TAGS, exampleMarkup } from "@marketing/widgets/tags";
 
 /**
@@ -23,24 +26,21 @@ export const WIDGET_MARKUP: Record<string, string> = Object.fromEntries(
 
 /** A mid-range phone, as the start-up and interaction bars assume it. */
 export const CPU_SLOWDOWN = 4;
-/**
- * The local services' port: the default one the built widgets call, or `SERVICES_PORT`, as
- * `npm start` reads it (a site built with `VITE_SERVICES_URL` naming another port).
- */
-const SERVICES_PORT = Number(process.env.SERVICES_PORT) || DEFAULT_SERVICES_PORT;
+/** The site's API: the edge Worker in workerd, in front of local services of its own. */
+export interface BenchApi {
+  api: ApiHandler;
+  close(): Promise<void>;
+}
 
-/** The local services on their default port, unless something (npm start) already runs there. */
-export async function servicesIfPortFree(): Promise<{ close(): Promise<void> }> {
+export async function startBenchApi(): Promise<BenchApi> {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-services-"));
-  let services: RunningServices | undefined;
-  try {
-    services = await startServices({ port: SERVICES_PORT, host: "127.0.0.1", dataDir });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
-  }
+  const services = await startServices({ port: 0, host: "127.0.0.1", dataDir });
+  const worker = await startEdge({ vars: localWorkerVars(services.url) });
   return {
+    api: worker.dispatch,
     async close() {
-      await services?.close();
+      await worker.dispose();
+      await services.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -61,7 +61,7 @@ export interface HostServer {
  * the bars are in), and host pages from memory. Every file the build wrote is servable,
  * so a loader's chunks load as on a CDN.
  */
-export async function startHostServer(dir = EMBED_DIR): Promise<HostServer> {
+export async function startHostServer(dir = EMBED_DIR, api?: ApiHandler): Promise<HostServer> {
   const pages = new Map<string, string>();
   // Every file compressed, however small, as the budgets were measured.
   const files = createSiteHandler({ embedDir: dir, compressFrom: 0 });
@@ -72,6 +72,9 @@ export async function startHostServer(dir = EMBED_DIR): Promise<HostServer> {
       res.writeHead(html ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
       return res.end(html ?? "no such page");
     }
+    // The company's API, on the embeds' server as on the company's site.
+    if (api && url.pathname.startsWith("/api/"))
+      return void passToApi(req, res, api, `http://${req.headers.host ?? "127.0.0.1"}`);
     if (!url.pathname.startsWith("/embed/")) return void res.writeHead(404).end();
     if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")))
       req.headers["accept-encoding"] = "gzip";
@@ -95,10 +98,14 @@ export async function startHostServer(dir = EMBED_DIR): Promise<HostServer> {
   };
 }
 
-/** A plain third-party page: the markup, then one script tag per embed file. */
+/**
+ * A plain third-party page: its configuration naming the company's API (on the embeds' origin),
+ * the markup, then one script tag per embed file.
+ */
 export function hostPageHtml(body: string, scripts: string[], embedOrigin: string): string {
   const tags = scripts.map((s) => `<script src="${embedOrigin}/embed/${s}"></script>`).join("\n");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Host page</title></head><body><main>${body}</main>\n${tags}</body></html>`;
+  const config = `<script type="application/json" id="${PAGE_CONFIG_ID}">${JSON.stringify({ api: `${embedOrigin}/api` })}</script>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Host page</title>${config}</head><body><main>${body}</main>\n${tags}</body></html>`;
 }
 
 /** A host page at `name` with the `tags`' elements, loading widgets.js. */
@@ -111,8 +118,8 @@ export function widgetsPage(host: HostServer, name: string, tags: string[]): str
 export async function withHarness<T>(
   run: (host: HostServer, browser: Browser) => Promise<T>,
 ): Promise<T> {
-  const services = await servicesIfPortFree();
-  const host = await startHostServer();
+  const services = await startBenchApi();
+  const host = await startHostServer(EMBED_DIR, services.api);
   const browser = await launchChromium();
   try {
     return await run(host, browser);

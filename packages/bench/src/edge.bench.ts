@@ -1,7 +1,7 @@
 // The edge Worker (packages/edge) in workerd, in front of a stand-in of Google that counts what it
 // is asked: read throughput and latency, how often Google is asked for 10,000 post-page views,
 // and the share of views answered while Google answers 429.
-import { COMMENTS_RANGE, POSTS_RANGE } from "@marketing/contracts";
+import { API_PATH, COMMENTS_RANGE, POSTS_RANGE, apiUrl } from "@marketing/contracts";
 import { startEdge, type Asked } from "@marketing/edge/local-worker";
 import type { BenchRow } from "./row";
 
@@ -14,8 +14,9 @@ const VIEWS_MS = 60_000;
 const PERIOD_SECONDS = 5;
 const RANGES = [POSTS_RANGE, COMMENTS_RANGE];
 
+/** The API's address of the sheet read as `range`. */
 const path = (range: string) =>
-  `/api/sheets/v4/spreadsheets/bench-sheet/values/${encodeURIComponent(range)}?key=public`;
+  apiUrl(API_PATH, "sheet", { sheet: range === POSTS_RANGE ? "posts" : "comments" });
 
 /** Runs `count` jobs, `CONCURRENCY` at a time; resolves to each one's duration in ms. */
 async function pool(count: number, job: (index: number) => Promise<void>): Promise<number[]> {

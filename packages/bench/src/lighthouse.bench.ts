@@ -12,7 +12,7 @@ import lighthouse, { type RunnerResult } from "lighthouse";
 import { CHROMIUM_ARGS, findChromium } from "@marketing/scripts/chromium";
 import type { BenchRow } from "./row";
 import { SITE_DIR, createSiteServer } from "@marketing/scripts/site-server";
-import { median, servicesIfPortFree, tempDir } from "./browser";
+import { median, startBenchApi, tempDir } from "./browser";
 import { QUICK, RUNS } from "./options";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -81,8 +81,8 @@ export async function runLighthouse(url: string, port: number): Promise<RunnerRe
 
 /** The built site and the local services it calls, with a headless Chromium for Lighthouse. */
 export async function startSiteAndChromium() {
-  const services = await servicesIfPortFree();
-  const site = createSiteServer();
+  const services = await startBenchApi();
+  const site = createSiteServer({ api: services.api });
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   const profile = tempDir("lighthouse-chrome-");

@@ -1,5 +1,5 @@
 // What fills each long task: `npx tsx packages/bench/src/long-tasks.ts <tag | URL> [wait selector]`
-// inside a machine with the ports 8787 free, after `npm run build`. A widget's tag loads it alone
+// after `npm run build`. A widget's tag loads it alone
 // on a plain host page through widgets.js; a URL (e.g. the built site's post page) is opened as is.
 // With the CPU slowed 4x, a Chromium trace gives the main thread's tasks over 30 ms and what runs
 // inside them, by Lighthouse's trace processing (its main thread, task tree and groups: script
@@ -16,6 +16,7 @@ import {
   hostPageHtml,
   newPage,
   settled,
+  startBenchApi,
   recordLongTasks,
   widgetsPage,
   widgetsRendered,
@@ -110,7 +111,8 @@ function report(profile: CpuProfile, events: TraceEvent[]): string[] {
 
 const [target = "newsletter-signup", waitFor] = process.argv.slice(2);
 // A path ("/blog/..."): that page of the built site.
-const site = target.startsWith("/") ? createSiteServer() : undefined;
+const api = target.startsWith("/") ? await startBenchApi() : undefined;
+const site = api ? createSiteServer({ api: api.api }) : undefined;
 if (site) await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
 const siteOrigin = site && `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
 try {
@@ -137,4 +139,5 @@ try {
   });
 } finally {
   if (site) await new Promise<void>((resolve) => site.close(() => resolve()));
+  await api?.close();
 }

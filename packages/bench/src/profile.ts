@@ -20,7 +20,7 @@ import {
   longTasks,
   newPage,
   recordLongTasks,
-  servicesIfPortFree,
+  startBenchApi,
   settled,
   startHostServer,
   widgetsRendered,
@@ -184,7 +184,7 @@ async function traceSplit(page: Page, load: () => Promise<void>): Promise<Map<st
 }
 
 async function widgets(out: string[]): Promise<void> {
-  const host = await startHostServer();
+  const host = await startHostServer(undefined, services.api);
   const browser = await launchChromium();
   const resolve = frameResolver();
   try {
@@ -364,7 +364,7 @@ const out: string[] = [
   "## Widgets on a host page",
   "",
 ];
-const services = await servicesIfPortFree();
+const services = await startBenchApi();
 try {
   await widgets(out);
   out.push("## Site", "");

@@ -21,7 +21,7 @@ import {
   newPage,
   recordTransfers,
   scrollThrough,
-  servicesIfPortFree,
+  startBenchApi,
   settled,
   startHostServer,
   type Transfer,
@@ -69,11 +69,11 @@ export default async function bench(): Promise<BenchRow[]> {
     process.env.BENCH_ROUTES,
     true,
   );
-  const services = await servicesIfPortFree();
-  const site = createSiteServer();
+  const services = await startBenchApi();
+  const site = createSiteServer({ api: services.api });
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  const host = await startHostServer();
+  const host = await startHostServer(undefined, services.api);
   const browser = await launchChromium();
   /**
    * The files the same elements fetch through `widgets.js` on a plain host page that carries the

@@ -26,7 +26,7 @@ test("the blog list reads the posts through the edge, which never shows its key"
   await page.goto("/blog");
   await untilWidgetsLive(page);
   await expect(page.getByRole("link", { name: post.title, exact: true })).toBeVisible();
-  await expect.poll(() => answers.some((a) => a.url().includes("/api/sheets/v4/"))).toBe(true);
+  await expect.poll(() => answers.some((a) => a.url().endsWith("/api/sheets/posts"))).toBe(true);
   for (const answer of answers.filter((a) => a.url().includes("/api/sheets/"))) {
     expect(answer.status()).toBe(200);
     expect(new URL(answer.url()).origin).toBe(baseURL);

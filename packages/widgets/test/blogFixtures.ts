@@ -1,4 +1,5 @@
-// A fetch that answers like the local services from the shared fixtures (unit tests and stories).
+// A fetch that answers the widgets' API (its routes read from the one table, @marketing/contracts
+// api.ts) from the shared fixtures, for the unit tests.
 import {
   commentsToRows,
   fixtureComments,
@@ -7,17 +8,12 @@ import {
   type FixtureComment,
   type FixturePost,
 } from "@marketing/local-services/fixtures";
-import type { BlogPostEntry } from "@marketing/contracts";
+import { API_PATH, API_SHEETS, matchApiRoute, type BlogPostEntry } from "@marketing/contracts";
 
-export const TEST_CONFIG = {
-  sheetsApiBase: "https://sheets.test",
-  sheetsApiKey: "test-key",
-  spreadsheetId: "test-sheet",
-  docProxies: ["https://proxy-one.test/raw?url={url}", "https://proxy-two.test/?url={url}"],
-  driveImageUrl: "https://drive.test/thumbnail?id={id}",
-  commentsEndpoint: "https://comments.test/comments",
-  blogUrl: "/blog",
-};
+/** The company's API, on another origin than the test page (as on a WordPress page). */
+export const TEST_API = "https://api.test/api";
+
+export const TEST_CONFIG = { api: TEST_API, blogUrl: "/blog" };
 
 export interface BlogFixtureOptions {
   posts?: readonly FixturePost[];
@@ -26,9 +22,9 @@ export interface BlogFixtureOptions {
   languageColumns?: boolean;
   /** A Google error status for a range, e.g. `{ [POSTS_RANGE]: 403 }`. */
   sheetStatus?: Record<string, number>;
-  /** The published page for a document URL; undefined answers 404 from every attempt. */
+  /** The published page for a document URL; undefined answers 404. */
   docPage?: (docUrl: string) => string | undefined;
-  /** How the comments endpoint answers. */
+  /** How the API answers a comment. */
   commentsStatus?: number;
   /** Whether the comments endpoint approves a posted comment at once (default true). */
   commentsApproved?: boolean;
@@ -44,34 +40,36 @@ export function blogFixtureResponse(
   method: string,
   options: BlogFixtureOptions = {},
 ): Response | undefined {
-  const sheets = /\/v4\/spreadsheets\/[^/]+\/values\/([^/?]+)$/.exec(url.pathname);
-  if (sheets) {
-    const range = decodeURIComponent(sheets[1] ?? "");
+  if (!url.pathname.startsWith(`${API_PATH}/`)) return undefined;
+  const match = matchApiRoute(url.pathname.slice(API_PATH.length));
+  if (match?.name === "sheet" && method === "GET") {
+    const range = API_SHEETS[match.params.sheet as keyof typeof API_SHEETS];
+    if (!range) return jsonResponse({ error: { code: 404, message: "No such sheet." } }, 404);
     const status = options.sheetStatus?.[range];
     if (status)
       return jsonResponse(
         { error: { code: status, message: `Fixture error ${status}`, status: "ERROR" } },
         status,
       );
-    const values = range.startsWith("Sheet1")
-      ? postsToRows(options.posts ?? fixturePosts, {
-          optionalColumns: options.languageColumns ?? true,
-        })
-      : (options.commentRows ?? commentsToRows(options.comments ?? fixtureComments));
+    const values =
+      range === API_SHEETS.posts
+        ? postsToRows(options.posts ?? fixturePosts, {
+            optionalColumns: options.languageColumns ?? true,
+          })
+        : (options.commentRows ?? commentsToRows(options.comments ?? fixtureComments));
     return jsonResponse({ range, majorDimension: "ROWS", values });
   }
-  if (method === "POST" && url.pathname.endsWith("/comments")) {
+  if (match?.name === "comment" && method === "POST") {
     return jsonResponse(
       options.commentsAnswer ?? { ok: true, approved: options.commentsApproved ?? true },
       options.commentsStatus ?? 200,
     );
   }
-  const proxied = url.searchParams.get("url");
-  if (proxied) {
-    const page = options.docPage?.(proxied);
+  if (match?.name === "doc") {
+    const page = options.docPage?.(url.searchParams.get("url") ?? "");
     return page === undefined
       ? new Response("Not found", { status: 404 })
-      : new Response(page, { headers: { "content-type": "text/html" } });
+      : new Response(page, { headers: { "content-type": "text/plain; charset=utf-8" } });
   }
   return undefined;
 }

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { SERVICES_URL } from "@marketing/e2e/urls";
+import { API_URL } from "@marketing/e2e/urls";
 import siteBlogEn from "../app/locales/en/blog.json" with { type: "json" };
 import siteBlogFr from "../app/locales/fr/blog.json" with { type: "json" };
 import { fixtureComments, fixturePosts } from "./fixtures";
@@ -221,8 +221,8 @@ async function switchLanguage(page: Page, from: Lang, to: Lang) {
 test("a post added to the sheet after the build is shown at its URL", async ({ page }) => {
   const slug = `added-after-build-${Date.now()}`;
   const title = "Added after the build: reading meters without a site visit";
-  // The local services' sheet, as it reads after an author adds a row (the build never saw it).
-  await page.route(`${SERVICES_URL}/v4/spreadsheets/*/values/Sheet1*`, async (route) => {
+  // The API's posts sheet, as it reads after an author adds a row (the build never saw it).
+  await page.route(`${API_URL}/sheets/posts`, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { values: string[][] };
     const energyAudit = body.values.find((row) => row[1] === "energy-audit-data-first")!;

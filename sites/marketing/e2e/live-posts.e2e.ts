@@ -3,7 +3,7 @@
 // the posts the build prerendered keep their own URLs: no card leads to a 404.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "@marketing/e2e/axe";
-import { SERVICES_URL, SITE_URL } from "@marketing/e2e/urls";
+import { API_URL, SITE_URL } from "@marketing/e2e/urls";
 import { fixturePosts } from "./fixtures";
 import { localized } from "./routes";
 import blogEn from "../app/locales/en/blog.json" with { type: "json" };
@@ -22,9 +22,9 @@ const ADDED = {
   },
 };
 
-/** The local services' sheet as it reads once an author has put a new post at its top. */
+/** The API's posts sheet as it reads once an author has put a new post at its top. */
 async function addRow(page: Page, lang: (typeof LANGS)[number], slug: string) {
-  await page.route(`${SERVICES_URL}/v4/spreadsheets/*/values/Sheet1*`, async (route) => {
+  await page.route(`${API_URL}/sheets/posts`, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { values: string[][] };
     const [header = []] = body.values;

@@ -3,18 +3,17 @@
 // its message, not the first's, and no id repeats (docs/decisions/2026-11-28-forms-without-javascript.md).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { localServiceEndpoints } from "@marketing/contracts";
 import { renderWidget } from "@marketing/widgets/server";
-import { SERVICES_URL, SITE_URL } from "@marketing/e2e/urls";
+import { SITE_URL } from "@marketing/e2e/urls";
 
 const PATH = "/two-newsletter-forms";
 const SENT = "Almost there: check your inbox and follow the link to confirm your subscription.";
 
 /** The page, served at PATH on the site's origin (where the services' 303 comes back to). */
 async function servePage(page: Page, numbered: boolean): Promise<void> {
-  const config = { newsletterEndpoint: localServiceEndpoints(SERVICES_URL).newsletterEndpoint };
+  // Its API is the site's own (`/api`, the default), which answers a form post with a 303 back.
   const form = (formSuffix?: string) =>
-    renderWidget("newsletter-signup", { lang: "en", config, formPage: PATH, formSuffix });
+    renderWidget("newsletter-signup", { lang: "en", formPage: PATH, formSuffix });
   const html = `<!doctype html><html lang="en"><head><title>Two forms</title></head><body><main><h1>Two forms</h1>${await form()}${await form(numbered ? "2" : undefined)}</main></body></html>`;
   await page.route(`${SITE_URL}${PATH}`, (route) =>
     route.fulfill({ contentType: "text/html; charset=utf-8", body: html }),

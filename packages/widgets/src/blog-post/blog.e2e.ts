@@ -1,13 +1,22 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HOST_ORIGIN, hostPageHtml, openHostPage } from "@marketing/e2e/host-page";
-import { SERVICES_URL } from "@marketing/e2e/urls";
-import { LOCAL_API_KEY, LOCAL_SPREADSHEET_ID } from "@marketing/contracts";
+import { API_URL, SERVICES_URL } from "@marketing/e2e/urls";
 
 const FAULTS = "fault-detection-rules-air-handling-units";
 const FAULTS_TITLE =
   "Fault detection rules that engineers actually trust: lessons from 40 air-handling units";
-const pageConfig = (config: object) =>
-  `<script type="application/json" id="marketing-widgets-config">${JSON.stringify(config)}</script>`;
+
+/** The API failing one of its routes for this page, as Google's refusal or an outage comes through. */
+async function apiFails(page: Page, route: string, status: number) {
+  await page.route(`${API_URL}${route}`, (request) =>
+    request.fulfill({
+      status,
+      contentType: "application/json",
+      headers: { "access-control-allow-origin": HOST_ORIGIN },
+      body: JSON.stringify({ error: { code: status, message: `The API answered ${status}.` } }),
+    }),
+  );
+}
 
 /** A host site with a blog page and post pages at /blog/{slug}, each loading only its embed script. */
 async function openHostBlog(page: Page, head = "") {
@@ -24,13 +33,11 @@ async function openHostBlog(page: Page, head = "") {
       ),
     });
   });
-  // The sandbox has no internet: the direct (no-cors) attempt must fail fast, as an opaque answer would.
-  await page.route("https://docs.google.com/**", (route) => route.abort());
   await page.goto(`${HOST_ORIGIN}/blog`);
 }
 
 test.describe("<blog-list> and <blog-post> on a plain host page", () => {
-  test("list → post → comment → reply → back to the list, against the local services", async ({
+  test("list → post → comment → reply → back to the list, through the site's API", async ({
     page,
     request,
   }) => {
@@ -39,13 +46,13 @@ test.describe("<blog-list> and <blog-post> on a plain host page", () => {
     await expect(list.getByRole("article")).toHaveCount(6);
     await expect(page.locator("blog-list img").first()).toHaveAttribute(
       "src",
-      /127\.0\.0\.1:8787\/drive\/thumbnail\?id=/,
+      new RegExp(`^${API_URL.replace(/[.?]/g, "\\$&")}/images/[\\w-]+\\?sz=w\\d+$`),
     );
 
     await page.getByRole("link", { name: FAULTS_TITLE }).click();
     await expect(page).toHaveURL(`${HOST_ORIGIN}/blog/${FAULTS}`);
     await expect(page.getByRole("heading", { level: 1, name: FAULTS_TITLE })).toBeVisible();
-    // The document came through the first proxy and its own scripts did not run.
+    // The document came through the API and its own scripts did not run.
     await expect(page.locator("blog-post .mw-doc h1, blog-post .mw-doc h2").first()).toBeVisible();
     expect(
       await page.evaluate(() => document.documentElement.getAttribute("data-published-doc-script")),
@@ -86,11 +93,7 @@ test.describe("<blog-list> and <blog-post> on a plain host page", () => {
     expect(submissions).toContain(`A reply ${stamp}`);
     expect(submissions).toContain(`e2e.private.${stamp}@example.com`);
     // What any visitor can read: the public Comments sheet holds the comment, never the email.
-    const sheet = await (
-      await request.get(
-        `${SERVICES_URL}/v4/spreadsheets/${LOCAL_SPREADSHEET_ID}/values/Comments?key=${LOCAL_API_KEY}`,
-      )
-    ).text();
+    const sheet = await (await request.get(`${API_URL}/sheets/comments`)).text();
     expect(sheet).toContain(`Top-level comment ${stamp}`);
     expect(sheet).not.toContain(`e2e.private.${stamp}`);
 
@@ -120,20 +123,14 @@ test.describe("<blog-list> and <blog-post> on a plain host page", () => {
     );
   });
 
-  for (const [what, attrs, status] of [
-    ["a wrong key", `sheets-api-key="wrong-key"`, 400],
-    ["a private spreadsheet", `spreadsheet-id="private-sheet"`, 403],
-    ["an unknown spreadsheet", `spreadsheet-id="no-such-sheet"`, 404],
-  ] as const) {
-    test(`with ${what} the list logs the ${status} and shows the sample posts`, async ({
+  for (const status of [403, 404, 503]) {
+    test(`when the API answers ${status} for the posts the list logs it and shows the sample posts`, async ({
       page,
     }) => {
       const errors: string[] = [];
       page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-      await openHostPage(page, {
-        body: `<blog-list ${attrs}></blog-list>`,
-        scripts: ["blog-list.js"],
-      });
+      await apiFails(page, "/sheets/posts", status);
+      await openHostPage(page, { body: `<blog-list></blog-list>`, scripts: ["blog-list.js"] });
       await expect(page.getByRole("list", { name: "Blog posts" }).getByRole("article")).toHaveCount(
         2,
       );
@@ -163,8 +160,9 @@ test.describe("<blog-list> and <blog-post> on a plain host page", () => {
     );
     expect(samples).toEqual([]);
 
+    await apiFails(page, "/sheets/posts", 403);
     await openHostPage(page, {
-      body: `<blog-list sheets-api-key="wrong-key"></blog-list><blog-post slug="sample-industrial-energy-savings"></blog-post>`,
+      body: `<blog-list></blog-list><blog-post slug="sample-industrial-energy-savings"></blog-post>`,
       scripts: ["widgets.js"],
     });
     await expect(
@@ -181,27 +179,30 @@ test.describe("<blog-list> and <blog-post> on a plain host page", () => {
     expect(samples).toHaveLength(1);
   });
 
-  test("with a wrong key the post view says 'Error loading blog post.'", async ({ page }) => {
+  test("when the API cannot read the posts the post view says 'Error loading blog post.'", async ({
+    page,
+  }) => {
+    await apiFails(page, "/sheets/posts", 403);
     await openHostPage(page, {
-      body: `<blog-post slug="${FAULTS}" sheets-api-key="wrong-key"></blog-post>`,
+      body: `<blog-post slug="${FAULTS}"></blog-post>`,
       scripts: ["blog-post.js"],
     });
     await expect(page.getByRole("alert")).toHaveText("Error loading blog post.");
   });
 
-  const proxy = (name: "allorigins/raw" | "corsproxy/", fail?: string) =>
-    `${SERVICES_URL}/proxy/${name}?${fail ? `fail=${fail}&` : ""}url={url}`;
-
-  for (const fail of ["status", "short", "timeout"]) {
-    test(`when both proxies fail by ${fail} and the direct fetch fails, the Content Loading Issue panel links to the document`, async ({
+  for (const failure of ["an error", "a page too short", "a network failure"] as const) {
+    test(`when the API's document read ends in ${failure}, the Content Loading Issue panel links to the document`, async ({
       page,
     }) => {
       test.setTimeout(45_000);
-      await page.route("https://docs.google.com/**", (route) => route.abort());
+      await page.route(`${API_URL}/docs?**`, (route) => {
+        const headers = { "access-control-allow-origin": HOST_ORIGIN };
+        if (failure === "an error") return route.fulfill({ status: 502, headers, body: "{}" });
+        if (failure === "a page too short")
+          return route.fulfill({ status: 200, headers, body: "<html></html>" });
+        return route.abort("timedout");
+      });
       await openHostPage(page, {
-        head: pageConfig({
-          docProxies: [proxy("allorigins/raw", fail), proxy("corsproxy/", fail)],
-        }),
         body: `<blog-post slug="${FAULTS}"></blog-post>`,
         scripts: ["blog-post.js"],
       });
@@ -216,15 +217,4 @@ test.describe("<blog-list> and <blog-post> on a plain host page", () => {
       );
     });
   }
-
-  test("when the first proxy fails the second one still brings the document", async ({ page }) => {
-    await page.route("https://docs.google.com/**", (route) => route.abort());
-    await openHostPage(page, {
-      head: pageConfig({ docProxies: [proxy("allorigins/raw", "status"), proxy("corsproxy/")] }),
-      body: `<blog-post slug="${FAULTS}"></blog-post>`,
-      scripts: ["blog-post.js"],
-    });
-    await expect(page.locator("blog-post .mw-doc .mw-doc__paragraph").first()).toBeVisible();
-    await expect(page.getByRole("alert")).toHaveCount(0);
-  });
 });

@@ -1,24 +1,29 @@
 // A Google-shaped published document renders as its author wrote it, in
 // Chromium, checked by computed styles inside the widget's shadow root.
 import { expect, test, type Page } from "@playwright/test";
-import { openHostPage } from "@marketing/e2e/host-page";
+import { HOST_ORIGIN, openHostPage } from "@marketing/e2e/host-page";
+import { API_URL } from "@marketing/e2e/urls";
 import { GOOGLE_DOC_PAGE, GOOGLE_IMAGE } from "../../test/googleDoc";
 
-const PROXY = "https://doc-proxy.test";
 const SLUG = "fault-detection-rules-air-handling-units";
 // The image Google's host answers with (no internet in tests), at the size the author placed it.
 const IMAGE = `<svg xmlns="http://www.w3.org/2000/svg" width="624" height="351"><rect width="624" height="351" fill="#88a"/></svg>`;
 
 async function openPost(page: Page) {
-  await page.route(`${PROXY}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: GOOGLE_DOC_PAGE }),
+  // The API's answer: the document as Google published it.
+  await page.route(`${API_URL}/docs?**`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/plain; charset=utf-8",
+      headers: { "access-control-allow-origin": HOST_ORIGIN },
+      body: GOOGLE_DOC_PAGE,
+    }),
   );
   await page.route(`${GOOGLE_IMAGE}*`, (route) =>
     route.fulfill({ status: 200, contentType: "image/svg+xml", body: IMAGE }),
   );
   await page.setViewportSize({ width: 900, height: 700 });
   await openHostPage(page, {
-    head: `<script type="application/json" id="marketing-widgets-config">${JSON.stringify({ docProxies: [`${PROXY}/raw?url={url}`] })}</script>`,
     body: `<main style="max-width:600px;margin:0 auto"><blog-post slug="${SLUG}"></blog-post></main>`,
     scripts: ["blog-post.js"],
   });

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { openHostPage } from "@marketing/e2e/host-page";
+import { HOST_ORIGIN, openHostPage, servicesConfig } from "@marketing/e2e/host-page";
+import { API_URL } from "@marketing/e2e/urls";
 
-const EVIL_PROXY = "https://evil-proxy.test";
 const SLUG = "fault-detection-rules-air-handling-units";
 const X = "top.__xss(1)";
 
@@ -67,11 +67,17 @@ test("no vector in a published document survives the document pipeline", async (
   const body = `<p>Marker paragraph before the vectors.</p>${VECTORS.map((v, i) => `<div data-vector="${i}">${v}</div>`).join("\n")}<p>Marker paragraph after the vectors.</p>`;
   // Shaped like a published doc: Google's own script and style, then the vectors inside #contents.
   const malicious = `<!DOCTYPE html><html><head><title>Evil</title><style>body{}</style><script>document.documentElement.setAttribute("data-published-doc-script","ran")</script></head><body><div id="banners">Published using Google Docs</div><div id="contents"><script>document.documentElement.setAttribute("data-published-doc-script","ran")</script>${body}</div></body></html>`;
-  await page.route(`${EVIL_PROXY}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: malicious }),
+  // A hostile answer where the document should be (a compromised document or API).
+  await page.route(`${API_URL}/docs?**`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/html; charset=utf-8",
+      headers: { "access-control-allow-origin": HOST_ORIGIN },
+      body: malicious,
+    }),
   );
   await openHostPage(page, {
-    head: `<script>window.__xssHits = []; window.__xss = (n) => window.__xssHits.push(n);</script><script type="application/json" id="marketing-widgets-config">${JSON.stringify({ docProxies: [`${EVIL_PROXY}/raw?url={url}`] })}</script>`,
+    head: `<script>window.__xssHits = []; window.__xss = (n) => window.__xssHits.push(n);</script>${servicesConfig()}`,
     body: `<blog-post slug="${SLUG}"></blog-post>`,
     scripts: ["blog-post.js"],
   });

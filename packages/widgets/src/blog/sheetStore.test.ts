@@ -10,7 +10,7 @@ import {
   sheetStore,
 } from "./sheetStore";
 
-const CONFIG = { sheetsApiBase: "https://sheets.test", spreadsheetId: "s", sheetsApiKey: "k" };
+const CONFIG = { api: "https://api.test/api" };
 const rows = [
   ["title", "slug"],
   ["A", "a"],
@@ -31,37 +31,41 @@ describe("the page-wide sheet store", () => {
     const { http, mock } = setup();
     let now = 1_000;
     const clock = () => now;
-    await loadSheet(http, CONFIG, "Sheet1!A:H", clock);
+    await loadSheet(http, CONFIG, "posts", clock);
     now += SHEET_CACHE_MS - 1;
-    expect(await loadSheet(http, CONFIG, "Sheet1!A:H", clock)).toEqual({ ok: true, rows });
+    expect(await loadSheet(http, CONFIG, "posts", clock)).toEqual({ ok: true, rows });
     expect(mock).toHaveBeenCalledTimes(1);
   });
 
   it("asks again once the entry is 5 minutes old", async () => {
     const { http, mock } = setup();
     let now = 1_000;
-    await loadSheet(http, CONFIG, "Sheet1!A:H", () => now);
+    await loadSheet(http, CONFIG, "posts", () => now);
     now += SHEET_CACHE_MS;
-    await loadSheet(http, CONFIG, "Sheet1!A:H", () => now);
+    await loadSheet(http, CONFIG, "posts", () => now);
     expect(mock).toHaveBeenCalledTimes(2);
   });
 
   it("shares one request between widgets asking at the same time", async () => {
     const { http, mock } = setup();
     const [a, b] = await Promise.all([
-      loadSheet(http, CONFIG, "Sheet1!A:H"),
-      loadSheet(http, CONFIG, "Sheet1!A:H"),
+      loadSheet(http, CONFIG, "posts"),
+      loadSheet(http, CONFIG, "posts"),
     ]);
     expect(a).toBe(b);
     expect(mock).toHaveBeenCalledTimes(1);
   });
 
-  it("keeps ranges and spreadsheets apart", async () => {
-    const { http, mock } = setup();
-    await loadSheet(http, CONFIG, "Sheet1!A:H");
-    await loadSheet(http, CONFIG, "Comments!A:G");
-    await loadSheet(http, { ...CONFIG, spreadsheetId: "other" }, "Sheet1!A:H");
-    expect(mock).toHaveBeenCalledTimes(3);
+  it("keeps sheets and APIs apart", async () => {
+    const { http, requests } = setup();
+    await loadSheet(http, CONFIG, "posts");
+    await loadSheet(http, CONFIG, "comments");
+    await loadSheet(http, { api: "https://other.test/api" }, "posts");
+    expect(requests.map((request) => request.url)).toEqual([
+      "https://api.test/api/sheets/posts",
+      "https://api.test/api/sheets/comments",
+      "https://other.test/api/sheets/posts",
+    ]);
   });
 
   it("does not reuse a failure", async () => {
@@ -71,9 +75,9 @@ describe("the page-wide sheet store", () => {
       json(status === 200 ? { values: rows } : { error: { message: "no" } }, status),
     );
     const http = createHttp({ fetch });
-    expect(await loadSheet(http, CONFIG, "Sheet1!A:H")).toMatchObject({ ok: false, status: 403 });
+    expect(await loadSheet(http, CONFIG, "posts")).toMatchObject({ ok: false, status: 403 });
     status = 200;
-    expect(await loadSheet(http, CONFIG, "Sheet1!A:H")).toEqual({ ok: true, rows });
+    expect(await loadSheet(http, CONFIG, "posts")).toEqual({ ok: true, rows });
     expect(mock).toHaveBeenCalledTimes(2);
   });
 
@@ -87,14 +91,14 @@ describe("the page-wide sheet store", () => {
         : json({ values: rows }),
     );
     const http = createHttp({ fetch });
-    const early = loadSheet(http, CONFIG, "Sheet1!A:H");
+    const early = loadSheet(http, CONFIG, "posts");
     await vi.waitFor(() => expect(calls).toBe(1));
 
     resetSheetStore();
-    expect(await loadSheet(http, CONFIG, "Sheet1!A:H")).toEqual({ ok: true, rows });
+    expect(await loadSheet(http, CONFIG, "posts")).toEqual({ ok: true, rows });
     answerFirst(json({ error: { message: "no" } }, 403));
     expect(await early).toMatchObject({ ok: false, status: 403 });
-    expect(sheetStore.getState().entries[sheetKey(CONFIG, "Sheet1!A:H")]?.result).toEqual({
+    expect(sheetStore.getState().entries[sheetKey(CONFIG, "posts")]?.result).toEqual({
       ok: true,
       rows,
     });
@@ -103,9 +107,9 @@ describe("the page-wide sheet store", () => {
 
   it("adds a posted row to the cached sheet without a request", async () => {
     const { http, mock } = setup();
-    await loadSheet(http, CONFIG, "Comments!A:G");
-    appendSheetRow(CONFIG, "Comments!A:G", ["B", "b"]);
-    expect(await loadSheet(http, CONFIG, "Comments!A:G")).toEqual({
+    await loadSheet(http, CONFIG, "comments");
+    appendSheetRow(CONFIG, "comments", ["B", "b"]);
+    expect(await loadSheet(http, CONFIG, "comments")).toEqual({
       ok: true,
       rows: [...rows, ["B", "b"]],
     });

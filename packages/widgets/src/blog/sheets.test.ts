@@ -1,15 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createHttp } from "../core/http";
 import { json, networkDown, recordingFetch } from "../../test/fetch";
-import { POST_COLUMNS, sheetValuesUrl } from "@marketing/contracts";
+import { POST_COLUMNS } from "@marketing/contracts";
 import { formatSheetDate, getSheetValues } from "./sheets";
 
 const HEADER = [...POST_COLUMNS];
-const CONFIG = {
-  sheetsApiBase: "https://sheets.example/",
-  spreadsheetId: "sheet-1",
-  sheetsApiKey: "k e y",
-};
+// A trailing slash, as a marketer may type it: the address is still one slash apart.
+const CONFIG = { api: "https://www.example.com/api/" };
 
 describe("formatSheetDate", () => {
   it("formats a calendar date per language without shifting the day", () => {
@@ -49,21 +46,23 @@ describe("formatSheetDate", () => {
 describe("getSheetValues", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("asks values.get for the range with the key in the URL", async () => {
+  it("asks the API for the sheet by name, with no key, spreadsheet or range in the address", async () => {
     const { fetch, requests } = recordingFetch(() =>
       json({ range: "Sheet1!A1:H2", majorDimension: "ROWS", values: [HEADER] }),
     );
-    const result = await getSheetValues(createHttp({ fetch }), CONFIG, "Sheet1!A:H");
-    expect(requests[0]?.url).toBe(
-      "https://sheets.example/v4/spreadsheets/sheet-1/values/Sheet1!A%3AH?key=k%20e%20y",
-    );
-    expect(sheetValuesUrl(CONFIG, "Comments!A:G")).toContain("/values/Comments!A%3AG?key=");
+    const http = createHttp({ fetch });
+    const result = await getSheetValues(http, CONFIG, "posts");
+    await getSheetValues(http, CONFIG, "comments");
+    expect(requests.map((request) => [request.method, request.url])).toEqual([
+      ["GET", "https://www.example.com/api/sheets/posts"],
+      ["GET", "https://www.example.com/api/sheets/comments"],
+    ]);
     expect(result).toEqual({ ok: true, rows: [HEADER] });
   });
 
   it("treats a range without values (an empty sheet) as no rows, not a failure", async () => {
     const { fetch } = recordingFetch(() => json({ range: "Sheet1!A1:H1", majorDimension: "ROWS" }));
-    expect(await getSheetValues(createHttp({ fetch }), CONFIG, "Sheet1!A:H")).toEqual({
+    expect(await getSheetValues(createHttp({ fetch }), CONFIG, "posts")).toEqual({
       ok: true,
       rows: [],
     });
@@ -78,7 +77,7 @@ describe("getSheetValues", () => {
     const { fetch, mock } = recordingFetch(() =>
       json({ error: { code: status, message, status: "X" } }, status),
     );
-    const result = await getSheetValues(createHttp({ fetch }), CONFIG, "Sheet1!A:H");
+    const result = await getSheetValues(createHttp({ fetch }), CONFIG, "posts");
     expect(result).toEqual({ ok: false, status, message });
     expect(mock).toHaveBeenCalledTimes(1); // 4xx is not retried
     expect(log).toHaveBeenCalledWith(
@@ -90,7 +89,7 @@ describe("getSheetValues", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const { fetch, mock } = recordingFetch(networkDown);
     const http = createHttp({ fetch }).extend({ retry: { limit: 2, backoffLimit: 1 } });
-    const result = await getSheetValues(http, CONFIG, "Sheet1!A:H");
+    const result = await getSheetValues(http, CONFIG, "posts");
     expect(result).toMatchObject({ ok: false, message: "Failed to fetch" });
     expect(mock).toHaveBeenCalledTimes(3);
     expect(log).toHaveBeenCalledOnce();

@@ -42,6 +42,10 @@ async function serveFakeProvider(page: Page) {
   await page.route(`${CALENDAR_URL}*`, (route) =>
     route.fulfill({ contentType: "text/html", body: calendarFile("strategy-call.html") }),
   );
+  // The booking page's own script, beside it.
+  await page.route(`${new URL("strategy-call.js", CALENDAR_URL).href}*`, (route) =>
+    route.fulfill({ contentType: "text/javascript", body: calendarFile("strategy-call.js") }),
+  );
   return scriptRequests;
 }
 
@@ -95,8 +99,8 @@ test.describe("<booking-button> on a plain host page", () => {
     await calendar.getByRole("button", { name: "Schedule event" }).click();
 
     expect(await booked).toEqual({
-      eventUri: "http://127.0.0.1:8787/calendar/scheduled_events/LOCAL-1",
-      inviteeUri: "http://127.0.0.1:8787/calendar/scheduled_events/LOCAL-1/invitees/1",
+      eventUri: "https://calendly.com/scheduled_events/LOCAL-1",
+      inviteeUri: "https://calendly.com/scheduled_events/LOCAL-1/invitees/1",
     });
     expect(errors).toEqual([]);
   });

@@ -12,7 +12,7 @@ const meta = {
   title: "Widgets/Contact form",
   component: ContactForm,
   tags: ["autodocs"],
-  args: { endpoint: "http://127.0.0.1:9/contact", contactEmail: "hello@example.com" },
+  args: { contactEmail: "hello@example.com" },
 } satisfies Meta<typeof ContactForm>;
 
 export default meta;
@@ -96,7 +96,6 @@ export const CustomElement: Story = {
       lang: globals.locale === "fr" ? "fr" : "en",
       // An element is outside the decorator's provider: the toolbar's theme as its attribute.
       theme: String(globals.theme ?? "light"),
-      endpoint: "http://127.0.0.1:9/contact",
       "contact-email": "hello@example.com",
     }),
   play: async ({ canvasElement, globals }) => {
@@ -150,7 +149,6 @@ export const OwnWords: Story = {
       {
         lang: globals.locale === "fr" ? "fr" : "en",
         theme: String(globals.theme ?? "light"),
-        endpoint: "http://127.0.0.1:9/contact",
         strings: JSON.stringify({ submit: words.submit }),
       },
       createElement("span", { slot: "heading" }, words.heading),

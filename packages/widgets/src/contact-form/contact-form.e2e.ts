@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { openHostPage } from "@marketing/e2e/host-page";
 import { expectNoAxeViolations } from "@marketing/e2e/axe";
-import { SERVICES_URL } from "@marketing/e2e/urls";
+import { API_URL, SERVICES_URL } from "@marketing/e2e/urls";
 
 /** Resolves with the detail of the first `eventName` event that reaches the host page's document. */
 function nextEvent(page: Page, eventName: string) {
@@ -36,7 +36,7 @@ test.describe("<contact-form> on a plain host page", () => {
 
     // Hold the request to look at the submitting state, then let it through.
     const held = new Promise<Route>((resolve) =>
-      page.route(`${SERVICES_URL}/contact`, (route) => resolve(route)),
+      page.route(`${API_URL}/contact`, (route) => resolve(route)),
     );
     const sent = nextEvent(page, "sent");
     await page.getByRole("button", { name: "Send message" }).click();
@@ -71,11 +71,11 @@ test.describe("<contact-form> on a plain host page", () => {
     expect(Date.parse(recorded!.payload.submitted_at!)).not.toBeNaN();
   });
 
-  test("keeps everything typed and offers the contact address when the endpoint is down", async ({
+  test("keeps everything typed and offers the contact address when the API is down", async ({
     page,
   }) => {
     await openHostPage(page, {
-      body: `<main><h1>Contactez-nous</h1><contact-form lang="fr" contact-endpoint="http://127.0.0.1:9/" contact-email="bonjour@example.fr"></contact-form></main>`,
+      body: `<main><h1>Contactez-nous</h1><contact-form lang="fr" api="http://127.0.0.1:9/api" contact-email="bonjour@example.fr"></contact-form></main>`,
       scripts: ["contact-form.js"],
       lang: "fr",
     });
@@ -106,9 +106,10 @@ test.describe("<contact-form> on a plain host page", () => {
   });
 });
 
-// The answer is read (Apps Script and automation webhooks answer a text/plain POST with
-// CORS-readable JSON), so a webhook that refused the message never shows "sent".
-const WEBHOOK = "https://hooks.example/catch/123/abc/";
+// The API's answer is read (it passes on what the Apps Script or an automation webhook answered),
+// so a refused message never shows "sent", whatever shape the refusal takes.
+const API = "https://hooks.example/company/api";
+const WEBHOOK = `${API}/contact`;
 const REFUSALS: Array<[string, { status: number; body: string }]> = [
   ["an Apps Script error body", { status: 200, body: '{"error":{"code":429,"message":"Busy"}}' }],
   ["a webhook's error status", { status: 200, body: '{"status":"error","message":"Bad key"}' }],
@@ -127,7 +128,7 @@ async function answerWebhook(page: Page, answer: { status: number; body: string 
     });
   });
   await openHostPage(page, {
-    body: `<main><h1>Contact us</h1><contact-form lang="en" contact-endpoint="${WEBHOOK}"></contact-form></main>`,
+    body: `<main><h1>Contact us</h1><contact-form lang="en" api="${API}"></contact-form></main>`,
     scripts: ["contact-form.js"],
   });
   await page.getByLabel(/^Name/).fill("Ada Lovelace");
@@ -137,7 +138,7 @@ async function answerWebhook(page: Page, answer: { status: number; body: string 
   return received;
 }
 
-test.describe("<contact-form> reads the webhook's answer", () => {
+test.describe("<contact-form> reads the API's answer", () => {
   for (const [label, answer] of REFUSALS) {
     test(`shows a failure and keeps what was typed for ${label}`, async ({ page }) => {
       const received = await answerWebhook(page, answer);
@@ -169,7 +170,7 @@ test("sends names and messages without control characters or bidirectional overr
     });
   });
   await openHostPage(page, {
-    body: `<contact-form lang="en" contact-endpoint="${WEBHOOK}"></contact-form>`,
+    body: `<contact-form lang="en" api="${API}"></contact-form>`,
     scripts: ["contact-form.js"],
   });
   await page.getByLabel(/^Name/).fill("Ada\u0007 Love\u202elace");

@@ -12,7 +12,6 @@ const meta = {
   title: "Widgets/Newsletter signup",
   component: NewsletterSignup,
   tags: ["autodocs"],
-  args: { endpoint: "http://127.0.0.1:9/newsletter" },
 } satisfies Meta<typeof NewsletterSignup>;
 
 export default meta;
@@ -68,7 +67,6 @@ export const CustomElement: Story = {
       lang: globals.locale === "fr" ? "fr" : "en",
       // An element is outside the decorator's provider: the toolbar's theme as its attribute.
       theme: String(globals.theme ?? "light"),
-      endpoint: "http://127.0.0.1:9/newsletter",
     }),
   play: async ({ canvasElement, globals }) => {
     const t = strings(globals.locale);
@@ -126,7 +124,6 @@ export const OwnWords: Story = {
       {
         lang: globals.locale === "fr" ? "fr" : "en",
         theme: String(globals.theme ?? "light"),
-        endpoint: "http://127.0.0.1:9/newsletter",
         strings: JSON.stringify({ submit: words.submit }),
       },
       createElement("span", { slot: "heading" }, words.heading),

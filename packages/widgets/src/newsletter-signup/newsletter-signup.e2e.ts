@@ -1,7 +1,7 @@
 import { expect, test, type Route } from "@playwright/test";
 import { openHostPage } from "@marketing/e2e/host-page";
 import { expectNoAxeViolations } from "@marketing/e2e/axe";
-import { SERVICES_URL } from "@marketing/e2e/urls";
+import { API_URL, SERVICES_URL } from "@marketing/e2e/urls";
 
 test.describe("<newsletter-signup> on a plain host page", () => {
   test("subscribes through the local services, which record the address", async ({
@@ -25,7 +25,7 @@ test.describe("<newsletter-signup> on a plain host page", () => {
 
     // Hold the request to look at the subscribing state, then let it through.
     const held = new Promise<Route>((resolve) =>
-      page.route(`${SERVICES_URL}/newsletter`, (route) => resolve(route)),
+      page.route(`${API_URL}/newsletter`, (route) => resolve(route)),
     );
     await page.getByLabel("Adresse e-mail").fill(email);
     await page.getByRole("button", { name: "S'abonner" }).click();
@@ -46,7 +46,7 @@ test.describe("<newsletter-signup> on a plain host page", () => {
 
   test("keeps the typed address when the endpoint is down", async ({ page }) => {
     await openHostPage(page, {
-      body: `<main><h1>Blog</h1><newsletter-signup newsletter-endpoint="http://127.0.0.1:9/down"></newsletter-signup></main>`,
+      body: `<main><h1>Blog</h1><newsletter-signup api="http://127.0.0.1:9/api"></newsletter-signup></main>`,
       scripts: ["newsletter-signup.js"],
     });
     const failed = page.evaluate(
