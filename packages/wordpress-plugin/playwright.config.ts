@@ -1,11 +1,12 @@
-// The plugin's journeys in a real WordPress (test/wordpress.sh) with the local services on 8787.
-// `npx playwright test -c packages/wordpress-plugin` (after `npm run build`): ports 8787, 17601, 17602,
-// moved by SERVICES_PORT, DB_PORT and WEB_PORT (another checkout's journeys beside these).
+// The plugin's journeys in a real WordPress (test/wordpress.sh) calling the company's API: the site
+// as `npm start` serves it, its Worker listing the WordPress site's origin. `npx playwright test -c
+// packages/wordpress-plugin` (after `npm run build`): ports 17601-17604, moved by DB_PORT, WEB_PORT,
+// API_SITE_PORT and SERVICES_PORT (another checkout's journeys beside these).
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "@marketing/scripts/chromium";
-import { SERVICES_PORT } from "./test/support";
+import { API_SITE_PORT, SERVICES_PORT, WP_URL } from "./test/support";
 
 const repo = join(import.meta.dirname, "..", "..");
 
@@ -28,14 +29,16 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: "npx tsx packages/local-services/src/main.ts",
+    command: "npx tsx --conditions=source scripts/start.ts --no-build",
     cwd: repo,
-    port: Number(SERVICES_PORT),
+    url: `http://127.0.0.1:${API_SITE_PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     env: {
+      PORT: API_SITE_PORT,
       SERVICES_PORT,
       SERVICES_DATA_DIR: join(tmpdir(), `marketing-wordpress-services-${SERVICES_PORT}`),
+      ALLOWED_ORIGINS: WP_URL,
     },
   },
 });

@@ -151,7 +151,7 @@ export const CONFIG_KEY_USES = {
     help: "The address of the company's widgets API, ending in /api (e.g. https://www.example.com/api). Left blank: this site's own /api.",
     fr: {
       label: "Adresse de l’API",
-      help: "L’adresse de l’API des widgets de l’entreprise, finissant par /api (p. ex. https://www.example.com/api). Laissée vide : le /api de ce site.",
+      help: "L’adresse de l’API des widgets de l’entreprise, finissant par /api (p. ex. https://www.example.com/api). Laissée vide : le /api de ce site.",
     },
     widgets: ["newsletter-signup", "contact-form", "blog-list", "blog-post"],
     env: "VITE_API",

@@ -87,6 +87,40 @@ function marketing_widgets_render_field( $args ) {
 		);
 	}
 	printf( '<p class="description" id="%1$s">%2$s</p>', esc_attr( $help_id ), esc_html( $args['help'] ) );
+	if ( 'api' === $args['key'] ) {
+		printf( '<p class="marketing-widgets-api-status" role="status">%s</p>', esc_html( marketing_widgets_api_status( (string) $value ) ) );
+	}
+}
+
+/**
+ * Whether the widgets' API answers at `$api` (blank: this site's own /api), asked from here as a
+ * visitor's browser on this site would ask it: its health route, with this site's origin, so an
+ * API that does not list this site (its ALLOWED_ORIGINS) is told apart from one that is down.
+ *
+ * @param string $api The API setting as stored.
+ * @return string A sentence for the settings page.
+ */
+function marketing_widgets_api_status( $api ) {
+	$base     = '' === $api ? home_url( '/api' ) : $api;
+	$origin   = wp_parse_url( home_url(), PHP_URL_SCHEME ) . '://' . wp_parse_url( home_url(), PHP_URL_HOST ) . ( wp_parse_url( home_url(), PHP_URL_PORT ) ? ':' . wp_parse_url( home_url(), PHP_URL_PORT ) : '' );
+	$response = wp_remote_get(
+		untrailingslashit( $base ) . '/health',
+		array(
+			'timeout' => 3,
+			'headers' => array( 'Origin' => $origin ),
+		)
+	);
+	$answer = is_wp_error( $response ) ? null : json_decode( wp_remote_retrieve_body( $response ), true );
+	if ( 200 !== wp_remote_retrieve_response_code( $response ) || ! is_array( $answer ) || true !== ( $answer['ok'] ?? null ) ) {
+		/* translators: %s: the API's address. */
+		return sprintf( __( 'The API does not answer at %s: check the address.', 'marketing-widgets' ), $base );
+	}
+	if ( wp_remote_retrieve_header( $response, 'access-control-allow-origin' ) !== $origin ) {
+		/* translators: 1: the API's address, 2: this site's address. */
+		return sprintf( __( 'The API answers at %1$s, but does not list this site (%2$s) among the origins it serves: add it to its ALLOWED_ORIGINS.', 'marketing-widgets' ), $base, $origin );
+	}
+	/* translators: %s: the API's address. */
+	return sprintf( __( 'The API answers at %s and serves this site.', 'marketing-widgets' ), $base );
 }
 
 /**

@@ -30,7 +30,7 @@ describe("the plugin's French catalogue", () => {
   const used = [...phpStrings(), ...editorStrings()].map(key).sort();
 
   it("finds the strings of the settings page, the block editor and block.json", () => {
-    expect(used).toContain("Newsletter endpoint");
+    expect(used).toContain("API address");
     expect(used).toContain("Widget settings");
     expect(used).toContain("block title | Newsletter signup");
   });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { CONFIGURED_SERVICES, SERVICES_URL, failOnDialog, publishPost } from "./support";
+import { CONFIGURED_API, SERVICES_URL, failOnDialog, publishPost } from "./support";
 
 // A campaign lands on an ordinary post (no widget); the visitor subscribes on another post: the
 // submission carries the landing post's utm_* (the plugin loads the embed loader, which records
@@ -36,7 +36,7 @@ test("a campaign landing on a post without a widget is carried by a signup on th
   await page.getByRole("link", { name: "our weekly letter" }).click();
   const email = `wp-first-touch-${stamp}@example.com`;
   const posted = page.waitForRequest(
-    (req) => req.url() === `${CONFIGURED_SERVICES}/newsletter` && req.method() === "POST",
+    (req) => req.url() === `${CONFIGURED_API}/newsletter` && req.method() === "POST",
   );
   await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Subscribe" }).click();

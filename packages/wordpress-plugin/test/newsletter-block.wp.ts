@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { join } from "node:path";
 import {
-  CONFIGURED_SERVICES,
+  CONFIGURED_API,
   SERVICES_URL,
   WP_URL,
   failOnDialog,
@@ -27,7 +27,7 @@ let postUrl = "";
 async function subscribe(page: Page, email: string): Promise<void> {
   const posted = page.waitForRequest(
     (request) =>
-      request.url() === `${CONFIGURED_SERVICES}/newsletter` && request.method() === "POST",
+      request.url() === `${CONFIGURED_API}/newsletter` && request.method() === "POST",
   );
   await page.getByLabel("Adresse e-mail").fill(email);
   await page.getByRole("button", { name: "S'abonner" }).click();
@@ -52,7 +52,7 @@ test.describe.serial("the newsletter block", () => {
     await expect(sidebar.getByRole("button", { name: "Widget settings" })).toBeVisible();
     await sidebar.getByRole("combobox", { name: "Language" }).selectOption("fr");
 
-    // The live preview is the real element, now in French, with the site's endpoints.
+    // The live preview is the real element, now in French, with the site's API.
     const preview = page.locator(".marketing-widgets-preview newsletter-signup[lang='fr']");
     await expect(preview.getByRole("button", { name: "S'abonner" })).toBeVisible();
     // Their words show in the preview as typed, then go back to the widget's for this journey.
@@ -98,7 +98,7 @@ test.describe.serial("the newsletter block", () => {
 
       // One configuration block with the settings, and the embed script once, deferred and versioned.
       expect(await pageConfig(page)).toMatchObject({
-        newsletterEndpoint: `${CONFIGURED_SERVICES}/newsletter`,
+        api: CONFIGURED_API,
       });
       const script = page.locator("script[src*='/plugins/marketing-widgets/embed/widgets.js']");
       await expect(script).toHaveCount(1);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import {
-  CONFIGURED_SERVICES,
+  CONFIGURED_API,
   failOnDialog,
   insertBlock,
   logIn,
@@ -11,7 +11,7 @@ import {
   WP_URL,
 } from "./support";
 
-test("Settings → Marketing widgets rejects a javascript: endpoint with a notice and keeps the stored one", async ({
+test("Settings → Marketing widgets asks for one API address, says it answers, and refuses a javascript: one", async ({
   page,
 }) => {
   failOnDialog(page);
@@ -20,25 +20,31 @@ test("Settings → Marketing widgets rejects a javascript: endpoint with a notic
   await page.locator("#menu-settings").getByRole("link", { name: "Marketing widgets" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Marketing widgets" })).toBeVisible();
 
-  const endpoint = page.getByRole("textbox", { name: "Newsletter endpoint" });
-  await expect(endpoint).toHaveValue(`${CONFIGURED_SERVICES}/newsletter`);
-  await endpoint.fill("javascript:alert(document.domain)");
+  const api = page.getByRole("textbox", { name: "API address" });
+  await expect(api).toHaveValue(CONFIGURED_API);
+  // The one service setting there is.
+  for (const retired of ["Newsletter endpoint", "Sheets API key", "Document proxies"])
+    await expect(page.getByRole("textbox", { name: retired })).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: "The API answers at" })).toHaveText(
+    `The API answers at ${CONFIGURED_API} and serves this site.`,
+  );
+  await api.fill("javascript:alert(document.domain)");
   await page.getByRole("textbox", { name: "Contact email" }).fill("sales@example.com");
   await saveSettings(page);
 
   await expect(page.locator(".notice-error")).toContainText(
-    "Newsletter endpoint was not saved: enter an https:// address",
+    "API address was not saved: enter an https:// address",
   );
-  await expect(endpoint).toHaveValue(`${CONFIGURED_SERVICES}/newsletter`);
+  await expect(api).toHaveValue(CONFIGURED_API);
   // The valid field of the same form was saved.
   await expect(page.getByRole("textbox", { name: "Contact email" })).toHaveValue(
     "sales@example.com",
   );
 
-  // What a page prints follows: the old endpoint, the new address.
+  // What a page prints follows: the old API address, the new contact address.
   await page.goto(publishPost("author", "Settings check", "[contact_form]"));
   expect(await pageConfig(page)).toMatchObject({
-    newsletterEndpoint: `${CONFIGURED_SERVICES}/newsletter`,
+    api: CONFIGURED_API,
     contactEmail: "sales@example.com",
   });
 });
@@ -72,9 +78,10 @@ test("a French-speaking admin gets the settings and the block editor in French",
   await logIn(page, "admin-fr");
   await page.goto(`${WP_URL}/wp-admin/options-general.php?page=marketing-widgets`);
   await expect(page.getByRole("heading", { level: 1, name: "Widgets marketing" })).toBeVisible();
-  await expect(
-    page.getByRole("textbox", { name: "Adresse de la lettre d’information" }),
-  ).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Adresse de l’API" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "L’API répond" })).toContainText(
+    "et sert ce site.",
+  );
 
   await page.goto(`${WP_URL}/wp-admin/post-new.php`);
   await insertBlock(page, "lettre", "Inscription à la lettre d’information");

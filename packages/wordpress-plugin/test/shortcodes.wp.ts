@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { CONFIGURED_SERVICES, failOnDialog, logIn, pageConfig, publishPost } from "./support";
+import { CONFIGURED_API, failOnDialog, logIn, pageConfig, publishPost } from "./support";
 
 test("an Author's shortcode post renders the blog list from the configured sheet", async ({
   page,
@@ -7,13 +7,13 @@ test("an Author's shortcode post renders the blog list from the configured sheet
   failOnDialog(page);
   const url = publishPost("author", "Latest articles", '[blog_list limit="2" lang="fr"]');
   const sheetRead = page.waitForRequest((request) =>
-    request.url().startsWith(`${CONFIGURED_SERVICES}/v4/spreadsheets/local-blog-sheet/`),
+    request.url() === `${CONFIGURED_API}/sheets/posts`,
   );
   await page.goto(url);
   await sheetRead;
   const list = page.locator("blog-list[lang='fr'][limit='2']").getByRole("list");
   await expect(list.getByRole("article")).toHaveCount(2);
-  expect(await pageConfig(page)).toMatchObject({ sheetsApiBase: CONFIGURED_SERVICES });
+  expect(await pageConfig(page)).toMatchObject({ api: CONFIGURED_API });
 });
 
 test("a shortcode with values outside its schema falls back to the widget's defaults", async ({

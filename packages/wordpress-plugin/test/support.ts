@@ -9,11 +9,15 @@ const WEB_PORT = process.env.WEB_PORT ?? "17602";
 const WP_DIR =
   process.env.WP_DIR ?? join(process.env.TMPDIR ?? tmpdir(), `marketing-wp-${WEB_PORT}`);
 export const WP_URL = `http://127.0.0.1:${WEB_PORT}`;
-/** The local services' port (playwright.config.ts starts them; `SERVICES_PORT` moves them). */
-export const SERVICES_PORT = process.env.SERVICES_PORT ?? "8787";
+/**
+ * The company's site and its API, `npm start` as playwright.config.ts runs it (API_SITE_PORT moves
+ * it), in front of the local services (SERVICES_PORT), where submissions are recorded.
+ */
+export const API_SITE_PORT = process.env.API_SITE_PORT ?? "17603";
+export const SERVICES_PORT = process.env.SERVICES_PORT ?? "17604";
 export const SERVICES_URL = `http://127.0.0.1:${SERVICES_PORT}`;
-/** What the test site's settings hold (test/wordpress/setup.php): the local services by another name. */
-export const CONFIGURED_SERVICES = `http://localhost:${SERVICES_PORT}`;
+/** What the test site's settings hold (test/wordpress/setup.php): the company's API, by name. */
+export const CONFIGURED_API = `http://localhost:${API_SITE_PORT}/api`;
 
 /** Users made by test/wordpress/setup.php; each password is `<login>-pass-123`. */
 export type Login = "admin" | "author" | "contributor" | "auteur" | "admin-fr";

@@ -7,8 +7,8 @@
 #   wordpress.sh down   stop both servers
 #
 # env: WP_DIR (default $TMPDIR/marketing-wp-$WEB_PORT), DB_PORT (17601), WEB_PORT (17602),
-#      SERVICES_URL (the local services the settings point at, default http://localhost:$SERVICES_PORT,
-#      SERVICES_PORT defaulting to 8787)
+#      API_URL (the company's API the settings point at, default http://localhost:$API_SITE_PORT/api,
+#      API_SITE_PORT defaulting to 17603)
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 # Below Linux's ephemeral range (32768-60999): a port inside it can be held at that moment by any
@@ -16,7 +16,7 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 DB_PORT=${DB_PORT:-17601}
 WEB_PORT=${WEB_PORT:-17602}
 WP_DIR=${WP_DIR:-${TMPDIR:-/tmp}/marketing-wp-$WEB_PORT}
-SERVICES_URL=${SERVICES_URL:-http://localhost:${SERVICES_PORT:-8787}}
+API_URL=${API_URL:-http://localhost:${API_SITE_PORT:-17603}/api}
 PLUGIN_ZIP=${PLUGIN_ZIP:-$HERE/../build/marketing-widgets.zip}
 URL="http://127.0.0.1:$WEB_PORT"
 
@@ -109,4 +109,4 @@ curl -sS -o "$WP_DIR/install.html" "$URL/wp-admin/install.php?step=2" \
 grep -q 'Success!' "$WP_DIR/install.html" || { echo "WordPress install failed: $WP_DIR/install.html" >&2; exit 1; }
 
 # Users, the plugin's activation and its settings (no WP-CLI offline: PHP that loads WordPress).
-WP_URL="$URL" WP_ROOT="$WP_DIR/root" SERVICES_URL="$SERVICES_URL" php "$HERE/wordpress/setup.php"
+WP_URL="$URL" WP_ROOT="$WP_DIR/root" API_URL="$API_URL" php "$HERE/wordpress/setup.php"

@@ -46,20 +46,8 @@ if ( is_wp_error( $marketing_widgets_result ) ) {
 	exit( 1 );
 }
 
-// The endpoints a site owner would type in Settings → Marketing widgets, here the local services.
-$marketing_widgets_services = rtrim( (string) getenv( 'SERVICES_URL' ), '/' );
-update_option(
-	'marketing_widgets_settings',
-	array(
-		'newsletterEndpoint' => $marketing_widgets_services . '/newsletter',
-		'contactEndpoint'    => $marketing_widgets_services . '/contact',
-		'commentsEndpoint'   => $marketing_widgets_services . '/comments',
-		'sheetsApiBase'      => $marketing_widgets_services,
-		'sheetsApiKey'       => 'local-dev-key',
-		'spreadsheetId'      => 'local-blog-sheet',
-		'driveImageUrl'      => $marketing_widgets_services . '/drive/thumbnail?id={id}&sz=w1600',
-	)
-);
+// The address a site owner would type in Settings → Marketing widgets: the company's API.
+update_option( 'marketing_widgets_settings', array( 'api' => rtrim( (string) getenv( 'API_URL' ), '/' ) ) );
 
 printf(
 	"WordPress %s at %s; author can unfiltered_html: %s; active plugins: %s\n",
