@@ -9,7 +9,7 @@ import {
   createLimitedServer,
   type ConnectionLimits,
 } from "@marketing/local-services/limited-server";
-import { logNotFound } from "@marketing/contracts";
+import { API_PATH, logNotFound } from "@marketing/contracts";
 import { configFromEnv } from "@marketing/site/config";
 import { defaultConfig, PAGE_CONFIG_ID, type WidgetConfig } from "@marketing/widgets";
 import {
@@ -331,7 +331,8 @@ export function createSiteHandler(
 
   return (req, res) => {
     const api = options.api;
-    if (api && /^\/api(\/|$)/.test(req.url ?? "")) {
+    const path = req.url ?? "";
+    if (api && (path === API_PATH || path.startsWith(`${API_PATH}/`))) {
       const origin = options.siteOrigin ?? `http://${req.headers.host ?? "127.0.0.1"}`;
       passToApi(req, res, api, origin).catch((error: unknown) => {
         console.error("site server: the API failed:", (error as Error).message);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { HOST_ORIGIN, openHostPage } from "../support/host-page";
+import { HOST_ORIGIN, openHostPage, servicesConfig } from "../support/host-page";
 import { SERVICES_URL } from "../support/urls";
 
 // A visitor lands on a campaign link, goes on to another page of the same site and
@@ -30,7 +30,7 @@ const strings = {
 
 const hostPage = (lang: "en" | "fr") => ({
   lang,
-  head: `<script type="application/json" id="marketing-widgets-config">{"analytics":"dataLayer"}</script>`,
+  head: servicesConfig({ analytics: "dataLayer" }),
   body: `<nav><a href="/pricing.html">Next page</a></nav>
     <newsletter-signup lang="${lang}"></newsletter-signup>
     <contact-form lang="${lang}"></contact-form>`,
@@ -126,7 +126,7 @@ test("an unknown analytics value gives one warning naming the key and pushes not
   page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
   await openHostPage(page, {
     ...hostPage("en"),
-    head: `<script type="application/json" id="marketing-widgets-config">{"analytics":"gtag"}</script>`,
+    head: servicesConfig({ analytics: "gtag" }),
   });
   await page.getByLabel("Email address").fill(`e2e.analytics-off.${Date.now()}@example.com`);
   await page.getByRole("button", { name: "Subscribe" }).click();

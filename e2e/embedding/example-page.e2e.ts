@@ -5,7 +5,7 @@ import { PRESENT_TAGS, exercise, serveCalendarProvider } from "./widgets";
 const SCRIPTS = ["widgets.js", ...PRESENT_TAGS.map((tag) => `${tag}.js`)];
 
 for (const script of SCRIPTS) {
-  test(`examples/embed.html with ${script}: every widget it defines works against the local services`, async ({
+  test(`examples/embed.html with ${script}: every widget it defines works against the site's API`, async ({
     page,
   }) => {
     test.setTimeout(60_000);

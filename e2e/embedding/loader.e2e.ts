@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { openHostPage } from "../support/host-page";
+import { openHostPage, servicesConfig } from "../support/host-page";
 import { TAGS, exercise } from "./widgets";
 
 /** The chunk files (`newsletter-signup-HASH.js`, `shared-HASH.js`) the page asked for, in order. */
@@ -137,7 +137,7 @@ test.describe("widgets.js, the loader", () => {
     await page.route("**/embed/chunks/contact-form-*.js", (route) => route.abort());
     await openHostPage(page, {
       lang: "fr",
-      head: `<script type="application/json" id="marketing-widgets-config">{"contactEmail": "bonjour@host.example"}</script>`,
+      head: servicesConfig({ contactEmail: "bonjour@host.example" }),
       body: `<contact-form></contact-form><newsletter-signup lang="en"></newsletter-signup>`,
       scripts: ["widgets.js"],
     });
@@ -180,7 +180,10 @@ test.describe("widgets.js, the loader", () => {
     await page.route("**/embed/chunks/**", (route) => route.abort());
     await openHostPage(page, {
       lang: "fr",
-      head: `<script type="application/json" id="marketing-widgets-config">{"contactEmail": "bonjour@host.example", "blogUrl": "javascript:alert(1)"}</script>`,
+      head: servicesConfig({
+        contactEmail: "bonjour@host.example",
+        blogUrl: "javascript:alert(1)",
+      }),
       body: `<kpi-counters></kpi-counters><newsletter-signup></newsletter-signup><blog-list></blog-list>`,
       // kpi-counters.js links nowhere: its build leaves the configuration resolver out. The others
       // carry their keys' defaults and rules, written in by the build.

@@ -31,14 +31,21 @@ export async function buildOptions(
   tag: Tag,
   lang: "en" | "fr",
 ): Promise<RenderWidgetOptions & { lang: "en" | "fr" }> {
-  if (tag === "blog-list") return { lang, data: { posts: await readSheet("posts") } };
+  // A host page elsewhere names the company's API: its pictures, and its reads once awake.
+  const config = { api: API_URL };
+  if (tag === "blog-list") return { lang, config, data: { posts: await readSheet("posts") } };
   if (tag === "blog-post") {
     const posts = await readSheet("posts");
     const comments = await readSheet("comments");
     const articleHtml = await readArticle(posts, POST_SLUG);
-    return { lang, attributes: { slug: POST_SLUG }, data: { posts, comments, articleHtml } };
+    return {
+      lang,
+      config,
+      attributes: { slug: POST_SLUG },
+      data: { posts, comments, articleHtml },
+    };
   }
-  return { lang };
+  return { lang, config };
 }
 
 /** The widget's server-rendered HTML between two paragraphs, as a host page would place it. */

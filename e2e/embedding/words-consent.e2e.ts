@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openHostPage } from "../support/host-page";
+import { openHostPage, servicesConfig } from "../support/host-page";
 import { SERVICES_URL } from "../support/urls";
 
 // A marketer's own words (slotted heading and description, a `strings` override of the
@@ -72,7 +72,7 @@ for (const lang of ["en", "fr"] as const) {
     const email = `e2e.words.${lang}.${Date.now()}@example.com`;
     await openHostPage(page, {
       lang,
-      head: `<script type="application/json" id="marketing-widgets-config">${JSON.stringify(config)}</script>`,
+      head: servicesConfig(config),
       body: `<newsletter-signup lang="${lang}"><span slot="heading">${t.heading}</span><span slot="description">${t.description}</span></newsletter-signup>
         <contact-form lang="${lang}"><span slot="heading">${t.contactHeading}</span></contact-form>`,
       scripts: ["widgets.js"],

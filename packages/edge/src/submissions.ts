@@ -3,7 +3,9 @@
 // forwarded to the configured Apps Script or webhook; its answer is what the widget reads. A form
 // posted without JavaScript is answered with a redirect back to its page (form-posts.ts).
 import {
+  API_PATH,
   COMMENTS_RANGE,
+  apiUrl,
   FORM_OUTCOME_FIELD,
   MAX_SUBMISSION_BYTES,
   SubmissionError,
@@ -177,6 +179,10 @@ export async function submit(
     return form ? back(false) : problem(400, error.message);
   }
   const forwarded = await forward(env, kind, body);
+  // The commenter's next read (here, in this data centre) shows the comment: the kept copy of the
+  // comments sheet goes rather than waiting out its fresh period.
+  if (forwarded.ok && kind === "comment")
+    await caches.default.delete(apiUrl(url.origin + API_PATH, "sheet", { sheet: "comments" }));
   if (form) return back(forwarded.ok);
   if (!forwarded.ok)
     return forwarded.answer

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "@marketing/e2e/axe";
-import { openHostPage } from "@marketing/e2e/host-page";
+import { openHostPage, servicesConfig } from "@marketing/e2e/host-page";
 
 /** A file of the calendar provider stand-in `npm start` serves (one copy, in the local services). */
 const calendarFile = (name: string) =>
@@ -50,7 +50,7 @@ async function serveFakeProvider(page: Page) {
 }
 
 // The provider's origin is not Calendly's: the page configuration names it.
-const ALLOW_PROVIDER = `<script type="application/json" id="marketing-widgets-config">{"allowedScriptOrigins": ["https://calendar.test"]}</script>`;
+const ALLOW_PROVIDER = servicesConfig({ allowedScriptOrigins: ["https://calendar.test"] });
 
 const attributes = `calendar-url="${CALENDAR_URL}" calendar-script-url="${SCRIPT_URL}" calendar-stylesheet-url="${STYLESHEET_URL}"`;
 

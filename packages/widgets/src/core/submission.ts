@@ -99,23 +99,26 @@ export function useSubmission({
 
 /**
  * spec §7: a form's payload is POSTed as JSON in a text/plain body, a "simple" request with no CORS
- * preflight (Apps Script cannot answer one), and never retried (a POST must not be sent twice).
- * Resolves to the endpoint's JSON answer (undefined when it is not JSON). Apps Script answers 200
- * whatever happens and automation webhooks may too, so an error body (`{"error": ...}`,
- * `{"status": "error"}`, `{"ok": false}`) is a refusal and throws like an HTTP error.
+ * preflight, and never retried (a POST must not be sent twice). Resolves to the API's JSON answer;
+ * an answer that is not JSON throws. The API passes on what the Apps Script or a webhook answered,
+ * which may be 200 whatever happened, so an error body (`{"error": ...}`, `{"status": "error"}`,
+ * `{"ok": false}`) is a refusal and throws like an HTTP error.
  */
 export async function postSubmission(
   http: KyInstance,
   endpoint: string,
   payload: object,
-): Promise<Record<string, unknown> | undefined> {
+): Promise<Record<string, unknown>> {
   const response = await http.post(endpoint, {
     body: JSON.stringify(payload),
     headers: { "content-type": "text/plain;charset=utf-8" },
     retry: 0,
   });
   const answer: unknown = await response.json().catch(() => undefined);
-  if (typeof answer !== "object" || answer === null) return undefined;
+  // The API always answers JSON: anything else is another server (a page where the `api` setting
+  // should point), which has stored nothing, so the visitor keeps what they typed.
+  if (typeof answer !== "object" || answer === null)
+    throw new Error("The answer is not the API's: check the api setting.");
   const { error, status, ok } = answer as Record<string, unknown>;
   if (error || ok === false || (typeof status === "string" && /^(error|fail)/i.test(status)))
     throw new Error(`The endpoint refused the submission.`);
