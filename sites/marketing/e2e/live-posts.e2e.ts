@@ -96,8 +96,11 @@ for (const slug of ["..", "../fr", ".", "%2e%2e", "a/../.."])
     await page.goto(`/blog/__live?post=${slug}`);
     await page.waitForLoadState("networkidle");
     expect(new URL(page.url()).pathname).toBe("/blog/__live");
-    // No look for another page of the site (the home page, `/fr`): only the live page's own files.
-    expect(asked.filter((path) => !/^\/(blog\/__live$|embed\/|favicon)/.test(path))).toEqual([]);
+    // No look for another page of the site (the home page, `/fr`): only the live page's own files
+    // and the API's reads.
+    expect(asked.filter((path) => !/^\/(blog\/__live$|embed\/|api\/|favicon)/.test(path))).toEqual(
+      [],
+    );
   });
 
 test.describe("with JavaScript disabled", () => {
