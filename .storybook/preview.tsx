@@ -5,7 +5,7 @@ import { configure } from "storybook/test";
 // the one the stories' widgets read.
 import { WidgetsProvider, type Language } from "@marketing/widgets";
 import { resetSheetStore, WAIT_FOR_MS } from "@marketing/widgets/testing";
-import { serviceHandlers } from "@marketing/local-services/msw";
+import { localCalendar, serviceHandlers } from "@marketing/local-services/msw";
 import { afterEach as axeCheck } from "@storybook/addon-a11y/preview";
 import { ElementApi } from "./blocks/ElementApi";
 import { paintPreview, withDarkWidgets } from "./theme";
@@ -26,11 +26,15 @@ initialize({
 // function's findBy/waitFor waits as long as the unit tests' do.
 configure({ asyncUtilTimeout: WAIT_FOR_MS });
 
-/** One configuration object per theme, so a re-render does not re-resolve every widget's config. */
+/**
+ * One configuration object per theme, so a re-render does not re-resolve every widget's config;
+ * each lets the calendar provider's stand-in (answered by MSW) load, as a page lists its provider.
+ */
+const STAND_IN = { allowedScriptOrigins: [localCalendar.origin] };
 const THEME_CONFIG = {
-  light: { theme: "light" },
-  dark: { theme: "dark" },
-  auto: { theme: "auto" },
+  light: { theme: "light", ...STAND_IN },
+  dark: { theme: "dark", ...STAND_IN },
+  auto: { theme: "auto", ...STAND_IN },
 } as const;
 
 /** A global the preview's toolbar sets from a menu: its values and their labels. */

@@ -58,6 +58,7 @@ const CALENDAR_HOSTS = ["https://assets.calendly.com/*", "https://calendly.com/*
 
 /** The calendar provider stand-in (what the site serves beside its pages): the booking button's URLs. */
 export const localCalendar = {
+  origin: CALENDAR,
   calendarUrl: `${CALENDAR}/strategy-call`,
   calendarScriptUrl: `${CALENDAR}/widget.js`,
   calendarStylesheetUrl: `${CALENDAR}/widget.css`,

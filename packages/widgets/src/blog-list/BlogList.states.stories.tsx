@@ -50,7 +50,7 @@ export const List: Story = {
       timeout: 15_000,
     });
     await expect(image).not.toHaveAttribute("data-fallback");
-    await expect(image.currentSrc).toMatch(/\/drive\/thumbnail\?id=[\w-]+&sz=w\d+$/);
+    await expect(image.currentSrc).toMatch(/\/api\/images\/[\w-]+\?sz=w\d+$/);
   },
 };
 
