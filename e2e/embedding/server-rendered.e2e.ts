@@ -225,9 +225,7 @@ test.describe("server-rendered widgets on a plain host page", () => {
     await expect(article).toHaveAttribute("data-test-mark", "");
   });
 
-  test("blog-post's comment form posts to the API after the takeover", async ({
-    page,
-  }) => {
+  test("blog-post's comment form posts to the API after the takeover", async ({ page }) => {
     await openServerRendered(page, "blog-post", "en");
     const widget = page.locator("blog-post");
     await postComments(widget).scrollIntoViewIfNeeded();

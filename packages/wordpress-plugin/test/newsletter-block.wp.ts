@@ -26,8 +26,7 @@ let postUrl = "";
 
 async function subscribe(page: Page, email: string): Promise<void> {
   const posted = page.waitForRequest(
-    (request) =>
-      request.url() === `${CONFIGURED_API}/newsletter` && request.method() === "POST",
+    (request) => request.url() === `${CONFIGURED_API}/newsletter` && request.method() === "POST",
   );
   await page.getByLabel("Adresse e-mail").fill(email);
   await page.getByRole("button", { name: "S'abonner" }).click();

@@ -6,8 +6,8 @@ test("an Author's shortcode post renders the blog list from the configured sheet
 }) => {
   failOnDialog(page);
   const url = publishPost("author", "Latest articles", '[blog_list limit="2" lang="fr"]');
-  const sheetRead = page.waitForRequest((request) =>
-    request.url() === `${CONFIGURED_API}/sheets/posts`,
+  const sheetRead = page.waitForRequest(
+    (request) => request.url() === `${CONFIGURED_API}/sheets/posts`,
   );
   await page.goto(url);
   await sheetRead;
