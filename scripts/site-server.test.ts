@@ -133,7 +133,11 @@ describe("the embed example page", () => {
     expect(policy).toContain("frame-ancestors 'self'");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toMatch(/script-src 'self'[^;]*https:\/\/assets\.calendly\.com/);
-    expect(/connect-src ([^;]*)/.exec(policy)?.[1]).toContain("https://hooks.example.com");
+    // The company's API its block names: read from, pictures shown from, forms posted to.
+    for (const directive of ["connect-src", "img-src", "form-action"])
+      expect(new RegExp(`${directive} ([^;]*)`).exec(policy)?.[1], directive).toContain(
+        "https://www.example.com",
+      );
     expect(policy).not.toContain("unsafe-eval");
     // Its script and stylesheet are files, not pages: no policy of their own.
     expect((await fetch(`${url}/examples/embed.css`)).headers.get("content-security-policy")).toBe(

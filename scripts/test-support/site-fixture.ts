@@ -43,16 +43,15 @@ export async function writeSite(root: string, extra?: Record<string, string>): P
   };
   if (!extra) {
     await cp(EXAMPLES_DIR, dirs.examplesDir, { recursive: true });
-    // The page as a marketer would configure it: a real webhook for the contact form.
+    // The page as a marketer on another site than the company's configures it: the company's API.
     const example = join(dirs.examplesDir, "embed.html");
     const html = await readFile(example, "utf8");
-    await writeFile(
-      example,
-      html.replace(
-        /"contactEndpoint": "[^"]*"/,
-        '"contactEndpoint": "https://hooks.example.com/contact"',
-      ),
+    const configured = html.replace(
+      /(id="marketing-widgets-config">\s*\{)/,
+      '$1 "api": "https://www.example.com/api",',
     );
+    if (configured === html) throw new Error("examples/embed.html has no configuration block.");
+    await writeFile(example, configured);
   }
   return dirs;
 }

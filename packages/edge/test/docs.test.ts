@@ -1,6 +1,6 @@
 // Published documents through the edge: only Google Docs' published pages the posts sheet names,
 // Google's redirects followed only within docs.google.com, nothing fetched for anything else, and
-// answered as text a widget reads, never a page a browser renders.
+// answered as text a widget reads (a page of the site or a listed origin), never a page to render.
 import { afterEach, describe, expect, it } from "vitest";
 import { startEdge, type Asked, type Edge } from "../scripts/local-worker";
 
@@ -43,12 +43,11 @@ function googleDocs(asked: Asked): Response {
 }
 
 describe("GET /api/docs?url=", () => {
-  it("fetches a published document once, readable from any origin, then from the cache", async () => {
+  it("fetches a published document once, then from the cache", async () => {
     edge = await startEdge({ upstream: googleDocs });
     for (const url of [DOC, `${DOC}?embedded=true`]) {
       const response = await edge.fetch(docs(url));
       expect(response.status).toBe(200);
-      expect(response.headers.get("access-control-allow-origin")).toBe("*");
       expect(await response.text()).toContain(`Doc at ${url}`);
     }
     await edge.fetch(docs(DOC));
@@ -101,6 +100,19 @@ describe("GET /api/docs?url=", () => {
     const response = await edge.fetch(docs(url));
     expect(response.status).toBe(400);
     expect(edge.asked).toHaveLength(0);
+  });
+
+  it("is readable by a page of a listed origin only", async () => {
+    edge = await startEdge({
+      upstream: googleDocs,
+      vars: { ALLOWED_ORIGINS: "https://blog.example.com" },
+    });
+    const from = async (origin: string) =>
+      (await edge!.fetch(docs(DOC), { headers: { Origin: origin } })).headers.get(
+        "access-control-allow-origin",
+      );
+    expect(await from("https://blog.example.com")).toBe("https://blog.example.com");
+    expect(await from("https://evil.example")).toBeNull();
   });
 
   it("refuses a second parameter (the cache's key is the document alone)", async () => {

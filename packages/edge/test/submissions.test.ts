@@ -156,6 +156,42 @@ describe("POST /api/newsletter, /api/contact, /api/comments", () => {
     expect(edge.asked).toHaveLength(1);
   });
 
+  it("sends a form post back to a listed origin's page, and any other origin's to the site", async () => {
+    const listed = "https://blog.example.com";
+    edge = await startEdge({
+      upstream: endpoints,
+      vars: { ...ENDPOINTS, ALLOWED_ORIGINS: listed },
+    });
+    const form = (body: string, headers: Record<string, string>) =>
+      edge!.fetch("/api/newsletter", {
+        method: "POST",
+        body,
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      });
+    const fromListed = await form("email=ada%40example.com&page=%2Fcontact", { Origin: listed });
+    expect(fromListed.status).toBe(303);
+    expect(fromListed.headers.get("location")).toBe(`${listed}/contact#newsletter-sent`);
+    // No page field: the Referer's path, on that origin.
+    const byReferer = await form("email=nope", {
+      Origin: listed,
+      Referer: `${listed}/fr/blog?tag=kpi`,
+    });
+    expect(byReferer.headers.get("location")).toBe(`${listed}/fr/blog?tag=kpi#newsletter-failed`);
+    // A listed origin's page field naming another site: that origin's home page.
+    const away = await form("email=nope&page=https%3A%2F%2Fevil.example%2Fx", { Origin: listed });
+    expect(away.headers.get("location")).toBe(`${listed}/#newsletter-failed`);
+    // An origin nobody listed is sent to the site, never back to itself.
+    for (const origin of ["https://evil.example", "https://blog.example.com.evil.example"]) {
+      const other = await form("email=nope&page=%2Fcontact", {
+        Origin: origin,
+        Referer: `${origin}/contact`,
+      });
+      expect(other.headers.get("location"), origin).toBe(
+        `${edge.url.origin}/contact#newsletter-failed`,
+      );
+    }
+  });
+
   it("drops a filled honeypot the same way for JSON and a form post: answered as sent, forwarded nowhere", async () => {
     edge = await startEdge({ upstream: endpoints, vars: ENDPOINTS });
     const json = await post("/api/contact", JSON.stringify(BOT_CONTACT));

@@ -17,13 +17,18 @@ describe("GET /calendar/*, the calendar provider's stand-in", () => {
     expect(script).toContain("initBadgeWidget");
   });
 
-  it("serves the stylesheet and the booking page", async () => {
+  it("serves the stylesheet, and the booking page with its script beside it", async () => {
     const css = await fetch(`${services.url}/calendar/widget.css`);
     expect(css.headers.get("content-type")).toMatch(/^text\/css/);
     expect(await css.text()).toContain(".calendly-overlay");
     const page = await fetch(`${services.url}/calendar/strategy-call`);
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(await page.text()).toContain("calendly.event_scheduled");
+    // A file, not inline, so that the page keeps the site's script policy when served beside it.
+    const src = /<script src="([^"]+)"><\/script>/.exec(await page.text())?.[1];
+    expect(src).toBe("strategy-call.js");
+    const script = await fetch(new URL(src!, page.url));
+    expect(script.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(await script.text()).toContain("calendly.event_scheduled");
   });
 
   it("answers 404 for any other name", async () => {

@@ -25,14 +25,15 @@ describe("GET /docs/document/d/e/{docId}/pub", () => {
       const res = await fetch(localDocUrl(post.publishedDocURL));
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toMatch(/^text\/html/);
-      expect(res.headers.get("access-control-allow-origin")).toBe("*");
+      // A stand-in the edge Worker calls, server to server: no page reads it.
+      expect(res.headers.get("access-control-allow-origin")).toBeNull();
       const html = await res.text();
       expect(html).toContain(`<title>${post.title.replace(/&/g, "&amp;")}</title>`);
       expect(html).toMatch(/<div id="contents"><style type="text\/css">/);
       expect(html).toMatch(/<p class="c2"><span class="c1">/);
       expect(html).toContain("<script");
       expect(html).toMatch(
-        /<img alt="[^"]*" src="http:\/\/127\.0\.0\.1:\d+\/drive\/thumbnail\?id=[\w-]+&amp;sz=w1600" style="width:/,
+        /<img alt="[^"]*" src="https:\/\/drive\.google\.com\/thumbnail\?id=[\w-]+&amp;sz=w1600" style="width:/,
       );
       // The document's own title: a first heading, or a paragraph in the "Title" style.
       expect(html).toMatch(/<h1 class="c5" id="h\.\w+">|<p class="c2 title" id="h\.\w+">/);
@@ -67,14 +68,14 @@ describe("GET /docs/document/d/e/{docId}/pub", () => {
     expect(html).toContain('<p class="c2 c22"><span class="c1"></span></p>');
   });
 
-  it("serves one fixture as clean authored HTML, images made absolute", async () => {
+  it("serves one fixture as clean authored HTML, its pictures Drive's, as a document links them", async () => {
     const clean = postsWithDocs.find(
       (post) => publishedDocId(post.publishedDocURL) === CLEAN_DOC_ID,
     )!;
     const html = await (await fetch(localDocUrl(clean.publishedDocURL))).text();
     expect(html).toMatch(/<div id="contents"><h1>/);
     expect(html).not.toMatch(/<style|<span class=|lst-kix|<script/);
-    expect(html).toMatch(/<img src="http:\/\/127\.0\.0\.1:\d+\/drive\/thumbnail\?id=/);
+    expect(html).toMatch(/<img src="https:\/\/drive\.google\.com\/thumbnail\?id=/);
   });
 
   it("keeps the real address recoverable from each wrapped link", async () => {
@@ -97,6 +98,52 @@ describe("GET /docs/document/d/e/{docId}/pub", () => {
   });
 });
 
+describe("GET /docs/document/d/e/{docId}/pub?fail=", () => {
+  const docUrl = () => localDocUrl(postsWithDocs[0]!.publishedDocURL);
+
+  it("answers 500 for fail=status", async () => {
+    expect((await fetch(`${docUrl()}?fail=status`)).status).toBe(500);
+  });
+
+  it("answers 200 with a body under 100 characters for fail=short", async () => {
+    const res = await fetch(`${docUrl()}?fail=short`);
+    expect(res.status).toBe(200);
+    expect((await res.text()).length).toBeLessThan(100);
+  });
+
+  it("answers 200 with a long page that is not a document for fail=html", async () => {
+    const res = await fetch(`${docUrl()}?fail=html`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html.length).toBeGreaterThan(100);
+    expect(html).not.toContain('id="contents"');
+  });
+
+  it("never answers fail=timeout, so the caller's own timeout fires", async () => {
+    const attempt = fetch(`${docUrl()}?fail=timeout`, { signal: AbortSignal.timeout(300) });
+    await expect(attempt).rejects.toThrow(/abort|timeout/i);
+  });
+
+  it("answers 400 with a clear message for an unknown failure mode", async () => {
+    const res = await fetch(`${docUrl()}?fail=bogus`);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
+      /status, short, timeout, html/,
+    );
+  });
+
+  it("drops a held fail=timeout answer when the server closes, instead of waiting 30 s", async () => {
+    const own = await startTestServices();
+    const held = `${own.url}/docs/document/d/e/${publishedDocId(postsWithDocs[0]!.publishedDocURL)}/pub?fail=timeout`;
+    const attempt = fetch(held).catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    await own.stop();
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(await attempt).toBeInstanceOf(Error);
+  });
+});
+
 describe("GET /drive/thumbnail", () => {
   const knownId = "1qrCEWsgMr4sD8sHgC39A9ENg9tFGOPoJ";
 
@@ -109,7 +156,7 @@ describe("GET /drive/thumbnail", () => {
     const { res, jpeg } = await picture(`id=${knownId}&sz=w1600`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/jpeg");
-    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(res.headers.get("access-control-allow-origin")).toBeNull();
     const image = decode(jpeg, { useTArray: true });
     expect([image.width, image.height]).toEqual([1600, 900]);
     expect((await picture(`id=${knownId}&sz=w1600`)).jpeg).toEqual(jpeg);

@@ -25,7 +25,7 @@ export async function startTestServices(options: StartServicesOptions = {}) {
   };
 }
 
-/** POSTs a body the way a browser's simple request does: text/plain, no preflight. */
+/** POSTs a body as the edge Worker forwards a submission: JSON in a text/plain body. */
 export function postText(url: string, body: unknown): Promise<Response> {
   return fetch(url, {
     method: "POST",

@@ -11,6 +11,7 @@ import {
   withElementReference,
 } from "../scripts/custom-elements-manifest";
 import { ELEMENT_TAGS, elementFile } from "../src/tags";
+import { RETIRED_CONFIG_KEYS } from "@marketing/contracts";
 
 // What `npm run docs` would write: the analyzer's command line with our configuration.
 const manifest = await analyze();
@@ -18,6 +19,7 @@ const declarations = manifest.modules.map((module) => module.declarations[0]!);
 const byTag = new Map<string, (typeof declarations)[number]>(
   declarations.map((d) => [d.tagName, d]),
 );
+const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const pascal = (tag: string) => tag.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
 const elements = ELEMENT_TAGS.map((tag) => ({
   tag,
@@ -45,10 +47,16 @@ describe("custom-elements.json", () => {
       Object.fromEntries(
         byTag.get(tag)!.attributes.flatMap((a) => (a.deprecated ? [[a.name, a.deprecated]] : [])),
       );
-    expect(names("newsletter-signup").map((a) => a.name)).toContain("newsletter-endpoint");
-    expect(deprecated("newsletter-signup")).toEqual({ endpoint: "Use newsletter-endpoint." });
-    expect(names("contact-form").map((a) => a.name)).toContain("contact-endpoint");
-    expect(deprecated("contact-form")).toEqual({ endpoint: "Use contact-endpoint." });
+    // One `api` attribute for the widgets that reach the API; the service attributes it replaced
+    // (and the forms' older `endpoint`) are warned about at run time, no longer documented.
+    const retired = ["endpoint", ...RETIRED_CONFIG_KEYS.map(kebab)];
+    for (const tag of ["newsletter-signup", "contact-form", "blog-list", "blog-post"])
+      expect(names(tag).map((a) => a.name)).toContain("api");
+    for (const tag of ELEMENT_TAGS)
+      for (const attribute of byTag.get(tag)!.attributes)
+        expect(retired, `<${tag} ${attribute.name}>`).not.toContain(attribute.name);
+    expect(deprecated("newsletter-signup")).toEqual({});
+    expect(deprecated("contact-form")).toEqual({});
     expect(deprecated("booking-button")).toEqual({
       "script-url": "Use calendar-script-url.",
       "stylesheet-url": "Use calendar-stylesheet-url.",

@@ -9,10 +9,10 @@ import type { BookedDetail } from "../src/booking-button/BookingButton";
 
 describe("element types", () => {
   it("types querySelector by tag, the attributes as properties and each event's detail", () => {
-    document.body.innerHTML = `<newsletter-signup newsletter-endpoint="https://script.example/exec"></newsletter-signup>`;
+    document.body.innerHTML = `<newsletter-signup api="https://www.example.com/api"></newsletter-signup>`;
     const element = document.querySelector("newsletter-signup")!;
     expectTypeOf(element).toEqualTypeOf<NewsletterSignupElement>();
-    expectTypeOf(element.newsletterEndpoint).toEqualTypeOf<string | undefined>();
+    expectTypeOf(element.api).toEqualTypeOf<string | undefined>();
     expectTypeOf(element.compact).toEqualTypeOf<boolean | undefined>();
 
     const emails: string[] = [];
@@ -22,7 +22,7 @@ describe("element types", () => {
     });
     element.dispatchEvent(new CustomEvent("subscribed", { detail: { email: "ada@example.com" } }));
 
-    expect(element.newsletterEndpoint).toBe("https://script.example/exec");
+    expect(element.api).toBe("https://www.example.com/api");
     expect(emails).toEqual(["ada@example.com"]);
     document.body.innerHTML = "";
   });

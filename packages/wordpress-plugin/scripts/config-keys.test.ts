@@ -79,8 +79,10 @@ describe("WordPress settings and the configuration keys", () => {
       });
     }
     expect(labels.theme?.choices?.[""]).toBe("__:Light (default)");
-    expect(labels.commentsEndpoint?.help).toBe(
-      `__:Where new comments are posted; "none" only logs them for adding by hand.`,
+    // The one service setting: the company's API (an apostrophe and a slash survive PHP's quoting).
+    expect(keys.api).toEqual({ kind: "url" });
+    expect(labels.api?.help).toBe(
+      "__:The address of the company's widgets API, ending in /api (e.g. https://www.example.com/api). Left blank: this site's own /api.",
     );
   });
 

@@ -1,9 +1,10 @@
 import { defaultConfig } from "@marketing/widgets";
+import { RETIRED_CONFIG_KEYS } from "@marketing/contracts";
 import { describe, expect, it } from "vitest";
-import { configFromEnv } from "./config";
+import { SITE_ENV_VARS, configFromEnv } from "./config";
 
 describe("configFromEnv", () => {
-  it("uses the library defaults (the local services) when nothing is set", () => {
+  it("uses the library defaults (the API on the site's own /api) when nothing is set", () => {
     const { calendarUrl, calendarScriptUrl, calendarStylesheetUrl, allowedScriptOrigins, ...rest } =
       configFromEnv({});
     const {
@@ -14,12 +15,20 @@ describe("configFromEnv", () => {
       ...defaults
     } = defaultConfig;
     expect(rest).toEqual(defaults);
-    // The calendar provider's local stand-in, so `npm start` loads nothing from the internet.
-    expect(calendarUrl).toBe("http://127.0.0.1:8787/calendar/strategy-call");
-    expect(calendarScriptUrl).toBe("http://127.0.0.1:8787/calendar/widget.js");
-    expect(calendarStylesheetUrl).toBe("http://127.0.0.1:8787/calendar/widget.css");
+    expect(rest.api).toBe("/api");
+    // The calendar provider's stand-in, copied beside the site's pages, so that `npm start` loads
+    // nothing from the internet.
+    expect(calendarUrl).toBe("http://127.0.0.1:4173/stand-ins/calendar/strategy-call");
+    expect(calendarScriptUrl).toBe("http://127.0.0.1:4173/stand-ins/calendar/widget.js");
+    expect(calendarStylesheetUrl).toBe("http://127.0.0.1:4173/stand-ins/calendar/widget.css");
     // The stand-in is not the provider: the widget loads its script only from a named origin.
-    expect(allowedScriptOrigins).toEqual(["http://127.0.0.1:8787"]);
+    expect(allowedScriptOrigins).toEqual(["http://127.0.0.1:4173"]);
+  });
+
+  it("serves the calendar stand-in from VITE_SITE_URL's origin", () => {
+    const config = configFromEnv({ VITE_SITE_URL: "http://127.0.0.1:5000/" });
+    expect(config.calendarUrl).toBe("http://127.0.0.1:5000/stand-ins/calendar/strategy-call");
+    expect(config.allowedScriptOrigins).toEqual(["http://127.0.0.1:5000"]);
   });
 
   it("uses the real provider's script for a configured booking page", () => {
@@ -29,26 +38,25 @@ describe("configFromEnv", () => {
     expect(config.calendarStylesheetUrl).toBe(defaultConfig.calendarStylesheetUrl);
   });
 
-  it("moves every local-services default to VITE_SERVICES_URL", () => {
-    const config = configFromEnv({ VITE_SERVICES_URL: "http://127.0.0.1:9999/" });
-    expect(config.newsletterEndpoint).toBe("http://127.0.0.1:9999/newsletter");
-    expect(config.sheetsApiBase).toBe("http://127.0.0.1:9999");
-    expect(config.docProxies.every((proxy) => proxy.startsWith("http://127.0.0.1:9999/"))).toBe(
-      true,
-    );
-    expect(config.calendarUrl).toBe("http://127.0.0.1:9999/calendar/strategy-call");
-  });
-
-  it("takes each endpoint from its own variable, and the proxies as a comma-separated list", () => {
+  it("takes the API from VITE_API, and each key from its own variable, blank ones ignored", () => {
     const config = configFromEnv({
-      VITE_CONTACT_ENDPOINT: "https://hooks.example.com/contact",
-      VITE_DOC_PROXIES: "https://a.example/?u={url}, https://b.example/{url}",
-      VITE_SHEETS_API_KEY: " key ",
+      VITE_API: " https://www.example.com/api ",
       VITE_CONTACT_EMAIL: "",
     });
-    expect(config.contactEndpoint).toBe("https://hooks.example.com/contact");
-    expect(config.docProxies).toEqual(["https://a.example/?u={url}", "https://b.example/{url}"]);
-    expect(config.sheetsApiKey).toBe("key");
+    expect(config.api).toBe("https://www.example.com/api");
     expect(config.contactEmail).toBe(defaultConfig.contactEmail);
+  });
+
+  it("reads none of the retired service variables", () => {
+    const config = configFromEnv({
+      VITE_SERVICES_URL: "http://127.0.0.1:9999",
+      VITE_CONTACT_ENDPOINT: "https://hooks.example.com/contact",
+      VITE_DOC_PROXIES: "https://a.example/?u={url}",
+      VITE_SHEETS_API_KEY: "key",
+    });
+    expect(config).toEqual(configFromEnv({}));
+    for (const key of RETIRED_CONFIG_KEYS) expect(config).not.toHaveProperty(key);
+    expect(SITE_ENV_VARS).toContain("VITE_API");
+    expect(SITE_ENV_VARS).not.toContain("VITE_SERVICES_URL");
   });
 });

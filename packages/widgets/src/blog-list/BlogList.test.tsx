@@ -73,7 +73,7 @@ describe("BlogList", () => {
     expect(card).toHaveTextContent(first.summary);
   });
 
-  it("sizes the images, loads all but the first lazily, and rewrites Drive links", async () => {
+  it("sizes the images, loads all but the first lazily, and shows Drive pictures through the API", async () => {
     const { container } = renderList();
     await screen.findAllByRole("article");
     const images = Array.from(container.querySelectorAll("img"));
@@ -86,19 +86,31 @@ describe("BlogList", () => {
     ).toBe(true);
     expect(images[0]).toHaveAttribute(
       "src",
-      "https://drive.test/thumbnail?id=1qrCEWsgMr4sD8sHgC39A9ENg9tFGOPoJ",
+      "https://api.test/api/images/1qrCEWsgMr4sD8sHgC39A9ENg9tFGOPoJ?sz=w1600",
     );
   });
 
-  it("offers phones a smaller picture when the image URL asks Drive for a width", async () => {
-    const { container } = renderList(
-      {},
-      { driveImageUrl: "https://drive.google.com/thumbnail?id={id}&sz=w1600" },
+  it("reads posts and pictures from the api prop's address, never Google's", async () => {
+    const { container, requests } = renderList({}, { api: "https://other.test/api" });
+    await screen.findAllByRole("article");
+    expect(requests.map((request) => request.url)).toEqual(["https://other.test/api/sheets/posts"]);
+    expect(container.querySelector("img")).toHaveAttribute(
+      "src",
+      "https://other.test/api/images/1qrCEWsgMr4sD8sHgC39A9ENg9tFGOPoJ?sz=w1600",
     );
+  });
+
+  it("offers phones a smaller picture: the API's image route at each width", async () => {
+    const { container } = renderList();
     await screen.findAllByRole("article");
     const image = container.querySelector("img")!;
-    expect(image.getAttribute("srcset")).toContain(
-      "https://drive.google.com/thumbnail?id=1qrCEWsgMr4sD8sHgC39A9ENg9tFGOPoJ&sz=w400 400w",
+    expect(image.getAttribute("srcset")).toBe(
+      [400, 800, 1200, 1600]
+        .map(
+          (width) =>
+            `https://api.test/api/images/1qrCEWsgMr4sD8sHgC39A9ENg9tFGOPoJ?sz=w${width} ${width}w`,
+        )
+        .join(", "),
     );
     expect(image).toHaveAttribute("sizes");
     fireEvent.error(image);

@@ -1,6 +1,7 @@
 import { waitFor, within } from "@testing-library/dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fixturePosts } from "@marketing/local-services/fixtures";
+import { retiredKeyMessage } from "@marketing/contracts";
 import { recordingFetch } from "../../test/fetch";
 import { blogFixtureResponse } from "../../test/blogFixtures";
 import { resetSheetStore } from "../blog/sheetStore";
@@ -11,6 +12,7 @@ afterEach(() => {
   document.body.innerHTML = "";
   resetSheetStore();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 /** An element has no provider to inject fetch through: the page's fetch answers from fixtures. */
@@ -38,13 +40,9 @@ const french = readable.filter((post) => post.language === "fr");
 describe("<blog-list>", () => {
   it("renders the sheet's posts in an open shadow root, with its own styles", async () => {
     const { requests } = stubSheets();
-    const { host, shadow } = await mount(
-      `<blog-list sheets-api-base="https://sheets.test" spreadsheet-id="s1" sheets-api-key="k1"></blog-list>`,
-    );
+    const { host, shadow } = await mount(`<blog-list api="https://api.test/api"></blog-list>`);
 
-    expect(requests[0]?.url).toBe(
-      "https://sheets.test/v4/spreadsheets/s1/values/Sheet1!A%3AZ?key=k1",
-    );
+    expect(requests[0]?.url).toBe("https://api.test/api/sheets/posts");
     // The element renders its cards in slices (core/progressive.tsx): the first, then the others.
     // An English list (the page's language here) of the English posts: this sheet has the column.
     await waitFor(() => expect(shadow.getAllByRole("article")).toHaveLength(6));
@@ -57,7 +55,7 @@ describe("<blog-list>", () => {
   it("with blog-languages=all lists the other language's posts after its own, marked and linked to their tree", async () => {
     stubSheets();
     const { shadow } = await mount(
-      `<blog-list blog-languages="all" lang="fr" blog-url="/fr/blog" sheets-api-base="https://sheets.test"></blog-list>`,
+      `<blog-list blog-languages="all" lang="fr" blog-url="/fr/blog" api="https://api.test/api"></blog-list>`,
     );
     await waitFor(() => expect(shadow.getAllByRole("article")).toHaveLength(6));
     const cards = shadow.getAllByRole("article");
@@ -72,7 +70,7 @@ describe("<blog-list>", () => {
   it("honours the limit, blog-url and lang attributes", async () => {
     stubSheets();
     const { host, shadow } = await mount(
-      `<blog-list limit="2" blog-url="/news" lang="fr" sheets-api-base="https://sheets.test"></blog-list>`,
+      `<blog-list limit="2" blog-url="/news" lang="fr" api="https://api.test/api"></blog-list>`,
     );
 
     await waitFor(() => expect(shadow.getAllByRole("article")).toHaveLength(2));
@@ -82,5 +80,28 @@ describe("<blog-list>", () => {
       `/news/${first.slug}`,
     );
     expect(host.shadowRoot!.querySelector(".mw-root")?.getAttribute("lang")).toBe("fr");
+  });
+
+  it("reads the page configuration's api when the element names none", async () => {
+    const { requests } = stubSheets();
+    await mount(
+      `<script type="application/json" id="marketing-widgets-config">{"api": "https://company.test/api"}</script><blog-list></blog-list>`,
+    );
+    expect(requests[0]?.url).toBe("https://company.test/api/sheets/posts");
+  });
+
+  it("warns once per retired service attribute, naming api, and reads only the api", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { requests } = stubSheets();
+    await mount(
+      `<blog-list api="https://api.test/api" sheets-api-base="https://sheets.test" spreadsheet-id="s1" sheets-api-key="k1" drive-image-url="https://drive.test/thumbnail?id={id}"></blog-list>` +
+        `<blog-list api="https://api.test/api" spreadsheet-id="s1"></blog-list>`,
+    );
+    expect(requests.every((request) => request.url.startsWith("https://api.test/api/"))).toBe(true);
+    expect(warn.mock.calls.map(([message]) => message as string).sort()).toEqual(
+      ["drive-image-url", "sheets-api-base", "sheets-api-key", "spreadsheet-id"]
+        .map(retiredKeyMessage)
+        .sort(),
+    );
   });
 });

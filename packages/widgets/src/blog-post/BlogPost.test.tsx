@@ -97,7 +97,6 @@ describe("BlogPost", () => {
           docId: "2PACX-title",
           title: kpi.title,
           bodyHtml: `<p class="title">${kpi.title}</p><p class="subtitle">${kpi.summary}</p><h2>The five indicators of a useful screen</h2><p>An energy dashboard rarely fails for lack of data.</p>`,
-          baseUrl: "https://services.test",
         });
       renderPost({ slug: kpi.slug }, { docPage });
       await screen.findByRole("heading", { name: "The five indicators of a useful screen" });
@@ -128,9 +127,26 @@ describe("BlogPost", () => {
       expect(docHeading).toHaveClass("mw-doc__heading--1");
       expect(document.querySelector(".mw-doc script")).toBeNull();
       expect((window as { __docScriptRan?: boolean }).__docScriptRan).toBeUndefined();
-      expect(requests.find((r) => r.url.startsWith("https://proxy-one.test/"))?.url).toBe(
-        `https://proxy-one.test/raw?url=${encodeURIComponent(post(FAULTS).publishedDocURL)}`,
+      expect(requests.map((r) => r.url)).toContain(
+        `https://api.test/api/docs?url=${encodeURIComponent(post(FAULTS).publishedDocURL)}`,
       );
+    });
+
+    it("reads the sheets and the document, and posts a comment, through its api prop's address only", async () => {
+      const api = "https://other.test/api";
+      const { user, requests } = renderPost({ slug: NO_COMMENTS, api });
+      await screen.findByRole("heading", { name: /^Doc for / });
+      await screen.findByText("No comments yet. Be the first to comment!");
+      await user.type(screen.getByLabelText("Name"), "Ada");
+      await user.type(screen.getByLabelText("Comment"), "Through the API");
+      await user.click(screen.getByRole("button", { name: "Post comment" }));
+      expect(await screen.findByText("Comment posted!")).toBeInTheDocument();
+      expect(requests.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+        `GET ${api}/docs?url=${encodeURIComponent(post(NO_COMMENTS).publishedDocURL)}`,
+        `GET ${api}/sheets/comments`,
+        `GET ${api}/sheets/posts`,
+        `POST ${api}/comments`,
+      ]);
     });
 
     it("says 'Blog post not found' with a way back for a slug the sheet does not have", async () => {
@@ -166,7 +182,7 @@ describe("BlogPost", () => {
       expect(
         await screen.findByText("No Google Doc URL provided for this post."),
       ).toBeInTheDocument();
-      expect(requests.some((r) => r.url.includes("proxy"))).toBe(false);
+      expect(requests.some((r) => new URL(r.url).pathname === "/api/docs")).toBe(false);
     });
 
     it("says so when the document URL is not a Google Doc", async () => {
@@ -176,7 +192,7 @@ describe("BlogPost", () => {
       ).toBeInTheDocument();
     });
 
-    it("shows the Content Loading Issue panel with the summary and the original link when all three attempts fail", async () => {
+    it("shows the Content Loading Issue panel with the summary and the original link when the API cannot give the document", async () => {
       const { requests } = renderPost({ slug: FAULTS }, { docPage: () => undefined });
       const panel = await screen.findByRole("alert");
       expect(
@@ -186,13 +202,14 @@ describe("BlogPost", () => {
       expect(
         within(panel).getByRole("link", { name: "Open the original document" }),
       ).toHaveAttribute("href", post(FAULTS).publishedDocURL);
-      const attempts = requests.filter((r) => r.method === "GET" && !r.url.includes("/v4/"));
-      expect(attempts.map((r) => new URL(r.url).host)).toEqual([
-        "proxy-one.test",
-        "docs.google.com",
-        "proxy-two.test",
+      // One attempt, through the API: never Google itself, a proxy or a no-cors request.
+      const attempts = requests.filter((r) => !r.url.startsWith("https://api.test/api/sheets/"));
+      expect(attempts.map((r) => [r.url, r.mode])).toEqual([
+        [
+          `https://api.test/api/docs?url=${encodeURIComponent(post(FAULTS).publishedDocURL)}`,
+          "cors",
+        ],
       ]);
-      expect(attempts[1]?.mode).toBe("no-cors");
     });
 
     it("shows the French panel in French", async () => {
@@ -243,7 +260,7 @@ describe("BlogPost", () => {
       expect(screen.getByRole("heading", { name: "Comments (1)" })).toBeInTheDocument();
       expect(screen.getByLabelText("Comment")).toHaveValue("");
       const [sent] = posts(requests);
-      expect(sent?.url).toBe("https://comments.test/comments");
+      expect(sent?.url).toBe("https://api.test/api/comments");
       const body = JSON.parse(sent!.body);
       expect(body).toEqual({
         type: "blog_comment",
@@ -317,22 +334,6 @@ describe("BlogPost", () => {
 
       expect(posts(requests)).toHaveLength(0);
       expect(screen.getByRole("status")).toBeEmptyDOMElement();
-    });
-
-    it("with comments-endpoint 'none' logs the row for manual adding and reports success", async () => {
-      const info = vi.spyOn(console, "info").mockImplementation(() => {});
-      const { user, requests } = renderPost({ slug: NO_COMMENTS, commentsEndpoint: "none" });
-      await screen.findByText("No comments yet. Be the first to comment!");
-      await user.type(screen.getByLabelText("Name"), "Ada");
-      await user.type(screen.getByLabelText("Comment"), "Logged only");
-      await user.click(screen.getByRole("button", { name: "Post comment" }));
-
-      expect(await screen.findByText("Comment posted!")).toBeInTheDocument();
-      expect(posts(requests)).toHaveLength(0);
-      expect(info).toHaveBeenCalledWith(
-        expect.stringContaining("Comments sheet"),
-        expect.stringContaining("Logged only"),
-      );
     });
   });
 });

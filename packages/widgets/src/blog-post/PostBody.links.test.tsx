@@ -16,7 +16,7 @@ async function renderDoc() {
   render(
     <WidgetsProvider fetch={fetch}>
       <WidgetRoot tag="blog-post" namespace="blog" catalogs={blogCatalogs} styles="">
-        <PostBody post={post} proxies={["https://p.test/?url={url}"]} />
+        <PostBody post={post} api="https://api.test/api" />
       </WidgetRoot>
     </WidgetsProvider>,
   );

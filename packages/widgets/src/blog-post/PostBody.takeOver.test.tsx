@@ -35,7 +35,7 @@ function renderTakingOver(root: ShadowRoot, articleHtml: string) {
       <ShadowRootContext.Provider value={root}>
         <PrerenderedProvider value={{ takingOver: true, data: { articleHtml } }}>
           <WidgetRoot tag="blog-post" namespace="blog" catalogs={blogCatalogs} styles="">
-            <PostBody post={post} proxies={[]} />
+            <PostBody post={post} api="https://api.test/api" />
           </WidgetRoot>
         </PrerenderedProvider>
       </ShadowRootContext.Provider>

@@ -28,7 +28,7 @@ describe("PostBody when something unexpected happens", () => {
     render(
       <WidgetsProvider fetch={fetch}>
         <WidgetRoot tag="blog-post" namespace="blog" catalogs={blogCatalogs} styles="">
-          <PostBody post={post} proxies={["https://p.test/?url={url}"]} />
+          <PostBody post={post} api="https://api.test/api" />
         </WidgetRoot>
       </WidgetsProvider>,
     );

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createHttp } from "../core/http";
-import { recordingFetch, type RecordedRequest } from "../../test/fetch";
+import { recordingFetch } from "../../test/fetch";
 import { GOOGLE_DOC_PAGE, GOOGLE_IMAGE } from "../../test/googleDoc";
 import {
+  absoluteApi,
   checkDocUrl,
   fetchPublishedDoc,
   MIN_DOCUMENT_LENGTH,
@@ -11,14 +12,14 @@ import {
 } from "./docs";
 
 const DOC = "https://docs.google.com/document/d/e/2PACX-abc/pub";
-const PROXIES = ["https://first.proxy/raw?url={url}", "https://second.proxy/?url={url}"];
+const API = "https://www.example.com/api";
 const PAGE = `<html><body><div id="contents"><p>${"Long enough document text. ".repeat(6)}</p></div></body></html>`;
 
 type Failure = "status" | "short" | "throw" | "timeout";
 const fail = (how: Failure): Response | Promise<Response> => {
   switch (how) {
     case "status":
-      return new Response(PAGE, { status: 500 });
+      return new Response(PAGE, { status: 502 });
     case "short":
       return new Response("x".repeat(MIN_DOCUMENT_LENGTH), { status: 200 });
     case "throw":
@@ -27,25 +28,6 @@ const fail = (how: Failure): Response | Promise<Response> => {
       return new Promise<Response>(() => {});
   }
 };
-const which = (request: RecordedRequest) =>
-  request.url.startsWith("https://first.proxy")
-    ? "first"
-    : request.url.startsWith("https://second.proxy")
-      ? "second"
-      : "direct";
-
-function chain(plan: Partial<Record<"first" | "direct" | "second", Failure>>) {
-  const recorded = recordingFetch((request) => {
-    const how = plan[which(request)];
-    return how ? fail(how) : new Response(PAGE, { status: 200 });
-  });
-  const load = () =>
-    fetchPublishedDoc(createHttp({ fetch: recorded.fetch }), DOC, {
-      proxies: PROXIES,
-      timeoutMs: 30,
-    });
-  return { ...recorded, load };
-}
 
 describe("checkDocUrl", () => {
   it("needs a URL", () => {
@@ -67,60 +49,44 @@ describe("checkDocUrl", () => {
   it("accepts a published document", () => expect(checkDocUrl(DOC)).toBeUndefined());
 });
 
-describe("fetchPublishedDoc: three attempts in turn", () => {
-  it("takes the first proxy's answer when it is ok and long enough", async () => {
-    const { load, requests } = chain({});
-    expect(await load()).toBe(PAGE);
-    expect(requests.map((r) => r.url)).toEqual([
-      `https://first.proxy/raw?url=${encodeURIComponent(DOC)}`,
+describe("fetchPublishedDoc: one read through the API", () => {
+  it("asks the API's /docs route for the published address, and takes an ok answer long enough", async () => {
+    const { fetch, requests } = recordingFetch(() => new Response(PAGE));
+    expect(await fetchPublishedDoc(createHttp({ fetch }), DOC, { api: `${API}/` })).toBe(PAGE);
+    expect(requests.map((r) => [r.method, r.url, r.mode])).toEqual([
+      ["GET", `${API}/docs?url=${encodeURIComponent(DOC)}`, "cors"],
     ]);
   });
 
-  describe.each<Failure>(["status", "short", "throw", "timeout"])(
-    "when an attempt fails by %s",
-    (how) => {
-      it("falls back from the first proxy to the document, fetched no-cors", async () => {
-        const { load, requests } = chain({ first: how });
-        expect(await load()).toBe(PAGE);
-        expect(requests.map(which)).toEqual(["first", "direct"]);
-        expect(requests[1]).toMatchObject({ url: DOC, mode: "no-cors" });
-      });
-
-      it("falls back from the direct fetch to the second proxy", async () => {
-        const { load, requests } = chain({ first: "status", direct: how });
-        expect(await load()).toBe(PAGE);
-        expect(requests.map(which)).toEqual(["first", "direct", "second"]);
-        expect(requests[2]?.url).toBe(`https://second.proxy/?url=${encodeURIComponent(DOC)}`);
-      });
-
-      it("gives up after the second proxy fails too", async () => {
-        const { load, requests } = chain({ first: "short", direct: "throw", second: how });
-        expect(await load()).toBeUndefined();
-        expect(requests).toHaveLength(3);
-      });
+  it.each<Failure>(["status", "short", "throw", "timeout"])(
+    "gives up when the API's answer fails by %s, after that one request (nothing sent to Google, no proxy)",
+    async (how) => {
+      const { fetch, requests } = recordingFetch(() => fail(how));
+      const http = createHttp({ fetch });
+      expect(await fetchPublishedDoc(http, DOC, { api: API, timeoutMs: 30 })).toBeUndefined();
+      expect(requests.map((r) => new URL(r.url).origin)).toEqual(["https://www.example.com"]);
     },
   );
 
-  it("treats the opaque answer of a real no-cors fetch as a failure", async () => {
-    const opaque = {
-      ok: false,
-      status: 0,
-      type: "opaque",
-      text: async () => "",
-    } as unknown as Response;
-    const { fetch, requests } = recordingFetch((request) =>
-      which(request) === "direct" ? opaque : new Response("", { status: 502 }),
+  it("asks nothing once the post page has gone (its signal aborted)", async () => {
+    const { fetch, requests } = recordingFetch(() => new Response(PAGE));
+    const signal = AbortSignal.abort();
+    expect(await fetchPublishedDoc(createHttp({ fetch }), DOC, { api: API, signal })).toBe(
+      undefined,
     );
-    expect(
-      await fetchPublishedDoc(createHttp({ fetch }), DOC, { proxies: PROXIES }),
-    ).toBeUndefined();
-    expect(requests).toHaveLength(3);
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe("absoluteApi", () => {
+  it("resolves the default /api against this page, and keeps an absolute one", () => {
+    expect(absoluteApi("/api")?.href).toBe(new URL("/api", location.href).href);
+    expect(absoluteApi("https://www.example.com/api/")?.href).toBe("https://www.example.com/api");
   });
 
-  it("skips a proxy that is not configured", async () => {
-    const { fetch, requests } = recordingFetch(() => new Response(PAGE));
-    expect(await fetchPublishedDoc(createHttp({ fetch }), DOC, { proxies: [] })).toBe(PAGE);
-    expect(requests.map((r) => r.url)).toEqual([DOC]);
+  it("is undefined for an address that is not http(s)", () => {
+    expect(absoluteApi("javascript:alert(1)")).toBeUndefined();
+    expect(absoluteApi("data:text/plain,x")).toBeUndefined();
   });
 });
 
@@ -378,24 +344,47 @@ describe("publishedDocToHtml on a document that opens with the post's title", ()
 });
 
 describe("publishedDocToHtml on an untrusted document", () => {
-  const clean = (body: string, imageOrigins: string[] = []) => {
+  const clean = (body: string, api?: string) => {
     const host = document.createElement("div");
     host.innerHTML = publishedDocToHtml(`<div id="contents">${body}</div>`, window, {
       idPrefix: "p1-",
-      imageOrigins,
+      api,
     });
     return host;
   };
+  const sources = (host: Element) =>
+    Array.from(host.querySelectorAll("img"), (img) => img.getAttribute("src"));
 
-  it("loads images only over https from Google's hosts and the given origins", () => {
+  it("loads images only over https from Google's hosts and the API's origin", () => {
     const host = clean(
-      `<img src="https://lh3.googleusercontent.com/a"><img src="https://docs.google.com/b"><img src="http://lh3.googleusercontent.com/c"><img src="https://evil.example/d"><img src="/relative.png"><img src="//evil.example/e"><img src="http://127.0.0.1:8787/drive/thumbnail?id=1">`,
-      ["http://127.0.0.1:8787"],
+      `<img src="https://lh3.googleusercontent.com/a"><img src="https://docs.google.com/b"><img src="http://lh3.googleusercontent.com/c"><img src="https://evil.example/d"><img src="/relative.png"><img src="//evil.example/e"><img src="https://www.example.com/api/images/x?sz=w400"><img src="https://www.example.com.evil.example/f">`,
+      API,
     );
-    expect(Array.from(host.querySelectorAll("img"), (img) => img.getAttribute("src"))).toEqual([
+    expect(sources(host)).toEqual([
       "https://lh3.googleusercontent.com/a",
       "https://docs.google.com/b",
-      "http://127.0.0.1:8787/drive/thumbnail?id=1",
+      "https://www.example.com/api/images/x?sz=w400",
+    ]);
+  });
+
+  it("shows the document's Drive pictures through the API's image route, at the widest size", () => {
+    const pictures = `<img src="https://drive.google.com/file/d/1AbCdEfGhIjK/view?usp=sharing"><img src="https://drive.google.com/thumbnail?id=2AbCdEfGhIjK&sz=w200"><img src="https://lh3.googleusercontent.com/a">`;
+    expect(sources(clean(pictures, API))).toEqual([
+      `${API}/images/1AbCdEfGhIjK?sz=w1600`,
+      `${API}/images/2AbCdEfGhIjK?sz=w1600`,
+      "https://lh3.googleusercontent.com/a",
+    ]);
+    // The default /api is this page's own.
+    expect(sources(clean(pictures, "/api"))[0]).toBe(
+      new URL("/api/images/1AbCdEfGhIjK?sz=w1600", location.href).href,
+    );
+  });
+
+  it("allows a loopback origin's images only when it is the API's (npm start)", () => {
+    const local = `<img src="http://127.0.0.1:4173/api/images/1AbCdEfGhIjK?sz=w1600"><img src="http://127.0.0.1:8787/drive/thumbnail?id=1">`;
+    expect(sources(clean(local, API))).toEqual([]);
+    expect(sources(clean(local, "http://127.0.0.1:4173/api"))).toEqual([
+      "http://127.0.0.1:4173/api/images/1AbCdEfGhIjK?sz=w1600",
     ]);
   });
 

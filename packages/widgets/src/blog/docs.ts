@@ -97,6 +97,7 @@ export const GOOGLE_IMAGE_ORIGINS: readonly string[] = [
  * relative address with no page, as in a build that did not give the site's own).
  */
 export function absoluteApi(api: string | undefined): URL | undefined {
+  if (!api?.trim()) return undefined;
   try {
     const url = new URL(apiBase(api ?? ""), globalThis.location?.href);
     return url.protocol === "https:" || url.protocol === "http:" ? url : undefined;

@@ -9,7 +9,8 @@ import { plainAttribution } from "../../test/attribution";
 import en from "./locales/en.json";
 import fr from "./locales/fr.json";
 
-const ENDPOINT = "https://hooks.example/contact";
+const API = "https://www.example.com/api";
+const ENDPOINT = `${API}/contact`;
 const CONTACT_EMAIL = "team@example.com";
 
 function renderForm(
@@ -20,10 +21,7 @@ function renderForm(
   const onSent = vi.fn();
   const onFailed = vi.fn();
   const view = render(
-    <WidgetsProvider
-      fetch={fetch}
-      config={{ contactEndpoint: ENDPOINT, contactEmail: CONTACT_EMAIL }}
-    >
+    <WidgetsProvider fetch={fetch} config={{ api: API, contactEmail: CONTACT_EMAIL }}>
       <ContactForm lang={lang} onSent={onSent} onFailed={onFailed} {...props} />
     </WidgetsProvider>,
   );
@@ -61,7 +59,7 @@ const field = (t: Strings, name: "name" | "email" | "message" | "company") =>
 function pendingFetch() {
   let answer: (response: Response) => void = () => {};
   const recorded = recordingFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
-  return { ...recorded, answer: (response = new Response(null)) => answer(response) };
+  return { ...recorded, answer: (response = Response.json({ ok: true })) => answer(response) };
 }
 
 /** What Zapier's catch hook answers a readable POST. */
@@ -211,15 +209,17 @@ describe("ContactForm", () => {
       expect(status).toHaveTextContent("Nous vous répondrons sous 24 heures.");
     });
 
-    it("counts a 2xx answer that is not JSON as sent (Make answers `Accepted`)", async () => {
-      const { fetch } = recordingFetch(() => new Response("Accepted", { status: 200 }));
-      const { user, onSent } = renderForm(fetch);
+    it("fails on a 2xx answer that is not the API's JSON (another server at the api address), keeping the message", async () => {
+      const { fetch } = recordingFetch(() => new Response("<!doctype html><p>Home</p>"));
+      const { user, onSent, onFailed } = renderForm(fetch);
 
       await fillForm(user, en);
       await user.click(screen.getByRole("button", { name: en.submit }));
 
-      expect(await screen.findByText(en.successTitle)).toBeInTheDocument();
-      expect(onSent).toHaveBeenCalled();
+      expect(await within(screen.getByRole("alert")).findByText(en.errorTitle)).toBeInTheDocument();
+      expect(onSent).not.toHaveBeenCalled();
+      expect(onFailed).toHaveBeenCalled();
+      expect(field(en, "message")).toHaveValue("Hello there");
     });
 
     it("sends names and messages without control characters or bidirectional overrides", async () => {
@@ -330,15 +330,15 @@ describe("ContactForm", () => {
       expect(field(fr, "name")).toHaveValue("Ada Lovelace");
     });
 
-    it("posts to the endpoint given as a prop", async () => {
+    it("posts to the contact route of the api given as a prop", async () => {
       const { fetch, requests } = accepted();
-      const { user } = renderForm(fetch, "en", { endpoint: "https://hooks.example/other" });
+      const { user } = renderForm(fetch, "en", { api: "https://api.example.org/api/" });
 
       await fillForm(user, en);
       await user.click(screen.getByRole("button", { name: en.submit }));
 
       await screen.findByText(en.successTitle);
-      expect(requests[0]?.url).toBe("https://hooks.example/other");
+      expect(requests[0]?.url).toBe("https://api.example.org/api/contact");
     });
   });
 

@@ -1,5 +1,6 @@
 import { fireEvent, waitFor, within } from "@testing-library/dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { retiredKeyMessage } from "@marketing/contracts";
 import { networkDown, recordingFetch } from "../../test/fetch";
 import { defineContactForm } from "./contact-form.element";
 
@@ -52,13 +53,13 @@ describe("<contact-form>", () => {
     expect(await shadow.findByRole("button", { name: "Send message" })).toBeInTheDocument();
   });
 
-  it("posts to its endpoint attribute and fires `sent` with a toast inside the shadow root", async () => {
-    const { fetch, requests } = recordingFetch(() => new Response(null));
+  it("posts to its api attribute's contact route and fires `sent` with a toast inside the shadow root", async () => {
+    const { fetch, requests } = recordingFetch(() => Response.json({ ok: true }));
     vi.stubGlobal("fetch", fetch);
     const events: Event[] = [];
     document.addEventListener("sent", (event) => events.push(event));
     const { host, shadow } = await mount(
-      `<contact-form lang="en" contact-endpoint="https://hooks.example/webhook"></contact-form>`,
+      `<contact-form lang="en" api="https://api.test/api"></contact-form>`,
     );
 
     fillAndSend(shadow);
@@ -73,18 +74,19 @@ describe("<contact-form>", () => {
       email: "ada@example.com",
       company: "ACME",
     });
-    expect(requests[0]?.url).toBe("https://hooks.example/webhook");
+    expect(requests[0]?.url).toBe("https://api.test/api/contact");
     expect(requests[0]?.mode).not.toBe("no-cors");
     expect(shadow.getByRole("status")).toHaveTextContent("Message sent successfully!");
   });
 
-  it("fires `failed` and names its contact-email attribute when the endpoint is down (old `endpoint` spelling, noted once)", async () => {
-    vi.stubGlobal("fetch", recordingFetch(networkDown).fetch);
+  it("fires `failed` and names its contact-email attribute when the API is down (retired endpoint attributes warned about once, never posted to)", async () => {
+    const { fetch, requests } = recordingFetch(networkDown);
+    vi.stubGlobal("fetch", fetch);
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const events: Event[] = [];
     document.addEventListener("failed", (event) => events.push(event));
     const { host, shadow } = await mount(
-      `<contact-form lang="en" endpoint="http://127.0.0.1:9/" contact-email="sales@acme.example"></contact-form>`,
+      `<contact-form lang="en" api="http://127.0.0.1:9/api" endpoint="https://hooks.example/old" contact-endpoint="https://hooks.example/older" contact-email="sales@acme.example"></contact-form>`,
     );
 
     fillAndSend(shadow);
@@ -102,10 +104,12 @@ describe("<contact-form>", () => {
       "Please try again or contact us directly at sales@acme.example",
     );
     expect(shadow.getByLabelText(/^Message/)).toHaveValue("Hello there");
+    expect(new Set(requests.map((request) => request.url))).toEqual(
+      new Set(["http://127.0.0.1:9/api/contact"]),
+    );
     expect(warn.mock.calls.map(([note]) => String(note))).toEqual([
-      expect.stringMatching(
-        /<contact-form>: the "endpoint" attribute is deprecated; use "contact-endpoint"/,
-      ),
+      retiredKeyMessage("endpoint"),
+      retiredKeyMessage("contact-endpoint"),
     ]);
   });
 

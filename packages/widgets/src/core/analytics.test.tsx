@@ -19,8 +19,7 @@ function renderWith(config: Partial<WidgetConfig>, widget: ReactNode, fetch = ok
     <WidgetsProvider
       fetch={fetch}
       config={{
-        newsletterEndpoint: "https://script.example/exec",
-        contactEndpoint: "https://hooks.example/contact",
+        api: "https://www.example.com/api",
         ...config,
       }}
     >

@@ -129,7 +129,7 @@ describe("a form's submission", () => {
     window.history.replaceState(null, "", "/fr/blog?utm_source=ads");
     const { fetch, requests } = recordingFetch(() => json({ result: "success" }));
     render(
-      <WidgetsProvider fetch={fetch} config={{ newsletterEndpoint: "https://script.example/exec" }}>
+      <WidgetsProvider fetch={fetch} config={{ api: "https://www.example.com/api" }}>
         <NewsletterSignup lang="fr" />
       </WidgetsProvider>,
     );

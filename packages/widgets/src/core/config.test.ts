@@ -6,7 +6,9 @@ import {
   resetPageConfig,
   resolveConfig,
   resolveConfigKey,
+  type WidgetConfig,
 } from "./config";
+import { RETIRED_CONFIG_KEYS, retiredKeyMessage } from "@marketing/contracts";
 
 function placeBlock(tag: string, json: unknown, type = "application/json"): void {
   const block = document.createElement(tag);
@@ -61,26 +63,88 @@ describe("resolveConfig", () => {
   });
 
   it("does not let an empty string override", () => {
-    placeBlock("script", { newsletterEndpoint: "" });
+    placeBlock("script", { api: "" });
     expect(resolveConfig({ contactUrl: "" })).toMatchObject({
-      newsletterEndpoint: defaultConfig.newsletterEndpoint,
+      api: defaultConfig.api,
       contactUrl: defaultConfig.contactUrl,
     });
   });
 
   it("type-checks array items and refuses unsafe ones", () => {
     placeBlock("script", {
-      docProxies: [42, "ftp://proxy.example/?u={url}", "https://proxy.example/?u={url}"],
-      spreadsheetId: 7,
+      allowedScriptOrigins: [42, "ftp://cdn.example", "https://cdn.example"],
+      blogUrl: 7,
     });
     const config = resolveConfig();
-    expect(config.docProxies).toEqual(["https://proxy.example/?u={url}"]);
-    expect(config.spreadsheetId).toBe(defaultConfig.spreadsheetId);
+    expect(config.allowedScriptOrigins).toEqual(["https://cdn.example"]);
+    expect(config.blogUrl).toBe(defaultConfig.blogUrl);
   });
 
   it("keeps the defaults when every array item is refused", () => {
-    placeBlock("script", { docProxies: ["javascript:x", null] });
-    expect(resolveConfig().docProxies).toEqual(defaultConfig.docProxies);
+    placeBlock("script", { allowedScriptOrigins: ["javascript:x", null] });
+    expect(resolveConfig().allowedScriptOrigins).toEqual(defaultConfig.allowedScriptOrigins);
+  });
+});
+
+/** A layer as a page written before the api setting may still give it (keys TypeScript no longer knows). */
+const stale = (layer: Record<string, unknown>) => layer as Partial<WidgetConfig>;
+
+describe("the api setting", () => {
+  let warn: MockInstance<typeof console.warn>;
+  beforeEach(() => {
+    resetPageConfig();
+    warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  });
+  afterEach(() => {
+    document.body.replaceChildren();
+    resetPageConfig();
+    warn.mockRestore();
+  });
+
+  it("is this page's own /api by default, the page's block over it, a provider or attribute over both", () => {
+    expect(resolveConfig().api).toBe("/api");
+    placeBlock("script", { api: "https://www.example.com/api" });
+    expect(resolveConfig().api).toBe("https://www.example.com/api");
+    expect(resolveConfig({ api: "https://api.example.org/api" }).api).toBe(
+      "https://api.example.org/api",
+    );
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("refuses an address that is not https (or http on this machine), with a warning naming it", () => {
+    placeBlock("script", { api: "http://www.example.com/api" });
+    expect(resolveConfig({ api: "javascript:alert(1)" }).api).toBe("/api");
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+      expect.stringContaining('"api" is not an https: URL'),
+    ]);
+    expect(resolveConfig({ api: "http://127.0.0.1:4173/api" }).api).toBe(
+      "http://127.0.0.1:4173/api",
+    );
+  });
+
+  it("warns once per retired service key, wherever it is set, naming api, and reads none of them", () => {
+    const retired = Object.fromEntries(
+      RETIRED_CONFIG_KEYS.map((key) => [
+        key,
+        key === "docProxies" ? ["https://p.example/?u={url}"] : "https://old.example/x",
+      ]),
+    );
+    placeBlock("script", { ...retired, api: "https://www.example.com/api" });
+    const config = resolveConfig();
+    resolveConfig(stale({ newsletterEndpoint: "https://hooks.example/n", sheetsApiKey: "key" }));
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual(
+      RETIRED_CONFIG_KEYS.map(retiredKeyMessage),
+    );
+    for (const key of RETIRED_CONFIG_KEYS) expect(config).not.toHaveProperty(key);
+    expect(config.api).toBe("https://www.example.com/api");
+    expect(retiredKeyMessage("sheetsApiKey")).toMatch(/"sheetsApiKey" is no longer read.*"api"/);
+  });
+
+  it("warns about a retired key a provider or attribute still sets, with no page block", () => {
+    resolveConfig(stale({ commentsEndpoint: "none" }));
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+      retiredKeyMessage("commentsEndpoint"),
+    ]);
   });
 });
 

@@ -23,7 +23,7 @@ function pageConfig(config: unknown): void {
 function renderNewsletter(lang: "en" | "fr" = "en", props: { strings?: string } = {}) {
   const recorded = recordingFetch(() => json({ result: "success" }));
   render(
-    <WidgetsProvider fetch={recorded.fetch} config={{ newsletterEndpoint: "https://s.example/n" }}>
+    <WidgetsProvider fetch={recorded.fetch} config={{ api: "https://s.example/api" }}>
       <NewsletterSignup lang={lang} {...props} />
     </WidgetsProvider>,
   );
@@ -68,7 +68,7 @@ describe("strings", () => {
         },
       },
     });
-    render(<ContactForm lang="en" endpoint="https://s.example/c" />);
+    render(<ContactForm lang="en" api="https://s.example/api" />);
     expect(screen.getByRole("heading", { name: "Talk to sales" })).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Talk to sales" })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole("button", { name: "Send message" }));

@@ -7,13 +7,14 @@ import { NewsletterSignup } from "./NewsletterSignup";
 import { json, networkDown, recordingFetch } from "../../test/fetch";
 import { plainAttribution } from "../../test/attribution";
 
-const ENDPOINT = "https://script.example/newsletter";
+const API = "https://www.example.com/api";
+const ENDPOINT = `${API}/newsletter`;
 
 function renderSignup(fetch: typeof globalThis.fetch, lang: "en" | "fr" = "en") {
   const onSubscribed = vi.fn();
   const onFailed = vi.fn();
   const view = render(
-    <WidgetsProvider fetch={fetch} config={{ newsletterEndpoint: ENDPOINT }}>
+    <WidgetsProvider fetch={fetch} config={{ api: API }}>
       <NewsletterSignup lang={lang} onSubscribed={onSubscribed} onFailed={onFailed} />
     </WidgetsProvider>,
   );

@@ -1,5 +1,6 @@
 import { fireEvent, waitFor, within } from "@testing-library/dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { retiredKeyMessage } from "@marketing/contracts";
 import { json, networkDown, recordingFetch } from "../../test/fetch";
 import { defineNewsletterSignup } from "./newsletter-signup.element";
 
@@ -59,13 +60,13 @@ describe("<newsletter-signup>", () => {
     expect(shadow.queryByRole("heading")).not.toBeInTheDocument();
   });
 
-  it("posts to its endpoint attribute and fires `subscribed`, bubbling out of the shadow root", async () => {
+  it("posts to its api attribute's newsletter route and fires `subscribed`, bubbling out of the shadow root", async () => {
     const { fetch, requests } = recordingFetch(() => json({ result: "success" }));
     vi.stubGlobal("fetch", fetch);
     const events: Event[] = [];
     document.addEventListener("subscribed", (event) => events.push(event));
     const { host, shadow } = await mount(
-      `<newsletter-signup lang="en" newsletter-endpoint="https://script.example/exec"></newsletter-signup>`,
+      `<newsletter-signup lang="en" api="https://api.test/api"></newsletter-signup>`,
     );
 
     submit(shadow, "Email address", "ada@example.com", "Subscribe");
@@ -76,17 +77,17 @@ describe("<newsletter-signup>", () => {
     expect(event.composed).toBe(true);
     expect(event.target).toBe(host);
     expect(event.detail).toEqual({ email: "ada@example.com" });
-    expect(requests[0]?.url).toBe("https://script.example/exec");
+    expect(requests[0]?.url).toBe("https://api.test/api/newsletter");
     // The submission's state is on the host, for the page's CSS.
     await waitFor(() => expect(host).toHaveAttribute("data-state", "sent"));
   });
 
-  it("fires `failed`, bubbling out of the shadow root, when the endpoint is down", async () => {
+  it("fires `failed`, bubbling out of the shadow root, when the API is down", async () => {
     vi.stubGlobal("fetch", recordingFetch(networkDown).fetch);
     const events: Event[] = [];
     document.addEventListener("failed", (event) => events.push(event));
     const { host, shadow } = await mount(
-      `<newsletter-signup lang="en" newsletter-endpoint="http://127.0.0.1:9/down"></newsletter-signup>`,
+      `<newsletter-signup lang="en" api="http://127.0.0.1:9/api"></newsletter-signup>`,
     );
 
     submit(shadow, "Email address", "ada@example.com", "Subscribe");
@@ -100,42 +101,43 @@ describe("<newsletter-signup>", () => {
     await waitFor(() => expect(host).toHaveAttribute("data-state", "failed"));
   });
 
-  it("posts to the new spelling silently, and prefers it over the old one", async () => {
+  it("posts to the page configuration's api silently", async () => {
     const { fetch, requests } = recordingFetch(() => json({ result: "success" }));
     vi.stubGlobal("fetch", fetch);
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const { shadow } = await mount(
-      `<newsletter-signup lang="en" newsletter-endpoint="https://script.example/new"></newsletter-signup>`,
+      `<script type="application/json" id="marketing-widgets-config">{"api": "https://company.test/api"}</script>` +
+        `<newsletter-signup lang="en"></newsletter-signup>`,
     );
 
     submit(shadow, "Email address", "ada@example.com", "Subscribe");
 
     await waitFor(() => expect(requests).toHaveLength(1));
-    expect(requests[0]?.url).toBe("https://script.example/new");
+    expect(requests[0]?.url).toBe("https://company.test/api/newsletter");
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it("still reads the old `endpoint` attribute, with one deprecation note per page", async () => {
+  it("no longer posts to the retired `endpoint` or `newsletter-endpoint` attribute: one note per page for each", async () => {
     const { fetch, requests } = recordingFetch(() => json({ result: "success" }));
     vi.stubGlobal("fetch", fetch);
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const { host, shadow } = await mount(
-      `<newsletter-signup lang="en" endpoint="https://script.example/old"></newsletter-signup>`,
+      `<newsletter-signup lang="en" api="https://api.test/api" endpoint="https://script.example/old" newsletter-endpoint="https://script.example/new"></newsletter-signup>`,
     );
 
     host.setAttribute("compact", "true");
     submit(shadow, "Email address", "ada@example.com", "Subscribe");
 
     await waitFor(() => expect(requests).toHaveLength(1));
-    expect(requests[0]?.url).toBe("https://script.example/old");
+    expect(requests[0]?.url).toBe("https://api.test/api/newsletter");
     const second = document.createElement("newsletter-signup");
     second.setAttribute("endpoint", "https://script.example/old");
     document.body.append(second);
     await waitFor(() => expect(second.shadowRoot?.querySelector("form")).not.toBeNull());
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith(
-      expect.stringMatching(/<newsletter-signup>.*"endpoint".*deprecated.*"newsletter-endpoint"/),
-    );
+    expect(warn.mock.calls.map(([note]) => String(note))).toEqual([
+      retiredKeyMessage("endpoint"),
+      retiredKeyMessage("newsletter-endpoint"),
+    ]);
   });
 
   it("warns instead of throwing when the tag is defined twice, and registers under another tag", () => {

@@ -110,16 +110,36 @@ describe("renderWidget", () => {
     expect(JSON.parse(block!.textContent!)).toEqual({ posts: withLanguageColumn(rows).rows });
   });
 
-  it("applies attributes and configuration: limit, blog-url and the page's endpoints", async () => {
+  it("applies attributes and configuration: limit, blog-url and the page's api", async () => {
     const html = await renderWidget("blog-list", {
       lang: "fr",
       attributes: { limit: 1, "blog-url": "/fr/blog" },
+      config: { api: "https://www.example.com/api" },
       data: { posts },
     });
     const { shadow } = parse(html);
     const links = [...shadow.querySelectorAll(".mw-blog-card__title a")];
     expect(links).toHaveLength(1);
     expect(links[0]!.getAttribute("href")).toMatch(/^\/fr\/blog\//);
+    // The card's Drive picture, through the API's image route.
+    expect(shadow.querySelector("img")?.getAttribute("src")).toMatch(
+      /^https:\/\/www\.example\.com\/api\/images\/[\w-]+\?sz=w1600$/,
+    );
+  });
+
+  it("shows a document's Drive pictures through the api given to articleHtmlFromDocument", () => {
+    const page = GOOGLE_DOC_PAGE.replace(
+      GOOGLE_IMAGE,
+      "https://drive.google.com/thumbnail?id=1AbCdEfGhIjK&amp;sz=w200",
+    );
+    const html = articleHtmlFromDocument(page, {
+      slug: post.slug,
+      api: "https://www.example.com/api",
+    });
+    const { document } = new JSDOM(html).window;
+    expect(document.querySelector("img")?.getAttribute("src")).toBe(
+      "https://www.example.com/api/images/1AbCdEfGhIjK?sz=w1600",
+    );
   });
 
   it("renders the blog-post's title, sized image, article and comments from the data", async () => {
@@ -190,15 +210,11 @@ describe("forms without JavaScript", () => {
     ["contact-form", "contact", "https://site.example/api/contact", "Message sent"],
     ["blog-post", "comment", "https://site.example/api/comments", "Comment posted"],
   ] as const;
-  const config = {
-    newsletterEndpoint: FORMS[0][2],
-    contactEndpoint: FORMS[1][2],
-    commentsEndpoint: FORMS[2][2],
-  };
+  const config = { api: "https://site.example/api" };
   const data = { posts, comments, articleHtml: "<p>Body</p>" };
 
   it.each(FORMS)(
-    "<%s> with a form page posts to its endpoint and carries its outcomes",
+    "<%s> with a form page posts to its API route and carries its outcomes",
     async (tag, kind, endpoint, sent) => {
       const html = await renderWidget(tag, {
         lang: "en",

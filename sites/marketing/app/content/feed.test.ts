@@ -10,7 +10,7 @@ const PROSE =
 
 /** A published Google Doc's page, as Google serves it, around this body. */
 const docPage = (bodyHtml: string) =>
-  renderPublishedDocPage({ docId: "feed-test", title: "Post", bodyHtml, baseUrl: "https://x" });
+  renderPublishedDocPage({ docId: "feed-test", title: "Post", bodyHtml });
 
 const article = (bodyHtml: string, slug = "energy") =>
   articleHtmlFromDocument(docPage(bodyHtml), { slug });
