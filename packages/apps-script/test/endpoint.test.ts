@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { SubmissionError } from "@marketing/contracts";
-import { CONSENT_MAX_LENGTHS, FIELD_MAX_LENGTHS, validateSubmission } from "@marketing/contracts";
+import {
+  ATTRIBUTION_FIELDS,
+  CONSENT_MAX_LENGTHS,
+  FIELD_MAX_LENGTHS,
+  validateSubmission,
+} from "@marketing/contracts";
 import commentCases from "@marketing/contracts/comment-rules.cases.json";
 import { loadAppsScript } from "./apps-script";
 
@@ -35,9 +40,10 @@ const CRAFTED: Record<string, string>[] = [
 ];
 
 describe("the Apps Script web app", () => {
-  it("uses the contracts' FIELD_MAX_LENGTHS and CONSENT_MAX_LENGTHS", () => {
+  it("uses the contracts' FIELD_MAX_LENGTHS, CONSENT_MAX_LENGTHS and ATTRIBUTION_FIELDS", () => {
     expect(script.global("MAX")).toEqual({ ...FIELD_MAX_LENGTHS });
     expect(script.global("CONSENT_MAX")).toEqual({ ...CONSENT_MAX_LENGTHS });
+    expect(script.global("ATTRIBUTION")).toEqual([...ATTRIBUTION_FIELDS]);
   });
 
   it("writes a comment as A–H with D blank and a ticked checkbox; the email only privately", () => {
