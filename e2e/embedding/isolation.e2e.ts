@@ -27,7 +27,8 @@ const QUIET_POST = {
   title: "Energy audits without the binder: a data-first approach for mid-size plants",
 };
 
-const ATTRIBUTES: Record<Tag, string> = {
+/** Each widget's attributes in the test page; a widget without a row (a new one) gets none. */
+const ATTRIBUTES: Partial<Record<Tag, string>> = {
   "newsletter-signup": "",
   "contact-form": "",
   "booking-button": "",
@@ -39,7 +40,8 @@ const ATTRIBUTES: Record<Tag, string> = {
 
 // A fixed-width slot: the page decides the room a widget gets, never how the widget lays out in it.
 const SLOTS = PRESENT_TAGS.map(
-  (tag) => `<div style="width: 720px; padding: 24px 0"><${tag} ${ATTRIBUTES[tag]}></${tag}></div>`,
+  (tag) =>
+    `<div style="width: 720px; padding: 24px 0"><${tag} ${ATTRIBUTES[tag] ?? ""}></${tag}></div>`,
 ).join("\n");
 const HOST_MARKUP = `<h1>Host page</h1><p>A paragraph with <a href="#x">a link</a>.</p>
   <form><label>Search <input name="q"></label> <button type="button">Go</button></form>

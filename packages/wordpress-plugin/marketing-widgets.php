@@ -9,6 +9,7 @@
  * License:           GPL-2.0-or-later
  * Text Domain:       marketing-widgets
  * Domain Path:       /languages
+ * Update URI:        false
  *
  * @package MarketingWidgets
  */

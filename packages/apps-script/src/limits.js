@@ -1,6 +1,6 @@
 // What each type of post carries and how long each field may be. Copies of
 // @marketing/contracts' FIELD_MAX_LENGTHS (limits.ts), CONSENT_MAX_LENGTHS (consent.ts) and
-// ATTRIBUTION_FIELDS (attribution.ts): test/limits.test.ts fails when they drift apart.
+// ATTRIBUTION_FIELDS (attribution.ts): test/endpoint.test.ts fails when they drift apart.
 
 const MAX = {
   name: 200,

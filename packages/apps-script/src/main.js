@@ -31,11 +31,8 @@ function handle(body) {
   if (v.email && !EMAIL.test(v.email)) return fail(400, "Bad field: email");
   const consent = consentColumns(body.consent);
   if (!consent) return fail(400, "Bad field: consent");
-  if (
-    type === "blog_comment" &&
-    !(/^[a-z0-9-]+$/.test(v.postSlug) && /^[\w-]+$/.test(v.id) && /^[\w-]*$/.test(v.parentId))
-  )
-    return fail(400, "Bad slug or id.");
+  const problem = type === "blog_comment" ? commentProblem(body) : "";
+  if (problem) return fail(400, problem);
   return withLock(() => {
     if (!allow(type, v.email, v.name)) return fail(429, "Too many posts, try again later.");
     // Where it came from, after each row's own columns: page, referrer, lang, utm_source…content,

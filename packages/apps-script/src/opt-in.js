@@ -10,7 +10,7 @@ const CONFIRM_PATH = "/newsletter/confirm";
 // The Newsletter sheet's status and confirmation-time columns (after email, date, the eight of
 // ATTRIBUTION and the three of the consent box).
 const STATUS_COLUMN = 14;
-// CONFIRMATION_MAIL in @marketing/contracts (confirmation-mail.ts): test/opt-in.test.ts checks
+// CONFIRMATION_MAIL in @marketing/contracts (confirmation.ts): test/opt-in.test.ts checks
 // these are the same words.
 const CONFIRMATION_MAIL = {
   en: {

@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { CONSENT_MAX_LENGTHS, FIELD_MAX_LENGTHS } from "@marketing/contracts";
+import type { SubmissionError } from "@marketing/contracts";
+import {
+  ATTRIBUTION_FIELDS,
+  CONSENT_MAX_LENGTHS,
+  FIELD_MAX_LENGTHS,
+  validateSubmission,
+} from "@marketing/contracts";
+import commentCases from "@marketing/contracts/comment-rules.cases.json";
 import { loadAppsScript } from "./apps-script";
 
 let script: ReturnType<typeof loadAppsScript>;
@@ -21,10 +28,22 @@ const comment = (overrides: Record<string, string> = {}) => ({
 });
 const noRows = () => Object.values(script.sheets).every((sheet) => sheet.rows.length === 0);
 
+/** Comments outside the contracts' rule (comment-rules.cases.json and the review's own). */
+const CRAFTED: Record<string, string>[] = [
+  ...commentCases.invalidSlugs.filter(Boolean).map((postSlug) => ({ postSlug })),
+  ...commentCases.invalidIds
+    .filter(Boolean)
+    .flatMap((id): Record<string, string>[] => [{ id }, { parentId: id }]),
+  { postSlug: "../../x<script>", id: "<b>\u0000\u202e" },
+  { date: "2099-01-01 <b>" },
+  { date: "2025-03-14T10:00:00.000Z\u202e" },
+];
+
 describe("the Apps Script web app", () => {
-  it("uses the contracts' FIELD_MAX_LENGTHS and CONSENT_MAX_LENGTHS", () => {
+  it("uses the contracts' FIELD_MAX_LENGTHS, CONSENT_MAX_LENGTHS and ATTRIBUTION_FIELDS", () => {
     expect(script.global("MAX")).toEqual({ ...FIELD_MAX_LENGTHS });
     expect(script.global("CONSENT_MAX")).toEqual({ ...CONSENT_MAX_LENGTHS });
+    expect(script.global("ATTRIBUTION")).toEqual([...ATTRIBUTION_FIELDS]);
   });
 
   it("writes a comment as A–H with D blank and a ticked checkbox; the email only privately", () => {
@@ -82,6 +101,30 @@ describe("the Apps Script web app", () => {
   ])("refuses %s with an error body and writes nothing", (_label, body) => {
     expect(post(body).error.code).toBe(400);
     expect(noRows()).toBe(true);
+  });
+
+  it.each(CRAFTED)(
+    "refuses %j with the contracts' message, as the other endpoints do",
+    (overrides) => {
+      const body = comment(overrides);
+      let expected = "";
+      try {
+        validateSubmission("comment", JSON.stringify(body));
+      } catch (error) {
+        expected = (error as SubmissionError).message;
+      }
+      expect(expected).not.toBe("");
+      expect(post(body).error).toEqual({ code: 400, message: expected });
+      expect(noRows()).toBe(true);
+    },
+  );
+
+  it("writes its own time under a comment, never the date posted", () => {
+    for (const date of ["2099-01-01T00:00:00.000Z", "2000-01-01T00:00:00Z", ""])
+      expect(post(comment({ date })).ok).toBe(true);
+    const dates = rowsOf("Comments").map((row) => row[5]);
+    expect(dates).toEqual(Array(3).fill(new Date(script.state.clock).toISOString()));
+    expect(JSON.stringify(rowsOf("Comments"))).not.toMatch(/2099|2000-01-01/);
   });
 
   it("keeps newsletter addresses and contact messages in the private spreadsheet", () => {

@@ -1,7 +1,7 @@
 // The built widgets' CSS: each widget's styles are a CSS string in TypeScript (`xStyles = \`...\``,
 // `baseCss`), kept readable in the source and minified here, at build time, by esbuild's CSS
 // minifier (about a fifth of the embeds' own gzip bytes were CSS). Shared by the widgets' standalone
-// scripts (their tsup.config.ts), the loader's chunks (their scripts/build-loader.ts) and the site's
+// scripts (their tsup.config.ts), the loader's chunks (their src/embed/bundler/build-embeds.ts) and the site's
 // production build (sites/marketing/vite.config.ts); the npm package keeps the source text.
 import { readFile } from "node:fs/promises";
 import { transformSync, type Plugin } from "esbuild";

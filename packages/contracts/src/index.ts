@@ -11,6 +11,7 @@ export * from "./config-keys";
 export * from "./config-samples";
 export * from "./confirmation";
 export * from "./validate-submission";
+export * from "./comment-rules";
 export * from "./edge";
 export * from "./api";
 export * from "./form-posts";

@@ -1,6 +1,7 @@
 // The submission endpoints' rules, in one home: the local services and the edge Worker
 // (packages/edge) check every post with `validateSubmission`, so both refuse the same bodies.
 import { ATTRIBUTION_FIELDS } from "./attribution";
+import { commentFieldProblem } from "./comment-rules";
 import { consentProblem } from "./consent";
 import { maxLengthOf } from "./limits";
 import type { CommentPayload, ContactSubmission, NewsletterSubscription } from "./submissions";
@@ -63,10 +64,14 @@ const RULES: Record<SubmissionKind, Rule> = {
   },
 };
 
-/** Parses and checks a submission body; throws a SubmissionError that names the problem. */
+/**
+ * Parses and checks a submission body; throws a SubmissionError that names the problem. A
+ * comment's `date` becomes `now`, the endpoint's own time (comment-rules.ts).
+ */
 export function validateSubmission<K extends SubmissionKind>(
   kind: K,
   bodyText: string,
+  now: Date = new Date(),
 ): PayloadByKind[K] {
   const rule = RULES[kind];
   let body: unknown;
@@ -112,6 +117,11 @@ export function validateSubmission<K extends SubmissionKind>(
     }
     // Stored as checked (the Apps Script trims too): no line break rides along after it.
     payload[field] = value;
+  }
+  if (kind === "comment") {
+    const problem = commentFieldProblem(payload as unknown as PayloadByKind["comment"]);
+    if (problem) throw new SubmissionError(problem);
+    payload.date = now.toISOString();
   }
   return payload as unknown as PayloadByKind[K];
 }

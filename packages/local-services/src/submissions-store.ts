@@ -5,6 +5,7 @@ import { lockDataDir } from "./data-dir-lock";
 import { StoreUnavailable } from "./storage-errors";
 import {
   SUBMISSION_KINDS,
+  commentFieldProblem,
   consentProblem,
   type PayloadByKind,
   type SubmissionKind,
@@ -67,7 +68,8 @@ export class SubmissionsStore {
   private readonly records: SubmissionRecord[] = [];
   /** Record id → its index in `records`, for `/submissions?before=`. */
   private readonly indexById = new Map<string, number>();
-  private readonly counts = new Map<SubmissionKind, number>();
+  /** A stored comment's own id (its payload's) → its record: a retry or a reload finds it at once. */
+  private readonly commentsById = new Map<string, SubmissionRecord>();
   private readonly mails: OutboxMail[] = [];
   private pending: Pending[] = [];
   /** The batch being written: no longer pending, not yet stored. */
@@ -108,13 +110,22 @@ export class SubmissionsStore {
     }
   }
 
-  /** Resolves once the record is on disk; `sequence` counts records of this kind, from 1. */
+  /**
+   * Resolves once the record is on disk. A comment is dated with the store's own time (never the
+   * date its client sent), and one whose id is already stored or being written is not stored
+   * again: its record is the answer (a retried post whose first answer was lost).
+   */
   append(
     kind: SubmissionKind,
     payload: PayloadByKind[SubmissionKind],
     options: { held?: boolean; pending?: boolean; mail?: Omit<OutboxMail, "id" | "sentAt"> } = {},
-  ): Promise<{ record: SubmissionRecord; sequence: number }> {
+  ): Promise<{ record: SubmissionRecord }> {
     const receivedAt = new Date().toISOString();
+    if (kind === "comment") {
+      const known = this.findComment((payload as PayloadByKind["comment"]).id);
+      if (known) return Promise.resolve({ record: known });
+      payload = { ...payload, date: receivedAt } as PayloadByKind["comment"];
+    }
     const record = {
       id: randomUUID(),
       kind,
@@ -129,7 +140,8 @@ export class SubmissionsStore {
       mail ? [record, { mail }] : [record],
       () => {
         if (mail) this.mails.push(mail);
-        return { record, sequence: this.remember(record) };
+        this.remember(record);
+        return { record };
       },
       record,
     );
@@ -208,7 +220,7 @@ export class SubmissionsStore {
     const matches = (record: SubmissionRecord) =>
       record.kind === "comment" && (record.payload as PayloadByKind["comment"]).id === id;
     return (
-      this.records.find(matches) ??
+      this.commentsById.get(id) ??
       this.pending.find((item) => item.record && matches(item.record))?.record ??
       this.writing.find((item) => item.record && matches(item.record))?.record
     );
@@ -279,15 +291,27 @@ export class SubmissionsStore {
         delete record.pending;
         record.confirmedAt = entry.at;
       }
-    } else this.remember(entry);
+    } else if (entry.kind !== "comment") this.remember(entry);
+    else {
+      // A log written before the comments' rules held (comment-rules.ts) may hold a crafted slug,
+      // id or date, or an id twice: such a comment is never served, and its date is the store's.
+      const payload = entry.payload as PayloadByKind["comment"];
+      const { postSlug = "", id = "", parentId = "" } = payload as Partial<typeof payload>;
+      const problem = commentFieldProblem({ postSlug, id, parentId, date: "" });
+      if (problem || this.findComment(id)) {
+        const reason = problem ?? "its id is already stored";
+        console.warn(`${this.file}: skipped comment ${JSON.stringify(id)}: ${reason}`);
+        return;
+      }
+      this.remember({ ...entry, payload: { ...payload, date: entry.receivedAt } });
+    }
   }
 
-  private remember(record: SubmissionRecord): number {
+  private remember(record: SubmissionRecord): void {
     this.indexById.set(record.id, this.records.length);
     this.records.push(record);
-    const count = (this.counts.get(record.kind) ?? 0) + 1;
-    this.counts.set(record.kind, count);
-    return count;
+    if (record.kind === "comment")
+      this.commentsById.set((record.payload as PayloadByKind["comment"]).id, record);
   }
 }
 

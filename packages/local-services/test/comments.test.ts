@@ -53,13 +53,16 @@ describe("a commenter's email", () => {
       const text = await values(services, range);
       expect(text).not.toContain("grace.private");
     }
+    const [stored] = (await allSubmissions(services.url, "?kind=comment")) as {
+      receivedAt: string;
+    }[];
     expect(await rowOf(services, body.id)).toEqual([
       body.postSlug,
       body.id,
       body.name,
       "",
       body.message,
-      body.date,
+      stored?.receivedAt,
       "",
       "TRUE",
     ]);

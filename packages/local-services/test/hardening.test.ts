@@ -150,6 +150,36 @@ describe("the data file", () => {
   });
 });
 
+describe("comments in a log written before the comments' rules", () => {
+  it("serves none with a crafted slug or id, one row per id, each dated by the store", async () => {
+    const services = await start();
+    await services.close();
+    const record = (id: string, payload: Record<string, string>) =>
+      JSON.stringify({
+        id,
+        kind: "comment",
+        receivedAt: "2025-01-02T00:00:00.000Z",
+        payload: { type: "blog_comment", postSlug: "p", name: "N", message: "m", ...payload },
+      });
+    const lines = [
+      record("r1", { id: "c1", date: "2099-01-01 <b>" }),
+      record("r2", { id: "c2", postSlug: "../../x<script>" }),
+      record("r3", { id: "<b>\u0000\u202e" }),
+      record("r4", { id: "c1", message: "again" }),
+    ];
+    await writeFile(services.dataFile, `${lines.join("\n")}\n`);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const again = await start({ dataDir: services.dataDir });
+    expect(warn).toHaveBeenCalledTimes(3);
+    const { values } = (await (await fetch(commentsUrl(again.url))).json()) as {
+      values: string[][];
+    };
+    const stored = values.filter((row) => row[0] === "p");
+    expect(stored).toEqual([["p", "c1", "N", "", "m", "2025-01-02T00:00:00.000Z", "", "TRUE"]]);
+    expect(JSON.stringify(values)).not.toMatch(/2099|<b>|<script>|again/);
+  });
+});
+
 describe("requests", () => {
   // A form posted without JavaScript reaches the edge Worker, which forwards it as JSON.
   it.each(["application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "text/html"])(

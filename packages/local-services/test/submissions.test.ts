@@ -84,6 +84,12 @@ describe("POST /contact", () => {
   });
 });
 
+/** When the services stored the comment with this id: the date its row shows. */
+const storedAt = async (id: string) =>
+  (await services.lines())
+    .map((line) => JSON.parse(line) as { receivedAt: string; payload: { id?: string } })
+    .find((record) => record.payload.id === id)?.receivedAt;
+
 describe("POST /comments", () => {
   it("answers 201 and shows the comment in the next Comments!A:H read", async () => {
     const body = comment({ email: "grace@example.com" });
@@ -97,7 +103,7 @@ describe("POST /comments", () => {
       body.name,
       "",
       body.message,
-      body.date,
+      await storedAt(body.id),
       "",
       "TRUE",
     ]);
@@ -112,10 +118,26 @@ describe("POST /comments", () => {
       body.name,
       "",
       body.message,
-      body.date,
+      await storedAt(body.id),
       body.parentId,
       "TRUE",
     ]);
+  });
+
+  it("shows its own time under a comment, never the date posted", async () => {
+    const future = comment({ date: "2099-01-01T00:00:00.000Z" });
+    expect((await postText(`${services.url}/comments`, future)).status).toBe(201);
+    const crafted = comment({ date: "2099-01-01 <b>" });
+    const refused = await postText(`${services.url}/comments`, crafted);
+    expect([refused.status, (await refused.json()).error.message]).toEqual([
+      400,
+      'Field "date" must be an ISO 8601 time such as 2025-03-14T10:00:00.000Z.',
+    ]);
+    const rows = await commentRows();
+    expect(rows.find((row) => row[1] === future.id)?.[5]).toBe(await storedAt(future.id));
+    expect(rows.find((row) => row[1] === crafted.id)).toBeUndefined();
+    expect(JSON.stringify(rows)).not.toContain("2099");
+    expect((await services.lines()).join("")).not.toContain("2099");
   });
 
   it("keeps one row when the same comment id is posted twice (a retried request)", async () => {
@@ -157,6 +179,10 @@ describe("bad input", () => {
     ["comments", "a blank message", comment({ message: "" })],
     ["comments", "an invalid optional email", comment({ email: "not-an-email" })],
     ["comments", "a wrong type", comment({ type: "comment" })],
+    ["comments", "a slug outside the rule", comment({ postSlug: "../../x<script>" })],
+    ["comments", "an id outside the rule", comment({ id: "<b>\u0000\u202e" })],
+    ["comments", "a parentId outside the rule", comment({ parentId: "cmt 1" })],
+    ["comments", "a date that is not an ISO time", comment({ date: "2099-01-01 <b>" })],
   ])(
     "POST /%s with %s gets 400 with a clear message and writes nothing",
     async (route, _label, body) => {

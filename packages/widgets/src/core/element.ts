@@ -320,7 +320,7 @@ export function widgetModule<Declaration extends WidgetDeclaration, Props extend
   return typeof __MW_LOADER_CHUNK__ === "undefined" ? Object.assign(define, { widget }) : define;
 }
 
-/** Set by the embed builds (scripts/build-embed.ts): true in widgets.js's chunks, where the loader defines each element itself, after its warm-up steps. */
+/** Set by the loader's build (src/embed/bundler/build-embeds.ts): true in widgets.js's chunks, where the loader defines each element itself, after its warm-up steps. */
 declare const __MW_LOADER_CHUNK__: boolean | undefined;
 
 /**

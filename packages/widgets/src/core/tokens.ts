@@ -35,7 +35,7 @@ export const tokens = {
 
 /**
  * The dark theme's values of the colour tokens (WCAG AA: text 4.5:1, borders and focus 3:1 against
- * the surfaces they sit on; core/theme.test.ts measures them). Each one reads `--mw-dark-<name>`
+ * the surfaces they sit on; core/theme.test.tsx measures them). Each one reads `--mw-dark-<name>`
  * first, so a host page themes dark mode as it themes the light one, through custom properties.
  */
 export const darkTokens = {

@@ -1,3 +1,5 @@
+import { POST_SLUG_PATTERN } from "@marketing/contracts";
+
 /** Every page path, unprefixed; each exists in English and under /fr/ (the sitemap adds the posts). */
 export const PAGE_PATHS = [
   "/",
@@ -21,8 +23,11 @@ export const POST_NOT_FOUND_SLUG = "__not-found";
  * No post can take the name: slugs are `^[a-z0-9-]+$`.
  */
 export const LIVE_POST_SLUG = "__live";
-/** A slug becomes a file path and a URL: anything else is no post (skipped by the build, ignored by the live page). */
-export const SAFE_SLUG = /^[a-z0-9-]+$/;
+/**
+ * A slug becomes a file path and a URL: anything else is no post (skipped by the build, ignored by
+ * the live page). The contracts' rule, which the comment endpoints also check.
+ */
+export const SAFE_SLUG = POST_SLUG_PATTERN;
 export const LIVE_POST_QUERY = "post";
 /** Each language's blog feed (RSS 2.0), unprefixed: `/blog/rss.xml`, `/fr/blog/rss.xml`. */
 export const FEED_PATH = "/blog/rss.xml";

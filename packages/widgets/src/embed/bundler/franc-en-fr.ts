@@ -1,7 +1,7 @@
 // franc-min's trigram models cover 82 languages (100 KB of data.js, 50 KB gzip). A post is only
 // ever English or French, and postLanguage.ts asks franc for those two only (`only`), which reads
 // no other model: the browser builds (the standalone scripts, tsup.config.ts; the loader's chunks,
-// scripts/build-loader.ts) replace data.js with those two models, about 5 KB gzip in all. Detection
+// build-embeds.ts here) replace data.js with those two models, about 5 KB gzip in all. Detection
 // gives the same answers (a test bundles it both ways); Node (the site's build, tests) keeps the
 // package as published.
 import { pathToFileURL } from "node:url";
