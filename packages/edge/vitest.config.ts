@@ -1,7 +1,7 @@
 import { defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
 
-// The Worker's tests: each starts the bundled Worker in workerd (test/harness.ts).
+// The Worker's tests: each starts the bundled Worker in workerd (scripts/local-worker.ts).
 export default defineConfig({
   test: {
     name: "edge",

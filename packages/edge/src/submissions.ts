@@ -10,6 +10,7 @@ import {
   MAX_SUBMISSION_BYTES,
   SubmissionError,
   commentToRow,
+  parseCommentRows,
   caughtByHoneypot,
   formPostRedirect,
   honeypotAnswer,
@@ -86,11 +87,19 @@ async function appendComment(env: Env, body: string): Promise<Forwarded> {
   const comment = JSON.parse(body) as CommentPayload;
   const token = await serviceAccountToken(env);
   const base = (env.SHEETS_API_BASE?.trim() || GOOGLE_SHEETS_API).replace(/\/+$/, "");
-  const url = `${base}/v4/spreadsheets/${encodeURIComponent(env.SPREADSHEET_ID ?? "")}/values/${encodeURIComponent(COMMENTS_RANGE)}:append?valueInputOption=RAW&insertDataOption=INSERT_ROWS`;
+  const sheet = `${base}/v4/spreadsheets/${encodeURIComponent(env.SPREADSHEET_ID ?? "")}/values/${encodeURIComponent(COMMENTS_RANGE)}`;
+  const auth = { Authorization: `Bearer ${token}` };
+  // A retried post (its answer lost on the way back) names an id already stored: not a second row.
+  const stored = await fetch(sheet, { headers: auth });
+  if (!stored.ok) return { ok: false, status: 502 };
+  const { values = [] } = (await stored.json()) as { values?: string[][] };
+  if (parseCommentRows(values).some((row) => row.id === comment.id))
+    return { ok: true, answer: { ok: true, id: comment.id, approved: false } };
+  const url = `${sheet}:append?valueInputOption=RAW&insertDataOption=INSERT_ROWS`;
   const row = commentToRow({ ...comment, approved: false });
   const response = await fetch(url, {
     method: "POST",
-    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    headers: { ...auth, "Content-Type": "application/json" },
     body: JSON.stringify({ values: [row] }),
   });
   if (!response.ok) return { ok: false, status: 502 };
