@@ -2,12 +2,11 @@
 // arrives. What they type, tick, press and submit meanwhile is kept and acted on once the code is
 // there, never sent natively (no typed value in a URL), never sent twice; a widget whose code
 // cannot load says so, with its fallback link. Every embed chunk is held back, the CPU slowed 4x.
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { HOST_ORIGIN, openHostPage, servicesConfig } from "../support/host-page";
-import { SERVICES_URL } from "../support/urls";
 import { serverRenderedBody } from "./server-rendered";
+import { defined, listed, postsTo, recordUrls, slowPhone, type Lang } from "./slow-phone";
 
-type Lang = "en" | "fr";
 /** What the visitor reads, as the widgets' catalogues and the loader's fallback words say it. */
 const newsletter = {
   en: {
@@ -55,20 +54,6 @@ const fallback = {
   },
 };
 
-/** How long every embed chunk is held: a phone on a weak network. */
-const CHUNK_DELAY_MS = 2_500;
-
-/** Every embed chunk (the widgets' code and catalogues) answered late, on a CPU slowed 4x. */
-async function slowPhone(page: Page, chunks: "late" | "failing" = "late"): Promise<void> {
-  await page.route("**/embed/chunks/**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, CHUNK_DELAY_MS));
-    if (chunks === "failing") await route.abort("failed");
-    else await route.continue().catch(() => undefined); // the page may be gone
-  });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-}
-
 /** A marketer's page: its configuration block names the services these tests run. */
 const hostPage = async (
   lang: Lang,
@@ -79,33 +64,6 @@ const hostPage = async (
   body: await serverRenderedBody(tag, lang),
   scripts: ["widgets.js"],
 });
-
-/** Every address the page's frame was at, and every request's URL: none may carry `typed`. */
-function recordUrls(page: Page): string[] {
-  const urls: string[] = [];
-  page.on("framenavigated", (frame) => urls.push(frame.url()));
-  page.on("request", (request) => urls.push(request.url()));
-  return urls;
-}
-
-function postsTo(page: Page, path: string): Request[] {
-  const posts: Request[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (request.method() === "POST" && url.origin === SERVICES_URL && url.pathname === path)
-      posts.push(request);
-  });
-  return posts;
-}
-
-async function listed(kind: string, email: string): Promise<number> {
-  const response = await fetch(`${SERVICES_URL}/submissions?kind=${kind}`);
-  const items = (await response.json()) as Array<{ payload: Record<string, string> }>;
-  return items.filter((item) => item.payload.email === email).length;
-}
-
-const defined = (page: Page, tag: string) =>
-  page.evaluate((name) => customElements.get(name) !== undefined, tag);
 
 /** Subscribes before the code is there; returns the address typed. */
 async function subscribeEarly(page: Page, lang: Lang): Promise<string> {

@@ -201,6 +201,9 @@ function CommentForm({ store, submission, slug, onPosted, ref }: CommentFormProp
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read from the store, not this render: a submission held before the code arrived is replayed
+    // right after its typed values and its Reply press reached the store, before a render shows them.
+    const { name, email, message, replyTo } = store.getState();
     const author = name.trim();
     const text = message.trim();
     // spec §5: empty after trimming is blocked silently; comments are only sent with a post slug.
