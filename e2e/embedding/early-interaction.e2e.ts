@@ -42,10 +42,6 @@ const pricing = {
   en: { annual: "Annual", billedAnnually: /billed annually/ },
   fr: { annual: "Annuel", billedAnnually: /facturés une fois par an/ },
 };
-const booking = {
-  en: "Book a free strategy call",
-  fr: "Réserver un appel stratégique gratuit",
-};
 const fallback = {
   en: { text: "The newsletter form could not load.", link: "Subscribe by email" },
   fr: {
@@ -57,7 +53,7 @@ const fallback = {
 /** A marketer's page: its configuration block names the services these tests run. */
 const hostPage = async (
   lang: Lang,
-  tag: "newsletter-signup" | "pricing-table" | "booking-button" = "newsletter-signup",
+  tag: "newsletter-signup" | "pricing-table" = "newsletter-signup",
 ) => ({
   lang,
   head: servicesConfig(),
@@ -167,22 +163,6 @@ for (const lang of ["en", "fr"] as const) {
       await expect(
         table.getByRole("radio", { name: new RegExp(`^${pricing[lang].annual}`) }),
       ).toBeChecked();
-    });
-
-    test(`the booking link pressed early leads to the booking page at once`, async ({ page }) => {
-      await slowPhone(page);
-      await openHostPage(page, await hostPage(lang, "booking-button"));
-      // Server-rendered, the call to action is a link to the booking page (it works without any
-      // script); the element turns it into the inline calendar or the popup once its code is in.
-      const link = page.locator("booking-button").getByRole("link", { name: booking[lang] });
-      const href = (await link.getAttribute("href"))!;
-      expect(href).toMatch(/^https?:\/\//);
-      await page.route(
-        (url) => url.href === new URL(href).href,
-        (route) => route.fulfill({ contentType: "text/html", body: "<title>Booking</title>" }),
-      );
-      await link.click();
-      await page.waitForURL(new URL(href).href);
     });
 
     test(`code that cannot load: the visitor is told so, with the fallback link`, async ({
