@@ -1,8 +1,11 @@
+import { brokenImageStyles } from "../blog/DriveImage";
 import { languageTagStyles } from "../blog/LanguageTag";
 import { consentStyles } from "../core/Consent";
 import { formPostStyles } from "../core/formPost";
 
-export const blogPostStyles = `${languageTagStyles}${consentStyles}${formPostStyles}
+export const blogPostStyles = `${languageTagStyles}${consentStyles}${formPostStyles}${brokenImageStyles(
+  ".mw-drive-image, .mw-doc img",
+)}
 .mw-post { max-width: var(--mw-post-max-width, 760px); margin: 0 auto; }
 .mw-post__back { display: inline-block; margin-bottom: var(--mw-space-4, 16px); color: var(--mw-color-primary, #1d4ed8); font-weight: 600; text-decoration: none; }
 .mw-post__back:hover { text-decoration: underline; }
