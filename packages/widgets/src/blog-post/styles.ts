@@ -37,8 +37,12 @@ export const blogPostStyles = `${languageTagStyles}${consentStyles}${formPostSty
 .mw-doc li > ul, .mw-doc li > ol { margin: 0; }
 .mw-doc [id] { scroll-margin-top: var(--mw-doc-scroll-margin, 16px); }
 .mw-doc img { max-width: 100%; height: auto; }
-.mw-doc table { border-collapse: collapse; width: 100%; overflow-x: auto; display: block; }
+/* A table keeps its words whole (the article's "anywhere" let a column shrink mid-word,
+   "Indica/teur"); in the small size and, on a phone, narrow cells, three columns of long French
+   words fit 375 px. One still wider scrolls sideways. */
+.mw-doc table { border-collapse: collapse; width: 100%; overflow-x: auto; display: block; overflow-wrap: break-word; font-size: var(--mw-font-size-sm, 14px); line-height: 1.5; }
 .mw-doc td, .mw-doc th { border: 1px solid var(--mw-color-border, #d1d5db); padding: var(--mw-space-2, 8px); vertical-align: top; }
+@media (max-width: 480px) { .mw-doc td, .mw-doc th { padding: 6px 4px; } }
 .mw-doc th { text-align: start; background: var(--mw-color-surface-alt, #f3f4f6); }
 .mw-doc td > .mw-doc__paragraph, .mw-doc th > .mw-doc__paragraph { margin: 0; }
 .mw-doc hr { border: 0; border-top: 1px solid var(--mw-color-border, #d1d5db); margin: var(--mw-space-6, 24px) 0; }
@@ -89,4 +93,6 @@ export const documentFonts: ReadonlyArray<{ size: number; weight: number; italic
   { size: 18, weight: 700 },
   { size: 16, weight: 400, italic: true },
   { size: 16, weight: 700, italic: true },
+  // A table's header cells (its text is in the small size).
+  { size: 14, weight: 700 },
 ];
