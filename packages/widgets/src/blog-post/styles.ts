@@ -61,7 +61,8 @@ export const blogPostStyles = `${languageTagStyles}${consentStyles}${formPostSty
 .mw-comment__message { margin: 0; white-space: pre-line; }
 .mw-comment__pending { margin: var(--mw-space-1, 4px) 0 0; font-size: var(--mw-font-size-sm, 14px); font-style: italic; color: var(--mw-color-muted, #4b5563); }
 .mw-comment__reply { margin-top: var(--mw-space-2, 8px); padding: var(--mw-space-1, 4px) var(--mw-space-2, 8px); min-height: 32px; font: inherit; font-size: var(--mw-font-size-sm, 14px); color: var(--mw-color-primary, #1d4ed8); background: none; border: 1px solid var(--mw-color-border, #d1d5db); border-radius: var(--mw-radius, 8px); cursor: pointer; }
-.mw-comment-form { margin-top: var(--mw-space-6, 24px); }
+.mw-comment__reply[aria-pressed="true"] { color: var(--mw-color-on-primary, #fff); background: var(--mw-color-primary, #1d4ed8); border-color: var(--mw-color-primary, #1d4ed8); }
+.mw-comment-form { margin-top: var(--mw-space-6, 24px); scroll-margin-top: var(--mw-space-4, 16px); }
 .mw-comment-form__title { margin: 0 0 var(--mw-space-3, 12px); font-size: var(--mw-font-size, 16px); }
 .mw-comment-form__form { display: grid; gap: var(--mw-space-3, 12px); margin: 0; }
 .mw-comment-form__row { display: grid; gap: var(--mw-space-3, 12px); grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr)); }
