@@ -104,7 +104,17 @@ async function notFoundPage(lang: Language, rows: string[][], posts: readonly Si
       category: item.category,
       path: postPath(item),
     }));
-  return { noScriptHtml, recent, post: null, live: false as const, otherLanguagePage: null };
+  const blog = { en: localizedPath("/blog", "en"), fr: localizedPath("/blog", "fr") };
+  // The switch: this address in the other tree (set in the browser); without script, its blog.
+  return {
+    noScriptHtml,
+    recent,
+    post: null,
+    live: false as const,
+    otherLanguagePage: null,
+    switchTo: blog,
+    switchByAddress: true,
+  };
 }
 
 /**
