@@ -2,12 +2,11 @@
 // arrives. What they type, tick, press and submit meanwhile is kept and acted on once the code is
 // there, never sent natively (no typed value in a URL), never sent twice; a widget whose code
 // cannot load says so, with its fallback link. Every embed chunk is held back, the CPU slowed 4x.
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { HOST_ORIGIN, openHostPage, servicesConfig } from "../support/host-page";
-import { SERVICES_URL, SITE_URL } from "../support/urls";
 import { serverRenderedBody } from "./server-rendered";
+import { defined, listed, postsTo, recordUrls, slowPhone, type Lang } from "./slow-phone";
 
-type Lang = "en" | "fr";
 /** What the visitor reads, as the widgets' catalogues and the loader's fallback words say it. */
 const newsletter = {
   en: {
@@ -43,10 +42,6 @@ const pricing = {
   en: { annual: "Annual", billedAnnually: /billed annually/ },
   fr: { annual: "Annuel", billedAnnually: /facturés une fois par an/ },
 };
-const booking = {
-  en: "Book a free strategy call",
-  fr: "Réserver un appel stratégique gratuit",
-};
 const fallback = {
   en: { text: "The newsletter form could not load.", link: "Subscribe by email" },
   fr: {
@@ -55,57 +50,16 @@ const fallback = {
   },
 };
 
-/** How long every embed chunk is held: a phone on a weak network. */
-const CHUNK_DELAY_MS = 2_500;
-
-/** Every embed chunk (the widgets' code and catalogues) answered late, on a CPU slowed 4x. */
-async function slowPhone(page: Page, chunks: "late" | "failing" = "late"): Promise<void> {
-  await page.route("**/embed/chunks/**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, CHUNK_DELAY_MS));
-    if (chunks === "failing") await route.abort("failed");
-    else await route.continue().catch(() => undefined); // the page may be gone
-  });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-}
-
 /** A marketer's page: its configuration block names the services these tests run. */
 const hostPage = async (
   lang: Lang,
-  tag: "newsletter-signup" | "pricing-table" | "booking-button" = "newsletter-signup",
+  tag: "newsletter-signup" | "pricing-table" = "newsletter-signup",
 ) => ({
   lang,
   head: servicesConfig(),
   body: await serverRenderedBody(tag, lang),
   scripts: ["widgets.js"],
 });
-
-/** Every address the page's frame was at, and every request's URL: none may carry `typed`. */
-function recordUrls(page: Page): string[] {
-  const urls: string[] = [];
-  page.on("framenavigated", (frame) => urls.push(frame.url()));
-  page.on("request", (request) => urls.push(request.url()));
-  return urls;
-}
-
-function postsTo(page: Page, path: string): Request[] {
-  const posts: Request[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (request.method() === "POST" && url.origin === SITE_URL && url.pathname === `/api${path}`)
-      posts.push(request);
-  });
-  return posts;
-}
-
-async function listed(kind: string, email: string): Promise<number> {
-  const response = await fetch(`${SERVICES_URL}/submissions?kind=${kind}`);
-  const items = (await response.json()) as Array<{ payload: Record<string, string> }>;
-  return items.filter((item) => item.payload.email === email).length;
-}
-
-const defined = (page: Page, tag: string) =>
-  page.evaluate((name) => customElements.get(name) !== undefined, tag);
 
 /** Subscribes before the code is there; returns the address typed. */
 async function subscribeEarly(page: Page, lang: Lang): Promise<string> {
@@ -209,22 +163,6 @@ for (const lang of ["en", "fr"] as const) {
       await expect(
         table.getByRole("radio", { name: new RegExp(`^${pricing[lang].annual}`) }),
       ).toBeChecked();
-    });
-
-    test(`the booking link pressed early leads to the booking page at once`, async ({ page }) => {
-      await slowPhone(page);
-      await openHostPage(page, await hostPage(lang, "booking-button"));
-      // Server-rendered, the call to action is a link to the booking page (it works without any
-      // script); the element turns it into the inline calendar or the popup once its code is in.
-      const link = page.locator("booking-button").getByRole("link", { name: booking[lang] });
-      const href = (await link.getAttribute("href"))!;
-      expect(href).toMatch(/^https?:\/\//);
-      await page.route(
-        (url) => url.href === new URL(href).href,
-        (route) => route.fulfill({ contentType: "text/html", body: "<title>Booking</title>" }),
-      );
-      await link.click();
-      await page.waitForURL(new URL(href).href);
     });
 
     test(`code that cannot load: the visitor is told so, with the fallback link`, async ({

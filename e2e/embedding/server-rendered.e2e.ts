@@ -114,7 +114,7 @@ test.describe("server-rendered widgets on a plain host page", () => {
       await markServerNodes(page, tag);
       release();
       // Its code comes when needed: the forms, pricing and booking on a first intent, the counters
-      // in view (they are), the blog list when the page is idle, the post as its comments near or
+      // near the viewport (they are in it), the blog list when the page is idle, the post as its comments near or
       // on a first press inside it (here: a jump to its comments would lay out the article's
       // skipped blocks, shifts of the scroll's, not of the takeover's).
       if (!WAKES_UNAIDED.has(tag)) {
@@ -126,7 +126,7 @@ test.describe("server-rendered widgets on a plain host page", () => {
       // button that opens the calendar; every other widget keeps the server's nodes.
       if (tag !== "booking-button") expect(await keptServerNodes(page, tag)).toBe(true);
       expect(await keptServerStyle(page, tag)).toBe(true);
-      // The same pixels once the element rendered (the counters count from zero once on screen,
+      // The same pixels once the element rendered (the counters count up from zero,
       // the booking button turns ready once the calendar's script is in).
       if (tag !== "kpi-counters" && tag !== "booking-button") {
         const after = await page.screenshot({ animations: "disabled" });

@@ -16,17 +16,18 @@ const CONFIRMATION_MAIL = {
   en: {
     subject: "Confirm your subscription",
     body:
-      "Hello,\n\nSomeone, we hope you, asked to receive our newsletter at this address. To confirm, " +
-      "open this link within 7 days:\n\n{link}\n\nIf it was not you, ignore this email: you will " +
-      "receive nothing more.\n",
+      "Hello,\n\nWe received a request to subscribe this address to our weekly newsletter. To " +
+      "confirm your subscription, open this link within 7 days and press the button:\n\n{link}\n\n" +
+      "If you did not ask for it, ignore this email: you will receive nothing more.\n",
   },
   fr: {
     subject: "Confirmez votre abonnement",
     body:
-      "Bonjour,\n\nQuelqu\u2019un, vous nous l\u2019esp\u00e9rons, a demand\u00e9 \u00e0 recevoir " +
-      "notre lettre d\u2019information \u00e0 cette adresse. Pour confirmer, ouvrez ce lien dans " +
-      "les 7\u00a0jours\u202f:\n\n{link}\n\nSi ce n\u2019\u00e9tait pas vous, ignorez ce " +
-      "courriel\u202f: vous ne recevrez rien d\u2019autre.\n",
+      "Bonjour,\n\nNous avons re\u00e7u une demande d\u2019abonnement \u00e0 notre newsletter " +
+      "hebdomadaire pour cette adresse. Pour confirmer votre abonnement, ouvrez ce lien dans les " +
+      "7\u00a0jours et appuyez sur le bouton\u202f:\n\n{link}\n\nSi vous n\u2019\u00eates pas " +
+      "\u00e0 l\u2019origine de cette demande, ignorez ce courriel\u202f: vous ne recevrez rien " +
+      "d\u2019autre.\n",
   },
 };
 

@@ -29,12 +29,21 @@ describe("the Apps Script's double opt-in", () => {
     const [mail] = script.mails;
     expect(mail?.to).toBe("ada@example.com");
     expect(mail?.subject).toBe(CONFIRMATION_MAIL.fr.subject);
-    expect(mail?.body).toContain("Pour confirmer, ouvrez ce lien dans les 7\u00a0jours\u202f:");
+    // Plain French: a request was received, what to do, and what happens otherwise.
+    expect(mail?.body).toContain(
+      "Nous avons reçu une demande d’abonnement à notre newsletter hebdomadaire pour cette adresse.",
+    );
+    expect(mail?.body).toContain(
+      "Pour confirmer votre abonnement, ouvrez ce lien dans les 7\u00a0jours et appuyez sur le bouton\u202f:",
+    );
     expect(tokenOf(mail!.body).link).toMatch(
       /^https:\/\/www\.example\.com\/fr\/newsletter\/confirm\?token=[\w.%-]+$/,
     );
     subscribe("bob@example.com", "en-GB");
     expect(script.mails[1]?.subject).toBe("Confirm your subscription");
+    expect(script.mails[1]?.body).toContain(
+      "We received a request to subscribe this address to our weekly newsletter.",
+    );
     expect(tokenOf(script.mails[1]!.body).link).toMatch(
       /^https:\/\/www\.example\.com\/newsletter\//,
     );

@@ -114,17 +114,17 @@ export const CONFIRMATION_MAIL: Record<"en" | "fr", { subject: string; body: str
   en: {
     subject: "Confirm your subscription",
     body:
-      "Hello,\n\nSomeone, we hope you, asked to receive our newsletter at this address. To confirm, " +
-      "open this link within 7 days:\n\n{link}\n\nIf it was not you, ignore this email: you will " +
-      "receive nothing more.\n",
+      "Hello,\n\nWe received a request to subscribe this address to our weekly newsletter. To " +
+      "confirm your subscription, open this link within 7 days and press the button:\n\n{link}\n\n" +
+      "If you did not ask for it, ignore this email: you will receive nothing more.\n",
   },
   fr: {
     subject: "Confirmez votre abonnement",
     body:
-      "Bonjour,\n\nQuelqu’un, vous nous l’espérons, a demandé à recevoir notre lettre " +
-      "d’information à cette adresse. Pour confirmer, ouvrez ce lien dans les 7\u00a0jours\u202f:" +
-      "\n\n{link}\n\nSi ce n’était pas vous, ignorez ce courriel\u202f: vous ne recevrez rien " +
-      "d’autre.\n",
+      "Bonjour,\n\nNous avons reçu une demande d’abonnement à notre newsletter hebdomadaire pour " +
+      "cette adresse. Pour confirmer votre abonnement, ouvrez ce lien dans les 7\u00a0jours et " +
+      "appuyez sur le bouton\u202f:\n\n{link}\n\nSi vous n’êtes pas à l’origine de cette " +
+      "demande, ignorez ce courriel\u202f: vous ne recevrez rien d’autre.\n",
   },
 };
 

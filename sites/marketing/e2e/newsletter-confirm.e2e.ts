@@ -1,6 +1,7 @@
 // Double opt-in end to end on the built site and the local services: a visitor subscribes, the
-// outbox holds the confirmation email in their language, its link confirms on the site's page,
-// and an expired or forged link is refused with a message in the visitor's language.
+// outbox holds the confirmation email in their language, its link opens the site's page, where a
+// press on its button confirms (opening the link alone confirms nothing: mail scanners open links
+// too), a reload still says so, and an expired or forged link is refused in the visitor's language.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
@@ -60,12 +61,25 @@ test("a French visitor subscribes, confirms by the emailed link, and is listed c
 
   await page.goto(mail.link);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(CONFIRM.fr.title);
-  await expect(page.getByText(CONFIRM.fr.confirmed)).toBeVisible();
-  await expect(page.getByText(CONFIRM.fr.working)).toBeHidden();
   // The token left the address bar (and the history) once read.
   expect(new URL(page.url()).search).toBe("");
+  const button = page.getByRole("button", { name: CONFIRM.fr.button });
+  await expect(button).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Opening the link confirmed nothing; a reload still offers the button.
+  await page.waitForTimeout(500);
+  expect(await statusOf(request, email)).toBe("pending");
+  await page.reload();
+  await button.click();
+  await expect(page.getByText(CONFIRM.fr.confirmed)).toBeVisible();
+  await expect(page.getByText(CONFIRM.fr.working)).toBeHidden();
+  await expect(button).toBeHidden();
   await expectNoAxeViolations(page);
   expect(await statusOf(request, email)).toBe("confirmed");
+  // Reloaded after confirming: still confirmed, never "not valid".
+  await page.reload();
+  await expect(page.getByText(CONFIRM.fr.confirmed)).toBeVisible();
+  await expect(page.getByText(CONFIRM.fr.invalid)).toBeHidden();
 });
 
 test("an English subscriber's email is in English and links to the English page", async ({
@@ -80,9 +94,13 @@ test("an English subscriber's email is in English and links to the English page"
   const mail = await mailTo(request, email);
   expect(mail.subject).toBe("Confirm your subscription");
   expect(mail.link.startsWith(`${SITE_URL}/newsletter/confirm?token=`)).toBe(true);
+  expect(mail.body).toContain("We received a request to subscribe this address");
   await page.goto(mail.link);
+  await page.getByRole("button", { name: CONFIRM.en.button }).click();
   await expect(page.getByText(CONFIRM.en.confirmed)).toBeVisible();
   expect(await statusOf(request, email)).toBe("confirmed");
+  await page.reload();
+  await expect(page.getByText(CONFIRM.en.confirmed)).toBeVisible();
 });
 
 for (const lang of ["en", "fr"] as const) {
@@ -96,6 +114,7 @@ for (const lang of ["en", "fr"] as const) {
     });
     const forged = await signConfirmationToken(email, "not-the-key", Date.now() + 60_000);
     await page.goto(`${path}?token=${encodeURIComponent(forged)}`);
+    await page.getByRole("button", { name: CONFIRM[lang].button }).click();
     await expect(page.getByText(CONFIRM[lang].invalid)).toBeVisible();
     await expect(page.getByText(CONFIRM[lang].confirmed)).toBeHidden();
     await page.goto(path);
@@ -113,6 +132,7 @@ for (const lang of ["en", "fr"] as const) {
     const secret = (await readFile(join(SERVICES_DATA_DIR, "confirm-secret"), "utf8")).trim();
     const expired = await signConfirmationToken(email, secret, Date.now() - 1000);
     await page.goto(`${path}?token=${encodeURIComponent(expired)}`);
+    await page.getByRole("button", { name: CONFIRM[lang].button }).click();
     await expect(page.getByText(CONFIRM[lang].expired)).toBeVisible();
     expect(await statusOf(request, email)).toBe("pending");
   });

@@ -1,6 +1,7 @@
+import { brokenImageStyles } from "../blog/DriveImage";
 import { languageTagStyles } from "../blog/LanguageTag";
 
-export const blogListStyles = `${languageTagStyles}
+export const blogListStyles = `${languageTagStyles}${brokenImageStyles()}
 .mw-blog-list__grid {
   display: grid; gap: var(--mw-blog-gap, var(--mw-space-6, 24px));
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));

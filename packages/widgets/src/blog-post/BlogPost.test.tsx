@@ -283,10 +283,21 @@ describe("BlogPost", () => {
 
     it("replies to a top-level comment, and cancel returns to a top-level comment with the message cleared", async () => {
       const { user, requests } = renderPost({ slug: FAULTS });
-      await user.click(await screen.findByRole("button", { name: "Reply to Tom Becker" }));
-      expect(screen.getByRole("heading", { name: "Replying to Tom Becker" })).toBeInTheDocument();
+      const scrolled = vi.spyOn(Element.prototype, "scrollIntoView");
+      const reply = await screen.findByRole("button", { name: "Reply to Tom Becker" });
+      expect(reply).toHaveAttribute("aria-pressed", "false");
+      await user.click(reply);
+      const heading = screen.getByRole("heading", { name: "Replying to Tom Becker" });
+      // The form is brought into view (on a phone it is screens below), its heading first.
+      expect(scrolled.mock.contexts).toContain(heading.closest("section"));
+      expect(reply).toHaveAttribute("aria-pressed", "true");
       // The reply is written where the focus went: the form's message.
       expect(screen.getByLabelText("Comment")).toHaveFocus();
+      // Pressed again, the button gives the reply up.
+      await user.click(reply);
+      expect(reply).toHaveAttribute("aria-pressed", "false");
+      expect(screen.getByRole("heading", { name: "Leave a comment" })).toBeInTheDocument();
+      await user.click(reply);
       await user.type(screen.getByLabelText("Comment"), "draft");
       await user.click(screen.getByRole("button", { name: "Cancel reply" }));
       expect(screen.getByRole("heading", { name: "Leave a comment" })).toBeInTheDocument();

@@ -48,6 +48,9 @@ export function Comments({ slug, onCommentPosted, initialForm }: CommentsProps) 
     initial: initialForm?.status,
   });
   const startReply = useStore(form, (s) => s.startReply);
+  const cancelReply = useStore(form, (s) => s.cancelReply);
+  const replyingTo = useStore(form, (s) => s.replyTo?.id);
+  // Not a `ref` prop: Preact (the embeds) passes none to a function component.
   const formRef = useRef<HTMLElement>(null);
   const id = useId();
 
@@ -90,17 +93,24 @@ export function Comments({ slug, onCommentPosted, initialForm }: CommentsProps) 
               comment={thread}
               lang={lang}
               t={t}
+              replying={replyingTo === thread.id}
               onReply={() => {
+                // Pressed again, the button gives the reply up (a toggle).
+                if (replyingTo === thread.id) return cancelReply();
                 startReply({ id: thread.id, name: thread.name });
                 submission.settle();
-                formRef.current?.querySelector("textarea")?.focus();
+                // On a phone the form is screens below: bring its "Replying to" heading into view
+                // (under the host's sticky header: its scroll-padding) and type there.
+                const section = formRef.current;
+                section?.scrollIntoView({ block: "start" });
+                section?.querySelector("textarea")?.focus({ preventScroll: true });
               }}
             />
           ))}
         </ol>
       )}
       <CommentForm
-        ref={formRef}
+        sectionRef={formRef}
         store={form}
         submission={submission}
         slug={slug}
@@ -119,11 +129,14 @@ function CommentItem({
   comment,
   lang,
   t,
+  replying,
   onReply,
 }: {
   comment: CommentThread;
   lang: string;
   t: TFunction;
+  /** The form is answering this comment. */
+  replying: boolean;
   onReply: () => void;
 }) {
   return (
@@ -133,6 +146,7 @@ function CommentItem({
         type="button"
         className="mw-comment__reply"
         aria-label={t("comments.replyTo", { name: comment.name })}
+        aria-pressed={replying}
         onClick={onReply}
       >
         {t("comments.reply")}
@@ -179,10 +193,10 @@ interface CommentFormProps {
   submission: ReturnType<typeof useFormState>["submission"];
   slug: string;
   onPosted: (comment: BlogComment) => void;
-  ref: Ref<HTMLElement>;
+  sectionRef: Ref<HTMLElement>;
 }
 
-function CommentForm({ store, submission, slug, onPosted, ref }: CommentFormProps) {
+function CommentForm({ store, submission, slug, onPosted, sectionRef }: CommentFormProps) {
   const { config, http, lang, t } = useWidget();
   const { name, email, message, replyTo, lastWasReply, set, cancelReply, sent } = useStore(store);
   const { state, sending, submit } = submission;
@@ -201,6 +215,9 @@ function CommentForm({ store, submission, slug, onPosted, ref }: CommentFormProp
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read from the store, not this render: a submission held before the code arrived is replayed
+    // right after its typed values and its Reply press reached the store, before a render shows them.
+    const { name, email, message, replyTo } = store.getState();
     const author = name.trim();
     const text = message.trim();
     // spec §5: empty after trimming is blocked silently; comments are only sent with a post slug.
@@ -240,7 +257,7 @@ function CommentForm({ store, submission, slug, onPosted, ref }: CommentFormProp
     <section
       className="mw-comment-form"
       part="comment-form"
-      ref={ref}
+      ref={sectionRef}
       aria-labelledby={`${id}-title`}
     >
       <h3 className="mw-comment-form__title" id={`${id}-title`}>

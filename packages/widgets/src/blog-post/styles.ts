@@ -1,8 +1,11 @@
+import { brokenImageStyles } from "../blog/DriveImage";
 import { languageTagStyles } from "../blog/LanguageTag";
 import { consentStyles } from "../core/Consent";
 import { formPostStyles } from "../core/formPost";
 
-export const blogPostStyles = `${languageTagStyles}${consentStyles}${formPostStyles}
+export const blogPostStyles = `${languageTagStyles}${consentStyles}${formPostStyles}${brokenImageStyles(
+  ".mw-drive-image, .mw-doc img",
+)}
 .mw-post { max-width: var(--mw-post-max-width, 760px); margin: 0 auto; }
 .mw-post__back { display: inline-block; margin-bottom: var(--mw-space-4, 16px); color: var(--mw-color-primary, #1d4ed8); font-weight: 600; text-decoration: none; }
 .mw-post__back:hover { text-decoration: underline; }
@@ -34,8 +37,12 @@ export const blogPostStyles = `${languageTagStyles}${consentStyles}${formPostSty
 .mw-doc li > ul, .mw-doc li > ol { margin: 0; }
 .mw-doc [id] { scroll-margin-top: var(--mw-doc-scroll-margin, 16px); }
 .mw-doc img { max-width: 100%; height: auto; }
-.mw-doc table { border-collapse: collapse; width: 100%; overflow-x: auto; display: block; }
+/* A table keeps its words whole (the article's "anywhere" let a column shrink mid-word,
+   "Indica/teur"); in the small size and, on a phone, narrow cells, three columns of long French
+   words fit 375 px. One still wider scrolls sideways. */
+.mw-doc table { border-collapse: collapse; width: 100%; overflow-x: auto; display: block; overflow-wrap: break-word; font-size: var(--mw-font-size-sm, 14px); line-height: 1.5; }
 .mw-doc td, .mw-doc th { border: 1px solid var(--mw-color-border, #d1d5db); padding: var(--mw-space-2, 8px); vertical-align: top; }
+@media (max-width: 480px) { .mw-doc td, .mw-doc th { padding: 6px 4px; } }
 .mw-doc th { text-align: start; background: var(--mw-color-surface-alt, #f3f4f6); }
 .mw-doc td > .mw-doc__paragraph, .mw-doc th > .mw-doc__paragraph { margin: 0; }
 .mw-doc hr { border: 0; border-top: 1px solid var(--mw-color-border, #d1d5db); margin: var(--mw-space-6, 24px) 0; }
@@ -54,7 +61,8 @@ export const blogPostStyles = `${languageTagStyles}${consentStyles}${formPostSty
 .mw-comment__message { margin: 0; white-space: pre-line; }
 .mw-comment__pending { margin: var(--mw-space-1, 4px) 0 0; font-size: var(--mw-font-size-sm, 14px); font-style: italic; color: var(--mw-color-muted, #4b5563); }
 .mw-comment__reply { margin-top: var(--mw-space-2, 8px); padding: var(--mw-space-1, 4px) var(--mw-space-2, 8px); min-height: 32px; font: inherit; font-size: var(--mw-font-size-sm, 14px); color: var(--mw-color-primary, #1d4ed8); background: none; border: 1px solid var(--mw-color-border, #d1d5db); border-radius: var(--mw-radius, 8px); cursor: pointer; }
-.mw-comment-form { margin-top: var(--mw-space-6, 24px); }
+.mw-comment__reply[aria-pressed="true"] { color: var(--mw-color-on-primary, #fff); background: var(--mw-color-primary, #1d4ed8); border-color: var(--mw-color-primary, #1d4ed8); }
+.mw-comment-form { margin-top: var(--mw-space-6, 24px); scroll-margin-top: var(--mw-space-4, 16px); }
 .mw-comment-form__title { margin: 0 0 var(--mw-space-3, 12px); font-size: var(--mw-font-size, 16px); }
 .mw-comment-form__form { display: grid; gap: var(--mw-space-3, 12px); margin: 0; }
 .mw-comment-form__row { display: grid; gap: var(--mw-space-3, 12px); grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr)); }
@@ -86,4 +94,6 @@ export const documentFonts: ReadonlyArray<{ size: number; weight: number; italic
   { size: 18, weight: 700 },
   { size: 16, weight: 400, italic: true },
   { size: 16, weight: 700, italic: true },
+  // A table's header cells (its text is in the small size).
+  { size: 14, weight: 700 },
 ];

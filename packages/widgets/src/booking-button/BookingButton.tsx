@@ -10,6 +10,7 @@ import { loadCalendarProvider } from "./loadCalendarProvider";
 import { allowedAssetUrl } from "./scriptOrigins";
 import { openBooking, type OpenedVia } from "./openBooking";
 import { createBookingStore } from "./store";
+import { earlyPress } from "../core/serverMarkers";
 
 /** spec §4: the ready flag is set 1 s after the provider's script has loaded. */
 export const CALENDAR_READY_DELAY_MS = 1_000;
@@ -112,11 +113,18 @@ function BookingTrigger({ label, onOpened, onBooked }: BookingButtonProps) {
   }
 
   // Server-rendered (and until the element is live), a link to the booking page: the call to
-  // action works without JavaScript. The widget upgrades it to the button that opens the calendar.
+  // action works without JavaScript, or when the code cannot load. The widget upgrades it to the
+  // button that opens the calendar.
   if (!live)
     return (
       <span className="mw-booking" ref={hostRef}>
-        <a className="mw-button mw-booking__button" part="button" href={config.calendarUrl}>
+        <a
+          className="mw-button mw-booking__button"
+          part="button"
+          href={config.calendarUrl}
+          // A press before the code arrives opens the calendar on the page once it is in.
+          {...earlyPress("button")}
+        >
           {text}
         </a>
       </span>

@@ -6,3 +6,18 @@ export const SERVER_RENDERED_ATTRIBUTE = "data-mw-server-rendered";
 
 /** The light-DOM child carrying the data the HTML shows: `<script type="application/json" data-mw-data>`. */
 export const DATA_BLOCK_SELECTOR = ':scope > script[type="application/json"][data-mw-data]';
+
+/**
+ * On a server-rendered link whose press, before the widget's code arrives, the loader holds rather
+ * than follows (src/embed/intent.ts): the widget's answer is not the link's page. Its value says
+ * what the held press is replayed on once the code is in: `link`, the same link (a plan's button
+ * reports the plan, then leads); `button`, the button the live widget puts in its place (the
+ * booking button opens its calendar on the page). Without the loader, or when the code cannot
+ * load, the link leads as any link does.
+ */
+export const EARLY_PRESS_ATTRIBUTE = "data-early-press";
+
+/** The attribute as a link's props: `<a {...earlyPress("button")}>`. */
+export const earlyPress = (replayedOn: "link" | "button") => ({
+  [EARLY_PRESS_ATTRIBUTE]: replayedOn,
+});

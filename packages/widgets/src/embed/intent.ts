@@ -1,14 +1,22 @@
 // A server-rendered widget (its declarative shadow root) looks ready before its code has arrived:
 // what a visitor does with it meanwhile is noted here, and handed to the widget once it has taken
 // its shadow root over (docs/decisions/2026-11-28-no-interaction-lost-before-wake.md).
+import { EARLY_PRESS_ATTRIBUTE } from "../core/serverMarkers";
 
 /** What a visitor did to one element before its code arrived; forms and buttons by position. */
 interface Pending {
   /** The form submitted, and the button that submitted it (indexes among the root's forms, buttons). */
   submit?: [form: number, submitter: number];
-  /** Buttons pressed (not submit buttons), in order. */
+  /** Buttons and held links pressed (not submit buttons), in order: indexes among `PRESSABLE`. */
   clicks: number[];
 }
+
+/** What a press is noted on: buttons, and links whose press is held (core/serverMarkers.ts). */
+const PRESSABLE = `button, a[${EARLY_PRESS_ATTRIBUTE}]`;
+/** A link that gives way to a button once the widget is live. */
+const GIVES_WAY = `a[${EARLY_PRESS_ATTRIBUTE}="button"]`;
+/** How long a held press waits for the live widget to put its button in place, in ms. */
+const GIVE_WAY_TIMEOUT_MS = 3_000;
 
 const pending = new WeakMap<Element, Pending>();
 const guarded = new WeakSet<ShadowRoot>();
@@ -90,12 +98,25 @@ export function watchIntent(
   const listener = (event: Event) => {
     const host = hostOf(event, tags);
     if (!host) return;
-    guard(host.shadowRoot!, onFail);
+    const root = host.shadowRoot!;
+    guard(root, onFail);
     if (event.type === "click") {
-      const button = (event.composedPath()[0] as Element).closest?.("button");
-      // A submit button's press arrives as the form's submit (`guard`); a link still leads.
-      if (!button || button.type === "submit") return;
-      noteOf(host).clicks.push(indexIn(host.shadowRoot!, "button", button));
+      const pressed = (event.composedPath()[0] as Element).closest?.(PRESSABLE);
+      // A submit button's press arrives as the form's submit (`guard`); other links lead.
+      if (!pressed || (pressed instanceof HTMLButtonElement && pressed.type === "submit")) return;
+      if (pressed instanceof HTMLAnchorElement) {
+        // A link opened elsewhere (a new tab, a window) or one whose code could not load leads.
+        const mouse = event as MouseEvent;
+        const elsewhere =
+          mouse.button > 0 || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey || mouse.altKey;
+        if (elsewhere || failed(host.localName)) return;
+        event.preventDefault();
+        wake(host.localName);
+      }
+      const index = indexIn(root, PRESSABLE, pressed);
+      const { clicks } = noteOf(host);
+      // Two presses on a held link while waiting are one: the calendar opens once.
+      if (!(pressed instanceof HTMLAnchorElement && clicks.at(-1) === index)) clicks.push(index);
       onFail(host);
       return;
     }
@@ -186,20 +207,58 @@ function whenReady(button: HTMLButtonElement): Promise<void> {
   });
 }
 
+/**
+ * What was pressed at `index`, once the live widget has put it in place: a held link that gives
+ * way to a button is waited for (at most `GIVE_WAY_TIMEOUT_MS`: then the link, which leads).
+ */
+function pressedAt(root: ShadowRoot, index: number): Promise<Element | undefined> {
+  const find = () => root.querySelectorAll(PRESSABLE)[index];
+  if (!find()?.matches(GIVES_WAY)) return Promise.resolve(find());
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(find());
+    };
+    const observer = new MutationObserver(() => {
+      if (!find()?.matches(GIVES_WAY)) done();
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    const timer = setTimeout(done, GIVE_WAY_TIMEOUT_MS);
+  });
+}
+
 async function replay(host: Element, root: ShadowRoot, note: Pending): Promise<void> {
-  const buttons = root.querySelectorAll("button");
   for (const index of note.clicks) {
-    const button = buttons[index];
-    if (!button) continue;
-    await whenReady(button);
-    button.click();
+    const pressed = await pressedAt(root, index);
+    if (!(pressed instanceof HTMLElement)) continue;
+    if (pressed instanceof HTMLButtonElement) await whenReady(pressed);
+    pressed.click();
   }
   host.removeAttribute(BUSY);
   if (!note.submit) return;
   const form = root.querySelectorAll("form")[note.submit[0]];
   form?.removeAttribute(BUSY);
-  const submitter = buttons[note.submit[1]];
+  const submitter = root.querySelectorAll("button")[note.submit[1]];
   form?.requestSubmit(submitter && submitter.form === form ? submitter : null);
+}
+
+/**
+ * The code could not load: a link whose press was held leads after all, as it would have without
+ * the loader (the press goes through the intent watch again, which lets a failed widget's link
+ * lead). Whether there was one.
+ */
+export function followHeldLink(host: Element): boolean {
+  const pressable = host.shadowRoot?.querySelectorAll(PRESSABLE) ?? [];
+  const link = [...(pending.get(host)?.clicks ?? [])]
+    .reverse()
+    .map((index) => pressable[index])
+    .find((pressed): pressed is HTMLAnchorElement => pressed instanceof HTMLAnchorElement);
+  if (!link) return false;
+  pending.delete(host);
+  host.removeAttribute(BUSY);
+  link.click();
+  return true;
 }
 
 /** Whether the visitor tried to use the element before its code arrived. */

@@ -1,6 +1,6 @@
 import { catalogFetcher, catalogKeys } from "./catalogs";
 import { showFailure, showFallback } from "./fallback";
-import { interacted, resumeAfterTakeOver, watchIntent } from "./intent";
+import { followHeldLink, interacted, resumeAfterTakeOver, watchIntent } from "./intent";
 import type { ChunkManifest, ElementChunk } from "./manifest";
 import { reserveSpace } from "./reserve";
 import { LOADER_DECLARATIONS } from "./declared";
@@ -139,7 +139,7 @@ export function startLoader(manifest: ChunkManifest, base: string): void {
       console.warn(`[marketing-widgets] <${tag}> could not load; showing its fallback.`, error);
       for (const element of document.querySelectorAll(tag)) {
         showFallback(element);
-        if (interacted(element)) showFailure(element);
+        if (interacted(element) && !followHeldLink(element)) showFailure(element);
       }
     } finally {
       for (const link of preloads) link.remove();

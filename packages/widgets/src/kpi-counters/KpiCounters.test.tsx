@@ -184,22 +184,69 @@ describe("KpiCounters", () => {
 });
 
 describe("KpiCounters taking a server-rendered root over", () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeIntersectionObserver.instances = [];
+    vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
-  it("keeps showing the figures the HTML showed: no drop to zero when the script arrives", () => {
+  /** The counters' list `top` px from the viewport's top (jsdom lays nothing out). */
+  function placeAt(top: number) {
+    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: top, width: 600, height: 120 }),
+    );
+  }
+  const takeOver = () =>
     render(
       <PrerenderedProvider value={{ takingOver: true }}>
         <KpiCounters lang="en" />
       </PrerenderedProvider>,
     );
-    const figures = () => [shown("euros"), shown("uptime"), shown("alerts")];
+  const figures = () => [shown("euros"), shown("uptime"), shown("alerts")];
+
+  it("scrolled to before the code arrived: keeps showing the figures the HTML showed", () => {
+    placeAt(100);
+    vi.spyOn(window, "scrollY", "get").mockReturnValue(600);
+    takeOver();
     const before = figures();
     expect(before).toEqual(["€47,200", "99.7%", "24/7"]);
+    FakeIntersectionObserver.instances[0]!.intersect(true);
     // The counters' first ticks, and long after the slowest (uptime: 30 s from zero).
     advance(100);
     expect(figures()).toEqual(before);
     advance(35_000);
     expect(figures()).toEqual(before);
+  });
+
+  it("off screen: goes back to zero unseen and counts up once scrolled into view", () => {
+    placeAt(window.innerHeight + 400);
+    takeOver();
+    expect(figures()).toEqual(["€0", "0.0%", "0"]);
+    FakeIntersectionObserver.instances[0]!.intersect(true);
+    advance(100);
+    expect(shown("euros")).toBe("€2,000");
+    advance(35_000);
+    expect(figures()).toEqual(["€47,200", "99.7%", "24/7"]);
+  });
+
+  it("barely on screen (its top edge at the bottom of the screen): counts up too", () => {
+    placeAt(window.innerHeight - 20);
+    vi.spyOn(window, "scrollY", "get").mockReturnValue(600);
+    takeOver();
+    expect(figures()).toEqual(["€0", "0.0%", "0"]);
+  });
+
+  it("on the page's first screen, not scrolled: counts up as the page starts", () => {
+    placeAt(100);
+    takeOver();
+    expect(figures()).toEqual(["€0", "0.0%", "0"]);
+    FakeIntersectionObserver.instances[0]!.intersect(true);
+    advance(35_000);
+    expect(figures()).toEqual(["€47,200", "99.7%", "24/7"]);
   });
 });

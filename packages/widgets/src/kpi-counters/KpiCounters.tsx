@@ -28,6 +28,9 @@ export function KpiCounters(props: KpiCountersProps) {
   return <Widget declaration={kpiCountersApi} props={props} body={Counters} />;
 }
 
+/** The share of the counters on screen from which they are in view: they count from there. */
+const IN_VIEW_SHARE = 0.25;
+
 /** Long enough into counting for every counter to show its target. */
 export const SHOWN_AT_TARGETS_MS = Number.MAX_SAFE_INTEGER;
 
@@ -53,19 +56,32 @@ function Counters({ euros, uptime, alerts, onFinished, elapsedMs }: KpiCountersP
     onFinishedRef.current = onFinished;
   });
 
+  // Taking a server-rendered root over, the figures go back to zero before any paint, so they count
+  // up once in view: unseen when they are not yet in view (their code comes as they near it), as
+  // the page starts when they are on its first screen. Only counters the visitor scrolled to before
+  // their code arrived keep their figures: dropping them to zero there would be a flash.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const win = list?.ownerDocument.defaultView;
+    if (!takingOver || frozen || !list || !win || reducedMotion(win)) return;
+    const box = list.getBoundingClientRect();
+    const shown = Math.min(box.bottom, win.innerHeight) - Math.max(box.top, 0);
+    const scrolledTo = win.scrollY > 0 && shown >= box.height * IN_VIEW_SHARE;
+    if (!scrolledTo) store.getState().restart();
+  }, [store, takingOver, frozen]);
+
   useEffect(() => {
     const list = listRef.current;
     const win = list?.ownerDocument.defaultView;
     if (frozen || !list || !win) return;
     // DESIGN: components respect prefers-reduced-motion; the final values show at once.
-    if (win.matchMedia?.("(prefers-reduced-motion: reduce)").matches) {
+    if (reducedMotion(win)) {
       store.getState().finishAll();
       return;
     }
     const timers: Array<ReturnType<typeof setInterval>> = [];
     const start = () => {
-      // Taking a server-rendered root over, the counters already show their figures: they stay
-      // (counting from zero again would drop them to zero on screen when the script arrives).
+      // A counter already at its figure (taken over on screen) stays there.
       for (const spec of COUNTERS) {
         if (reached(store.getState(), spec.key, targets)) continue;
         const timer = setInterval(() => {
@@ -83,7 +99,7 @@ function Counters({ euros, uptime, alerts, onFinished, elapsedMs }: KpiCountersP
           observer?.disconnect();
           start();
         },
-        { threshold: 0.25 },
+        { threshold: IN_VIEW_SHARE },
       );
       observer.observe(list);
     } else {
@@ -137,6 +153,9 @@ function Counters({ euros, uptime, alerts, onFinished, elapsedMs }: KpiCountersP
     </section>
   );
 }
+
+const reducedMotion = (win: Window) =>
+  win.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 
 /** `document.querySelector("kpi-counters")` in TypeScript: its attributes as properties, typed events. */
 export type KpiCountersElement = DeclaredElement<typeof kpiCountersApi, KpiCountersProps>;

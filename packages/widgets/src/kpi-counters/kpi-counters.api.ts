@@ -40,6 +40,7 @@ export const kpiCountersApi = declareWidget({
   },
   events: ["onFinished"],
   reserve: [379, 140, 116],
-  // Its figures are already shown; the code only animates them once on screen.
-  wake: "visible",
+  // Its figures are already shown; the code counts them up once on screen, so it comes as the
+  // element nears the viewport (taken over off screen, the figures count from zero in view).
+  wake: "part-near",
 });

@@ -7,6 +7,8 @@ export interface CountersState {
   tick(key: CounterKey): boolean;
   /** Show every target at once (reduced motion). */
   finishAll(): void;
+  /** Back to zero, to count up again. */
+  restart(): void;
 }
 
 const specOf = (key: CounterKey) => COUNTERS.find((spec) => spec.key === key)!;
@@ -31,5 +33,6 @@ export function createCountersStore(targets: Targets, steps: Record<CounterKey, 
       }
       set({ steps: done });
     },
+    restart: () => set({ steps: { euros: 0, uptime: 0, alerts: 0 } }),
   }));
 }

@@ -19,6 +19,7 @@ import {
   type PlanId,
 } from "./plans";
 import { createPricingStore } from "./store";
+import { earlyPress } from "../core/serverMarkers";
 
 /** The element's attributes as props (its declaration, pricing-table.api.ts), and: */
 export interface PricingTableProps extends DeclaredProps<typeof pricingTableApi> {
@@ -206,6 +207,8 @@ function PlanCard({ plan, billing, href, idPrefix, Heading, onChoose }: PlanCard
         href={href}
         aria-describedby={nameId}
         onClick={onChoose}
+        // A press before the code arrives reports the plan chosen once it is in, then leads.
+        {...earlyPress("link")}
       >
         {t(`plans.${plan.id}.cta`)}
       </a>

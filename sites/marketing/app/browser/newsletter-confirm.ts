@@ -1,11 +1,17 @@
-// The newsletter's confirmation page (routes/newsletter-confirm.tsx), inlined after its messages:
-// posts the link's token to the newsletter endpoint and shows the one message that fits, each
-// prerendered in the page's language. The token leaves the address bar first, so it is neither
-// kept in the history nor sent on as a referrer.
+// The newsletter's confirmation page (routes/newsletter-confirm.tsx), inlined after its messages.
+// Opening the link confirms nothing (a mail scanner opens links too): the page offers a button,
+// whose press posts the link's token to the newsletter endpoint and shows the one message that
+// fits, each prerendered in the page's language. The token leaves the address bar at once, so it
+// is neither kept in the history nor sent on as a referrer; this tab keeps it (and then the
+// outcome) so that a reload still offers the button, or says the subscription is confirmed.
 import type { NewsletterConfirmation } from "@marketing/contracts";
 
-/** What the page shows: one `[data-state]` element each. */
-export type ConfirmState = "working" | "confirmed" | "expired" | "invalid" | "failed";
+/** What the page shows: one `[data-state]` element each (`ready`: the button). */
+export type ConfirmState = "ready" | "working" | "confirmed" | "expired" | "invalid" | "failed";
+
+/** Where this tab keeps the link's token, then its outcome (session storage: this tab only). */
+const TOKEN_KEY = "newsletter-confirm:token";
+const OUTCOME_KEY = "newsletter-confirm:outcome";
 
 /** The state an endpoint's answer means: Apps Script says 200 with `{error: {code}}`, the local services the status itself. */
 export function stateOf(status: number, body: unknown): ConfirmState {
@@ -25,12 +31,29 @@ function show(root: Element, state: ConfirmState) {
     message.hidden = message.dataset.state !== state;
 }
 
-async function confirm(root: HTMLElement) {
-  const token = new URLSearchParams(location.search).get("token");
-  history.replaceState(history.state, "", location.pathname + location.hash);
+function read(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function keep(key: string, value: string | null) {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
+  } catch {
+    // Storage disabled: a reload finds neither.
+  }
+}
+
+async function confirm(root: HTMLElement, token: string) {
   const endpoint = root.dataset.endpoint;
-  if (!token || !endpoint) return show(root, "invalid");
+  if (!endpoint) return show(root, "failed");
+  show(root, "working");
   const body: NewsletterConfirmation = { type: "newsletter_confirmation", token };
+  let state: ConfirmState;
   try {
     // text/plain: the one body a browser sends to Apps Script without a preflight.
     const response = await fetch(endpoint, {
@@ -38,12 +61,35 @@ async function confirm(root: HTMLElement) {
       headers: { "Content-Type": "text/plain;charset=utf-8" },
       body: JSON.stringify(body),
     });
-    const answer: unknown = await response.json().catch(() => undefined);
-    show(root, stateOf(response.status, answer));
+    state = stateOf(response.status, await response.json().catch(() => undefined));
   } catch {
-    show(root, "failed");
+    state = "failed";
+  }
+  show(root, state);
+  // A failure may pass: the button stays for another press. An answer about the link is final.
+  if (state === "failed") root.querySelector<HTMLElement>("form")!.hidden = false;
+  else {
+    keep(TOKEN_KEY, null);
+    keep(OUTCOME_KEY, state);
   }
 }
 
+function start(root: HTMLElement) {
+  const fromLink = new URLSearchParams(location.search).get("token");
+  if (fromLink) {
+    history.replaceState(history.state, "", location.pathname + location.hash);
+    keep(TOKEN_KEY, fromLink);
+    keep(OUTCOME_KEY, null);
+  }
+  const token = fromLink ?? read(TOKEN_KEY);
+  const outcome = read(OUTCOME_KEY) as ConfirmState | null;
+  if (!token) return show(root, outcome ?? "invalid");
+  show(root, "ready");
+  root.querySelector("form")?.addEventListener("submit", (event) => {
+    event.preventDefault();
+    void confirm(root, token);
+  });
+}
+
 const root = document.querySelector<HTMLElement>("[data-newsletter-confirm]");
-if (root) void confirm(root);
+if (root) start(root);

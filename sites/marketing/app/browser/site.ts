@@ -6,7 +6,7 @@
 //   query string over and notes the scroll position and the hash for that page;
 // - on that page, the scroll position is restored before its first paint, and the hash put back.
 // Without it the switch is still a link to the same page in the other language.
-import { LANGUAGE_QUERY, matchLanguage, rememberLanguage } from "../i18n/language";
+import { LANGUAGE_QUERY, matchLanguage, rememberLanguage, type Language } from "../i18n/language";
 import { localizedPath } from "../i18n/paths";
 
 /** What the switch hands the next page (session storage: this tab only). */
@@ -17,12 +17,20 @@ interface Handover {
 }
 const HANDOVER_KEY = "site:language-switch";
 const SWITCH = "a[data-switch-language]";
+/** The switch of a page served at any address (a not-found screen): its href is the fallback. */
+const BY_ADDRESS = "a[data-switch-by-address]";
+
+/** A not-found screen's switch leads to the same address in the other language's tree. */
+function pointAtAddress(link: HTMLAnchorElement, lang: Language) {
+  link.pathname = localizedPath(location.pathname, lang);
+}
 
 function onActivate(event: MouseEvent) {
   const link = (event.target as Element | null)?.closest?.(SWITCH);
   if (!(link instanceof HTMLAnchorElement)) return;
   const lang = matchLanguage(link.hreflang);
   if (!lang) return;
+  if (link.matches(BY_ADDRESS)) pointAtAddress(link, lang);
   // Opened in this tab or another, the other language is the visitor's choice.
   rememberLanguage(lang);
   if (event.type !== "click" || event.button !== 0) return;
@@ -68,6 +76,13 @@ function restore(handover: Handover) {
     );
 }
 
+// Shown on hover and copied as it is: the switch's address, once the page is parsed.
+document.addEventListener("DOMContentLoaded", () => {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(BY_ADDRESS)) {
+    const lang = matchLanguage(link.hreflang);
+    if (lang) pointAtAddress(link, lang);
+  }
+});
 document.addEventListener("click", onActivate);
 document.addEventListener("auxclick", onActivate);
 const handover = readHandover();

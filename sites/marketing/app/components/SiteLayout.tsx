@@ -3,7 +3,7 @@ import { Link, NavLink } from "./LocalizedLink";
 import { company, socialLinks } from "../content/company";
 import { SUPPORTED } from "../i18n/language";
 import { useSiteLanguage, useSiteTranslation } from "../i18n/SiteLanguage";
-import { useSwitchHref } from "../i18n/switchTarget";
+import { useSwitchByAddress, useSwitchHref } from "../i18n/switchTarget";
 
 const links = [
   { to: "/", key: "home" },
@@ -86,6 +86,7 @@ export function LanguageSwitch() {
   const { t } = useSiteTranslation("common");
   const { lang } = useSiteLanguage();
   const hrefFor = useSwitchHref();
+  const byAddress = useSwitchByAddress();
   return (
     <ul className="language-switch" aria-label={t("language.label")}>
       {SUPPORTED.map((code) => (
@@ -97,6 +98,7 @@ export function LanguageSwitch() {
             className="language-switch__option"
             aria-current={lang === code ? "page" : undefined}
             data-switch-language={lang === code ? undefined : ""}
+            data-switch-by-address={lang !== code && byAddress ? "" : undefined}
           >
             {t(`language.${code}`)}
           </a>

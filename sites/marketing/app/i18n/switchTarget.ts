@@ -10,6 +10,12 @@ import { localizedPath } from "./paths";
 export interface SwitchTargets {
   switchTo?: Partial<Record<Language, string>>;
   /**
+   * A page served at any address (the post-not-found screen): the switch leads to the same address
+   * in the other tree, which only the browser knows (browser/site.ts); `switchTo`, else the other
+   * language's home, is where it leads without script.
+   */
+  switchByAddress?: boolean;
+  /**
    * This page in the other language, for the landing script: its path, or null when it has none
    * (a post without a translation: its address there redirects back). Absent: the same path.
    */
@@ -33,7 +39,21 @@ function useDeepest<K extends keyof SwitchTargets>(key: K): SwitchTargets[K] | u
 export function useSwitchHref(): (lang: Language) => string {
   const { pathname } = useLocation();
   const named = useDeepest("switchTo");
-  return (lang) => named?.[lang] ?? localizedPath(pathname, lang);
+  const byAddress = useSwitchByAddress();
+  // A not-found page's own address is its build path (`/404`): never a link's target.
+  return (lang) => named?.[lang] ?? localizedPath(byAddress ? "/" : pathname, lang);
+}
+
+/**
+ * Whether the page is served at any address (the not-found screens), so that its switch leads to
+ * the same address in the other tree, set in the browser (browser/site.ts).
+ */
+export function useSwitchByAddress(): boolean {
+  const matches = useMatches();
+  return (
+    useDeepest("switchByAddress") === true ||
+    matches.some((match) => (match.handle as LandingHandle | undefined)?.landsByAddress)
+  );
 }
 
 /**

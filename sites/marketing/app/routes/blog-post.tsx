@@ -14,6 +14,7 @@ import {
   translationOf,
   type SitePost,
 } from "../content/posts.server";
+import { formatDay } from "../i18n/format";
 import { siteT } from "../i18n/i18n";
 import type { Language } from "../i18n/language";
 import { languageOfPath, localizedPath } from "../i18n/paths";
@@ -98,8 +99,23 @@ async function notFoundPage(lang: Language, rows: string[][], posts: readonly Si
     .filter((item) => item.language === lang)
     .toSorted((a, b) => b.date.localeCompare(a.date))
     .slice(0, RECENT_POSTS)
-    .map((item) => ({ title: item.title, path: postPath(item) }));
-  return { noScriptHtml, recent, post: null, live: false as const, otherLanguagePage: null };
+    .map((item) => ({
+      title: item.title,
+      date: item.date,
+      category: item.category,
+      path: postPath(item),
+    }));
+  const blog = { en: localizedPath("/blog", "en"), fr: localizedPath("/blog", "fr") };
+  // The switch: this address in the other tree (set in the browser); without script, its blog.
+  return {
+    noScriptHtml,
+    recent,
+    post: null,
+    live: false as const,
+    otherLanguagePage: null,
+    switchTo: blog,
+    switchByAddress: true,
+  };
 }
 
 /**
@@ -259,18 +275,39 @@ function LivePostPage() {
   );
 }
 
-/** The latest posts of the page's language: a way on from a post that is not there. */
-function RecentPosts({ posts }: { posts: ReadonlyArray<{ title: string; path: string }> }) {
+/** A post in the not-found page's list of recent ones. */
+interface RecentPost {
+  title: string;
+  date: string;
+  category: string;
+  path: string;
+}
+
+/**
+ * The latest posts of the page's language: a way on from a post that is not there, as small cards
+ * like the blog's (category, title, date), under a heading smaller than the page's title.
+ */
+function RecentPosts({ posts }: { posts: ReadonlyArray<RecentPost> }) {
   const { lang } = useSiteLanguage();
   if (posts.length === 0) return null;
   const t = siteT(lang, "blog");
   return (
     <section className="post-page__recent" aria-labelledby="recent-posts">
-      <h2 id="recent-posts">{t("post.recent")}</h2>
-      <ul>
+      <h2 id="recent-posts" className="post-page__recent-title">
+        {t("post.recent")}
+      </h2>
+      <ul className="post-cards" role="list">
         {posts.map((post) => (
-          <li key={post.path}>
-            <a href={post.path}>{post.title}</a>
+          <li key={post.path} className="post-cards__card">
+            {post.category && <p className="post-cards__category">{post.category}</p>}
+            <h3 className="post-cards__title">
+              <a href={post.path}>{post.title}</a>
+            </h3>
+            {formatDay(lang, post.date) && (
+              <p className="post-cards__date">
+                <time dateTime={post.date}>{formatDay(lang, post.date)}</time>
+              </p>
+            )}
           </li>
         ))}
       </ul>

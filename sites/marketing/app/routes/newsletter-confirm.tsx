@@ -1,6 +1,7 @@
 // The newsletter's confirmation page, where the confirmation email's link leads (double opt-in,
-// packages/apps-script/README.md): prerendered in both languages with each of its messages; the
-// inline script (browser/newsletter-confirm.ts) posts the link's token and shows the one that fits.
+// packages/apps-script/README.md): prerendered in both languages with each of its messages and a
+// button; opening the link confirms nothing, a press does. The inline script
+// (browser/newsletter-confirm.ts) posts the link's token and shows the message that fits.
 import confirmScript from "virtual:confirm-script";
 import { apiUrl } from "@marketing/contracts";
 import type { Route } from "./+types/newsletter-confirm";
@@ -18,7 +19,7 @@ export function meta({ location }: Route.MetaArgs) {
   return [{ title: fullTitle(t("confirm.metaTitle")) }, { name: "robots", content: "noindex" }];
 }
 
-const STATES = ["working", "confirmed", "expired", "invalid", "failed"] as const;
+const MESSAGES = ["working", "confirmed", "expired", "invalid", "failed"] as const;
 
 export default function NewsletterConfirm() {
   const { t } = useSiteTranslation("newsletter");
@@ -29,9 +30,16 @@ export default function NewsletterConfirm() {
       data-endpoint={apiUrl(widgetConfig.api, "newsletter", {})}
     >
       <h1>{t("confirm.title")}</h1>
+      {/* Shown by the script when the page has a link's token. */}
+      <form className="newsletter-confirm__form" data-state="ready" hidden>
+        <p className="lead">{t("confirm.ready")}</p>
+        <button type="submit" className="button">
+          {t("confirm.button")}
+        </button>
+      </form>
       <div role="status">
-        {STATES.map((state) => (
-          <p key={state} className="lead" data-state={state} hidden={state !== "working"}>
+        {MESSAGES.map((state) => (
+          <p key={state} className="lead" data-state={state} hidden>
             {t(`confirm.${state}`)}
           </p>
         ))}
@@ -39,7 +47,7 @@ export default function NewsletterConfirm() {
       <noscript>
         <p>{t("confirm.noScript")}</p>
       </noscript>
-      <Link to="/" className="button">
+      <Link to="/" className="button button--secondary">
         {t("confirm.home")}
       </Link>
       <script dangerouslySetInnerHTML={{ __html: inlineScript(confirmScript) }} />
