@@ -34,7 +34,7 @@ export interface CommentsProps {
 }
 
 export function Comments({ slug, onCommentPosted, initialForm }: CommentsProps) {
-  const { config, lang, t } = useWidget();
+  const { config, http, lang, t } = useWidget();
   const state = useComments(slug);
   const [added, setAdded] = useState<BlogComment[]>([]);
   const [own, setOwn] = useState(readOwnCommentIds);
@@ -107,7 +107,7 @@ export function Comments({ slug, onCommentPosted, initialForm }: CommentsProps) 
         onPosted={(comment) => {
           setOwn(rememberOwnComment(comment.id));
           setAdded((list) => [...list, comment]);
-          appendSheetRow({ ...config }, COMMENTS_RANGE, commentToRow(comment));
+          appendSheetRow(http, { ...config }, COMMENTS_RANGE, commentToRow(comment));
           onCommentPosted?.({ comment });
         }}
       />

@@ -94,7 +94,7 @@ describe("the page-wide sheet store", () => {
     expect(await loadSheet(http, CONFIG, "Sheet1!A:H")).toEqual({ ok: true, rows });
     answerFirst(json({ error: { message: "no" } }, 403));
     expect(await early).toMatchObject({ ok: false, status: 403 });
-    expect(sheetStore.getState().entries[sheetKey(CONFIG, "Sheet1!A:H")]?.result).toEqual({
+    expect(sheetStore.getState().entries[sheetKey(http, CONFIG, "Sheet1!A:H")]?.result).toEqual({
       ok: true,
       rows,
     });
@@ -104,7 +104,7 @@ describe("the page-wide sheet store", () => {
   it("adds a posted row to the cached sheet without a request", async () => {
     const { http, mock } = setup();
     await loadSheet(http, CONFIG, "Comments!A:G");
-    appendSheetRow(CONFIG, "Comments!A:G", ["B", "b"]);
+    appendSheetRow(http, CONFIG, "Comments!A:G", ["B", "b"]);
     expect(await loadSheet(http, CONFIG, "Comments!A:G")).toEqual({
       ok: true,
       rows: [...rows, ["B", "b"]],

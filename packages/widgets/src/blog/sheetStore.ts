@@ -32,8 +32,27 @@ const inFlight = new Map<string, Promise<SheetResult>>();
  */
 let generation = 0;
 
-export function sheetKey(config: SheetsLocation, range: string): string {
-  return JSON.stringify([config.sheetsApiBase, config.spreadsheetId, config.sheetsApiKey, range]);
+/**
+ * A number per HTTP client: core/WidgetRoot.tsx makes one per fetch, so the page's widgets share
+ * their sheets while a provider's own fetch (a test's, each Storybook story's) reads its own.
+ */
+const clients = new WeakMap<KyInstance, number>();
+
+function clientId(http: KyInstance): number {
+  let id = clients.get(http);
+  if (id === undefined) clients.set(http, (id = ++clientCount));
+  return id;
+}
+let clientCount = 0;
+
+export function sheetKey(http: KyInstance, config: SheetsLocation, range: string): string {
+  return JSON.stringify([
+    clientId(http),
+    config.sheetsApiBase,
+    config.spreadsheetId,
+    config.sheetsApiKey,
+    range,
+  ]);
 }
 
 function isFresh(entry: SheetEntry | undefined, now: number): entry is SheetEntry {
@@ -58,7 +77,7 @@ export function loadSheet(
   range: string,
   now: () => number = Date.now,
 ): Promise<SheetResult> {
-  const key = sheetKey(config, range);
+  const key = sheetKey(http, config, range);
   prune(now());
   const cached = sheetStore.getState().entries[key];
   if (isFresh(cached, now()) && cached.result) return Promise.resolve(cached.result);
@@ -86,8 +105,13 @@ export function loadSheet(
 }
 
 /** Adds a row to a cached sheet (a comment just posted), so a remount shows it without a request. */
-export function appendSheetRow(config: SheetsLocation, range: string, row: string[]): void {
-  const key = sheetKey(config, range);
+export function appendSheetRow(
+  http: KyInstance,
+  config: SheetsLocation,
+  range: string,
+  row: string[],
+): void {
+  const key = sheetKey(http, config, range);
   const entry = sheetStore.getState().entries[key];
   if (!entry?.result?.ok) return;
   const result: SheetResult = { ok: true, rows: [...entry.result.rows, row] };
@@ -113,7 +137,7 @@ export function seedAndRefreshSheet(
   range: string,
   rows: string[][],
 ): void {
-  const key = sheetKey(config, range);
+  const key = sheetKey(http, config, range);
   if (!sheetStore.getState().entries[key]?.result?.ok) storeRows(key, rows);
   if (refreshed.has(key) || inFlight.has(key)) return;
   refreshed.add(key);
@@ -147,7 +171,7 @@ export function useSheet(
   enabled = true,
   seed?: string[][],
 ): SheetResult | undefined {
-  const key = sheetKey(config, range);
+  const key = sheetKey(http, config, range);
   const entry = useStore(sheetStore, (state) => state.entries[key]);
   const { sheetsApiBase, spreadsheetId, sheetsApiKey } = config;
   useEffect(() => {
