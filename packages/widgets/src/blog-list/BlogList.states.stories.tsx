@@ -21,7 +21,11 @@ const strings = (locale: unknown) => blogCatalogs[lang(locale)];
 
 /** The sheet has not answered yet: skeleton cards and a status for screen readers. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: { sheets: slowForever("/v4/*") } } },
+  parameters: {
+    msw: { handlers: { sheets: slowForever("/v4/*") } },
+    // A skeleton card per post to come: the count, the language and the theme change it.
+    controls: { include: ["limit", "lang", "theme"] },
+  },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("status")).toHaveTextContent(
@@ -105,7 +109,9 @@ const blogUrl = (locale: unknown) => (lang(locale) === "fr" ? "/fr/blog" : "/blo
 export const SameLanguage: Story = {
   args: { blogLanguages: "same" },
   parameters: { msw: { handlers: { sheets: sheetsFrom(MIXED) } } },
-  render: (args, { globals }) => <BlogList {...args} blogUrl={blogUrl(globals.locale)} />,
+  render: (args, { globals }) => (
+    <BlogList {...args} blogUrl={args.blogUrl ?? blogUrl(globals.locale)} />
+  ),
   play: async ({ canvasElement, globals }) => {
     const list = await within(canvasElement).findByRole("list", {
       name: strings(globals.locale).list.label,
@@ -130,7 +136,9 @@ export const SameLanguage: Story = {
 export const AllLanguages: Story = {
   args: { blogLanguages: "all" },
   parameters: { msw: { handlers: { sheets: sheetsFrom(MIXED) } } },
-  render: (args, { globals }) => <BlogList {...args} blogUrl={blogUrl(globals.locale)} />,
+  render: (args, { globals }) => (
+    <BlogList {...args} blogUrl={args.blogUrl ?? blogUrl(globals.locale)} />
+  ),
   play: async ({ canvasElement, globals }) => {
     const t = strings(globals.locale);
     const foreign = other(globals.locale);

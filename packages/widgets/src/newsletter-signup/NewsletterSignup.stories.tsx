@@ -7,12 +7,13 @@ import { newsletterCatalogs } from "./catalogs";
 // The custom element story renders <newsletter-signup>, registered from source on import like the embed script.
 import "./newsletter-signup.element";
 import { shown } from "../core/storyText";
+import { elementStory } from "../core/ElementStory";
+import { newsletterSignupApi } from "./newsletter-signup.api";
 
 const meta = {
   title: "Widgets/Newsletter signup",
   component: NewsletterSignup,
   tags: ["autodocs"],
-  args: { endpoint: "http://127.0.0.1:9/newsletter" },
 } satisfies Meta<typeof NewsletterSignup>;
 
 export default meta;
@@ -63,13 +64,7 @@ export const Error: Story = {
 
 /** The custom element a marketer embeds: `<newsletter-signup lang="fr"></newsletter-signup>`. */
 export const CustomElement: Story = {
-  render: (_args, { globals }) =>
-    createElement("newsletter-signup", {
-      lang: globals.locale === "fr" ? "fr" : "en",
-      // An element is outside the decorator's provider: the toolbar's theme as its attribute.
-      theme: String(globals.theme ?? "light"),
-      endpoint: "http://127.0.0.1:9/newsletter",
-    }),
+  ...elementStory(newsletterSignupApi),
   play: async ({ canvasElement, globals }) => {
     const t = strings(globals.locale);
     const host = canvasElement.querySelector("newsletter-signup")!;
@@ -119,20 +114,21 @@ export const ConsentRequired: Story = {
  * element's own `strings` attribute) and the host's heading and description in the element's slots.
  */
 export const OwnWords: Story = {
-  render: (_args, { globals }) => {
-    const words = ownWords(globals.locale);
-    return createElement(
-      "newsletter-signup",
-      {
-        lang: globals.locale === "fr" ? "fr" : "en",
-        theme: String(globals.theme ?? "light"),
-        endpoint: "http://127.0.0.1:9/newsletter",
-        strings: JSON.stringify({ submit: words.submit }),
-      },
-      createElement("span", { slot: "heading" }, words.heading),
-      createElement("span", { slot: "description" }, words.description),
-    );
-  },
+  // The button's words unless the `strings` control gives others; the heading and description in
+  // the element's slots.
+  ...elementStory(newsletterSignupApi, {
+    defaults: (globals) => ({
+      strings: JSON.stringify({ submit: ownWords(globals.locale).submit }),
+    }),
+    children: (globals) => [
+      createElement("span", { slot: "heading", key: "heading" }, ownWords(globals.locale).heading),
+      createElement(
+        "span",
+        { slot: "description", key: "description" },
+        ownWords(globals.locale).description,
+      ),
+    ],
+  }),
   play: async ({ canvasElement, globals }) => {
     const words = ownWords(globals.locale);
     const host = canvasElement.querySelector("newsletter-signup")!;

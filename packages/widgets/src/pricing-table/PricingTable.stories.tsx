@@ -2,12 +2,18 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { PricingTable } from "./PricingTable";
 import { pricingCatalogs } from "./catalogs";
+import type { Billing } from "./plans";
+
+const BILLINGS: Billing[] = ["monthly", "annual"];
 
 const meta = {
   title: "Widgets/Pricing table",
   component: PricingTable,
   tags: ["autodocs"],
   args: { contactUrl: "/contact" },
+  argTypes: { billing: { control: "select", options: BILLINGS } },
+  // The period shown first, read as the table mounts: a new value shows a new table.
+  parameters: { readOnMount: ["billing"] },
 } satisfies Meta<typeof PricingTable>;
 
 export default meta;
