@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { getResponse, http, HttpResponse } from "msw";
+import { HttpResponse } from "msw";
 import { BlogPost, type BlogPostProps } from "./BlogPost";
 import { RequiredConsent, STORY_PRIVACY_URL } from "../core/ConsentStory";
 import { blogCatalogs } from "../blog/catalogs";
@@ -12,7 +12,6 @@ import {
   sheetsError,
   sheetsFrom,
   sheetsWithComments,
-  slowForever,
 } from "@marketing/local-services/msw";
 import { OWN_COMMENTS_KEY } from "./moderation";
 import {
@@ -22,6 +21,7 @@ import {
   type FixturePost,
 } from "@marketing/local-services/fixtures";
 import { shown } from "../core/storyText";
+import { answeredInstead, answeringForever } from "../core/storyServices";
 
 type Language = "en" | "fr";
 const LANGUAGES: readonly Language[] = ["en", "fr"];
@@ -151,10 +151,10 @@ export const OtherLanguage: Story = {
   },
 };
 
-/** The sheet has not answered yet. */
+/** The sheet has not finished answering. */
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: { sheets: slowForever("/v4/*") } },
+    msw: { handlers: { sheets: answeringForever(serviceHandlers.sheets) } },
     // Nothing but the status shows: the language and the theme are what change it.
     controls: { include: ["lang", "theme"] },
   },
@@ -242,14 +242,10 @@ export const ErrorLoadingContent: Story = {
   parameters: {
     msw: {
       handlers: {
-        docs: [
-          // The fixture documents as the local services answer them, each marked.
-          http.all("*", async ({ request }) => {
-            const response = await getResponse(serviceHandlers.docs, request);
-            if (!response?.ok) return response;
-            return new HttpResponse(`${await response.text()}${UNREADABLE}`, response);
-          }),
-        ],
+        // The fixture documents as the local services answer them, each marked.
+        docs: answeredInstead(serviceHandlers.docs, async (usual) =>
+          usual.ok ? new HttpResponse(`${await usual.text()}${UNREADABLE}`, usual) : usual,
+        ),
       },
     },
   },
