@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { HttpResponse } from "msw";
@@ -340,16 +341,26 @@ export const CommentAwaitingApproval: Story = {
   },
 };
 
-/** "Reply" on a comment turns the form into a reply to it, with a way back. */
+/**
+ * The form as a reply to a comment ("Reply" on it), with a way back. Set as the form's initial
+ * state, so the Docs page shows it too; a story per language, since each shows its own thread.
+ */
 export const ReplyMode: Story = {
+  render: (args, context) => {
+    const language = lang(context.globals.locale);
+    const { id, name } = firstThread[language];
+    const form = args.initialCommentForm ?? { replyTo: { id, name } };
+    return (
+      <Fragment key={language}>
+        {showing(withReplies)({ ...args, initialCommentForm: form }, context)}
+      </Fragment>
+    );
+  },
   play: async ({ canvasElement, globals }) => {
     const t = strings(globals.locale);
     const thread = firstThread[lang(globals.locale)];
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole("button", { name: fill(t.comments.replyTo, thread.name) }),
-    );
-    await expect(canvas.getByText(fill(t.comments.replyingTo, thread.name))).toBeVisible();
+    await expect(await canvas.findByText(fill(t.comments.replyingTo, thread.name))).toBeVisible();
     await expect(canvas.getByRole("button", { name: t.comments.submitReply })).toBeVisible();
     await expect(canvas.getByRole("button", { name: t.comments.cancelReply })).toBeVisible();
   },
