@@ -1,13 +1,15 @@
-import type { Preview } from "@storybook/react-vite";
-import { initialize, mswLoader } from "msw-storybook-addon";
+import type { Preview, StoryContext } from "@storybook/react-vite";
+import { initialize } from "msw-storybook-addon";
 import { configure } from "storybook/test";
 // Storybook resolves workspace packages to source (the `source` condition), so the provider here is
 // the one the stories' widgets read.
 import { WidgetsProvider, type Language } from "@marketing/widgets";
-import { resetSheetStore, WAIT_FOR_MS } from "@marketing/widgets/testing";
+import { WAIT_FOR_MS } from "@marketing/widgets/testing";
 import { localCalendar, serviceHandlers } from "@marketing/local-services/msw";
 import { afterEach as axeCheck } from "@storybook/addon-a11y/preview";
 import { ElementApi } from "./blocks/ElementApi";
+import { choiceControls, HIDDEN_CONTROLS } from "./controls";
+import { storyFetch, workerLoader } from "./storyData";
 import { paintPreview, withDarkWidgets } from "./theme";
 
 // The local services answer inside the browser; nothing a story does may reach the internet.
@@ -36,6 +38,17 @@ const THEME_CONFIG = {
   dark: { theme: "dark", ...STAND_IN },
   auto: { theme: "auto", ...STAND_IN },
 } as const;
+
+/**
+ * The values of the args a story's widgets read only as they mount: its `initial…` args, and those
+ * its `parameters.readOnMount` names (the pricing table's `billing`).
+ */
+function mountArgsKey({ args, parameters }: StoryContext): string {
+  const named = (parameters.readOnMount as string[] | undefined) ?? [];
+  return JSON.stringify(
+    Object.entries(args).filter(([name]) => /^initial[A-Z]/.test(name) || named.includes(name)),
+  );
+}
 
 /** A global the preview's toolbar sets from a menu: its values and their labels. */
 function toolbarGlobal(
@@ -75,12 +88,10 @@ const preview: Preview = {
     theme: "light",
     viewport: { value: undefined, isRotated: false },
   },
-  loaders: [mswLoader],
-  // Fetched sheets are shared page-wide (and a hung request stays in flight): every story starts
-  // empty, so its own handlers decide what the blog widgets see.
-  beforeEach: () => {
-    resetSheetStore();
-  },
+  // No story starts from another's data: each has its own fetch (storyData.ts), and the sheets read
+  // through it are its own, kept across its re-renders (a toolbar switch, a control change).
+  loaders: [workerLoader],
+  argTypesEnhancers: [choiceControls],
   // The test projects (vitest.config.ts) check every story in both themes at the cost of one more
   // axe run: the rendered state (after its play function) repainted dark through the attribute the
   // widgets' CSS reads, rather than a second render and play.
@@ -92,6 +103,7 @@ const preview: Preview = {
     layout: "padded",
     options: { storySort: { order: ["Introduction", "Widgets"] } },
     a11y: { test: "error" },
+    controls: { exclude: HIDDEN_CONTROLS },
     // MDX pages use <ElementApi> without importing it from this folder.
     docs: { components: { ElementApi } },
     // Keyed by service: a story overrides one key, e.g. `{ handlers: { sheets: sheetsError(500) } }`.
@@ -116,7 +128,13 @@ const preview: Preview = {
     (Story, context) => {
       const theme = paintPreview(context.globals.theme);
       return (
-        <WidgetsProvider lang={context.globals.locale as Language} config={THEME_CONFIG[theme]}>
+        <WidgetsProvider
+          // A prop read once, as its widget mounts (`initialStatus`...): a new value remounts it.
+          key={mountArgsKey(context)}
+          lang={context.globals.locale as Language}
+          config={THEME_CONFIG[theme]}
+          fetch={storyFetch(context.id, context.parameters)}
+        >
           <Story />
         </WidgetsProvider>
       );

@@ -158,6 +158,7 @@ describe("npm run new-widget -- demo-widget", { timeout: 600_000 }, () => {
     const files = readdirSync(join(copy, WIDGET_DIR), { recursive: true }).map(String).sort();
     expect(files).toEqual(
       [
+        "DemoWidget.mdx",
         "DemoWidget.stories.tsx",
         "DemoWidget.test.tsx",
         "DemoWidget.tsx",
@@ -225,7 +226,8 @@ describe("npm run new-widget -- demo-widget", { timeout: 600_000 }, () => {
       "storybook-fr",
       WIDGET_DIR,
     ]);
-    expect(stories.stdout).toMatch(/Tests\s+2 passed \(2\)/);
+    // Its two stories (the component, the element), in each language.
+    expect(stories.stdout).toMatch(/Tests\s+4 passed \(4\)/);
 
     // The embeds' build: its own script, widgets.js's chunk, and the loader's manifest.
     await sh(copy, "npm", ["run", "build:loader", "-w", "@marketing/widgets"]);

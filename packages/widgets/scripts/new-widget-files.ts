@@ -1,5 +1,6 @@
 // The files of a new widget's folder (scripts/new-widget.ts): the smallest widget in the library's
-// shape, each file as the existing widgets write it (see kpi-counters/ and pricing-table/).
+// shape, each file as the existing widgets write it (see kpi-counters/ and pricing-table/): its
+// stories (the component, and the element from its args) and its "Embed & API" Docs page too.
 
 /** The identifiers a tag gives: `demo-widget` → DemoWidget, demoWidgetApi... */
 export function widgetNames(tag: string) {
@@ -116,10 +117,16 @@ export const ${n.catalogs} = { en, fr };
     "locales/en.json": `${JSON.stringify(en, null, 2)}\n`,
     "locales/fr.json": `${JSON.stringify(fr, null, 2)}\n`,
     [`${n.pascal}.stories.tsx`]: `import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import { ${n.pascal} } from "./${n.pascal}";
 import { ${n.catalogs} } from "./catalogs";
+import { ${n.api} } from "./${tag}.api";
+import { elementStory } from "../core/ElementStory";
+// The custom element story renders <${tag}>, registered from source on import like the embed script.
+import "./${tag}.element";
 
+// Each story renders in the toolbar's language and theme (.storybook/preview.tsx); its controls are
+// the component's props, \`lang\` and \`theme\` as drop-downs over the toolbar's.
 const meta = {
   title: "Widgets/${n.title}",
   component: ${n.pascal},
@@ -129,15 +136,62 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const strings = (locale: unknown) => ${n.catalogs}[locale === "fr" ? "fr" : "en"];
+
 /** Its heading and line in the toolbar's language. */
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
-    const t = ${n.catalogs}[globals.locale === "fr" ? "fr" : "en"];
+    const t = strings(globals.locale);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { name: t.title })).toBeVisible();
     await expect(canvas.getByRole("region", { name: t.title })).toHaveTextContent(t.text);
   },
 };
+
+/**
+ * The custom element a marketer embeds: \`<${tag} lang="fr"></${tag}>\`, its args as its attributes
+ * (its controls are the element's attributes only).
+ */
+export const CustomElement: Story = {
+  ...elementStory(${n.api}),
+  play: async ({ canvasElement, globals }) => {
+    const t = strings(globals.locale);
+    const host = canvasElement.querySelector("${tag}")!;
+    await waitFor(() => expect(host.shadowRoot?.querySelector("h2")).not.toBeNull());
+    const shadow = within(host.shadowRoot as unknown as HTMLElement);
+    await expect(shadow.getByRole("heading", { name: t.title })).toBeVisible();
+  },
+};
+`,
+    [`${n.pascal}.mdx`]: `import { Meta, Title, Primary, Controls } from "@storybook/addon-docs/blocks";
+import * as ${n.pascal}Stories from "./${n.pascal}.stories";
+
+<Meta of={${n.pascal}Stories} name="Embed & API" />
+
+<Title />
+
+A heading and one line of text, in the page's language.
+
+Every state is on the **Docs** page and in the sidebar; switch the language and the theme from the
+toolbar and the width from the viewport menu: every story follows them.
+
+<Primary />
+
+## In a React app
+
+\`\`\`tsx
+import { ${n.pascal}, WidgetsProvider } from "@marketing/widgets";
+
+<WidgetsProvider lang="fr">
+  <${n.pascal} />
+</WidgetsProvider>;
+\`\`\`
+
+Props (try them on the story above):
+
+<Controls />
+
+<ElementApi tag="${tag}" />
 `,
     [`${n.pascal}.test.tsx`]: `import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 // `npm run new-widget -- <tag>`: writes src/<tag>/, a small working widget in the library's shape
-// (declaration, component, element, styles, en/fr catalogues, stories in both languages, a
-// component test and an element test), adds its declaration to the one list, src/tags.ts, and
+// (declaration, component, element, styles, en/fr catalogues, stories in both languages and its
+// "Embed & API" Docs page, a component test and an element test), adds its declaration to the one list, src/tags.ts, and
 // regenerates what derives from the list (`npm run docs`: the manifest, the docs' element
 // reference, src/elements.ts and src/components.ts). Nothing else in the repository names a
 // widget. `npm run new-widget -- --remove <tag>` takes a widget out again: its folder, its line,

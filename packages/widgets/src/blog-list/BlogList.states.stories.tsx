@@ -3,7 +3,13 @@ import { expect, waitFor, within } from "storybook/test";
 import { BlogList } from "./BlogList";
 import { blogCatalogs } from "../blog/catalogs";
 import { samplePosts } from "../blog/samplePosts";
-import { emptySheet, sheetsError, sheetsFrom, slowForever } from "@marketing/local-services/msw";
+import {
+  emptySheet,
+  serviceHandlers,
+  sheetsError,
+  sheetsFrom,
+} from "@marketing/local-services/msw";
+import { answeringForever } from "../core/storyServices";
 import { fixturePosts } from "@marketing/local-services/fixtures";
 
 // Posts come from the local services' fixtures through the MSW handlers set in .storybook/preview.
@@ -17,11 +23,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const lang = (locale: unknown) => (locale === "fr" ? "fr" : "en");
+/**
+ * A control left out of a story whose state cannot show it (`blogLanguages` over a sheet with 6
+ * posts in the list's language, or over the sample posts).
+ */
+const NOTHING_TO_SHOW = { table: { disable: true } };
 const strings = (locale: unknown) => blogCatalogs[lang(locale)];
 
-/** The sheet has not answered yet: skeleton cards and a status for screen readers. */
+/** The sheet has not finished answering: skeleton cards and a status for screen readers. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: { sheets: slowForever("sheet") } } },
+  parameters: {
+    msw: { handlers: { sheets: answeringForever(serviceHandlers.sheets) } },
+    // A skeleton card per post to come: the count, the language and the theme change it.
+    controls: { include: ["limit", "lang", "theme"] },
+  },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("status")).toHaveTextContent(
@@ -33,6 +48,7 @@ export const Loading: Story = {
 
 /** The sheet's first 6 posts in the list's language (`blog-languages` same, the default), each card linking to its post. */
 export const List: Story = {
+  argTypes: { blogLanguages: NOTHING_TO_SHOW },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole("list", { name: strings(globals.locale).list.label });
@@ -56,6 +72,7 @@ export const List: Story = {
 
 /** The sheet holds no posts: the two built-in sample posts. */
 export const SampleFallback: Story = {
+  argTypes: { blogLanguages: NOTHING_TO_SHOW },
   parameters: { msw: { handlers: { sheets: emptySheet() } } },
   play: async ({ canvasElement, globals }) => {
     const t = strings(globals.locale);
@@ -70,6 +87,7 @@ export const SampleFallback: Story = {
 
 /** The sheet cannot be read (403): the same sample posts; the failure is logged with its status. */
 export const SampleFallbackAfterError: Story = {
+  argTypes: { blogLanguages: NOTHING_TO_SHOW },
   parameters: { msw: { handlers: { sheets: sheetsError(403) } } },
   play: async ({ canvasElement, globals }) => {
     const t = strings(globals.locale);
@@ -105,7 +123,9 @@ const blogUrl = (locale: unknown) => (lang(locale) === "fr" ? "/fr/blog" : "/blo
 export const SameLanguage: Story = {
   args: { blogLanguages: "same" },
   parameters: { msw: { handlers: { sheets: sheetsFrom(MIXED) } } },
-  render: (args, { globals }) => <BlogList {...args} blogUrl={blogUrl(globals.locale)} />,
+  render: (args, { globals }) => (
+    <BlogList {...args} blogUrl={args.blogUrl ?? blogUrl(globals.locale)} />
+  ),
   play: async ({ canvasElement, globals }) => {
     const list = await within(canvasElement).findByRole("list", {
       name: strings(globals.locale).list.label,
@@ -130,7 +150,9 @@ export const SameLanguage: Story = {
 export const AllLanguages: Story = {
   args: { blogLanguages: "all" },
   parameters: { msw: { handlers: { sheets: sheetsFrom(MIXED) } } },
-  render: (args, { globals }) => <BlogList {...args} blogUrl={blogUrl(globals.locale)} />,
+  render: (args, { globals }) => (
+    <BlogList {...args} blogUrl={args.blogUrl ?? blogUrl(globals.locale)} />
+  ),
   play: async ({ canvasElement, globals }) => {
     const t = strings(globals.locale);
     const foreign = other(globals.locale);

@@ -256,4 +256,28 @@ describe("BlogList", () => {
     expect(await screen.findAllByRole("article")).toHaveLength(9);
     expect(recorded.mock).toHaveBeenCalledTimes(1);
   });
+
+  it("keeps the sheets read through two fetches apart (two stories on one Docs page)", async () => {
+    const answer = (options: BlogFixtureOptions) =>
+      recordingFetch((request) =>
+        blogFixtureResponse(new URL(request.url), request.method, options)!,
+      );
+    const empty = answer({ posts: [] });
+    const full = answer({});
+    render(
+      <>
+        <WidgetsProvider fetch={empty.fetch} config={TEST_CONFIG}>
+          <BlogList lang="en" />
+        </WidgetsProvider>
+        <WidgetsProvider fetch={full.fetch} config={TEST_CONFIG}>
+          <BlogList lang="en" limit={3} />
+        </WidgetsProvider>
+      </>,
+    );
+    const [samples, posts] = await screen.findAllByRole("list", { name: "Blog posts" });
+    await vi.waitFor(() => expect(within(posts!).getAllByRole("article")).toHaveLength(3));
+    expect(within(samples!).getAllByRole("article")).toHaveLength(2);
+    expect(empty.mock).toHaveBeenCalledTimes(1);
+    expect(full.mock).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,70 +1,117 @@
+import { Fragment } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { BlogPost } from "./BlogPost";
-import { STORY_PRIVACY_URL, renderWithRequiredConsent } from "../core/ConsentStory";
+import { HttpResponse } from "msw";
+import { BlogPost, type BlogPostProps } from "./BlogPost";
+import { RequiredConsent, STORY_PRIVACY_URL } from "../core/ConsentStory";
 import { blogCatalogs } from "../blog/catalogs";
 import { checkDocUrl } from "../blog/docs";
+import { resolvePostLanguages } from "../blog/postLanguage";
 import {
   docsFailing,
+  serviceHandlers,
   sheetsError,
+  sheetsFrom,
   sheetsWithComments,
-  slowForever,
 } from "@marketing/local-services/msw";
 import { OWN_COMMENTS_KEY } from "./moderation";
 import {
   fixtureComments,
   fixturePosts,
+  type FixtureComment,
   type FixturePost,
 } from "@marketing/local-services/fixtures";
 import { shown } from "../core/storyText";
+import { answeredInstead, answeringForever } from "../core/storyServices";
+
+type Language = "en" | "fr";
+const LANGUAGES: readonly Language[] = ["en", "fr"];
+const lang = (locale: unknown): Language => (locale === "fr" ? "fr" : "en");
+/** One value per language: a story shows a post in its own language, as the site does. */
+type Each<T> = Record<Language, T>;
+const each = <T,>(make: (language: Language) => T): Each<T> =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, make(language)])) as Each<T>;
 
 // Posts, comments and documents come from the local services' fixtures through the MSW handlers
-// set in .storybook/preview; the slugs below are picked from those fixtures, never copied.
-const pick = (what: string, test: (post: FixturePost) => boolean): FixturePost => {
-  const post = fixturePosts.find(test);
-  if (!post) throw new Error(`No fixture post ${what}: edit packages/local-services/fixtures.`);
+// set in .storybook/preview; the posts below are picked from those fixtures, never copied, each
+// with its language as the widget reads it (the sheet's column, else detected).
+const { posts } = resolvePostLanguages(fixturePosts.filter((post) => post.slug));
+const inLanguage = (language: Language, what: string, test: (post: FixturePost) => boolean) => {
+  const post = posts.find((candidate) => candidate.language === language && test(candidate));
+  if (!post)
+    throw new Error(`No ${language} fixture post ${what}: edit packages/local-services/fixtures.`);
   return post;
 };
 const commentsOf = (post: FixturePost) => fixtureComments.filter((c) => c.postSlug === post.slug);
-const withDoc = (post: FixturePost) => post.slug !== "" && !checkDocUrl(post.publishedDocURL);
+const withDoc = (post: FixturePost) => !checkDocUrl(post.publishedDocURL);
 
-const withReplies = pick(
-  "with replies",
-  (p) => withDoc(p) && commentsOf(p).some((c) => c.parentId),
+const withReplies = each((language) =>
+  inLanguage(language, "with replies", (p) => withDoc(p) && commentsOf(p).some((c) => c.parentId)),
 );
-const uncommented = pick("without comments", (p) => withDoc(p) && commentsOf(p).length === 0);
-const noDocUrl = pick(
-  "without a document URL",
-  (p) => checkDocUrl(p.publishedDocURL) === "missing",
+const uncommented = each((language) =>
+  inLanguage(language, "without comments", (p) => withDoc(p) && commentsOf(p).length === 0),
 );
-const invalidDocUrl = pick(
-  "with an invalid URL",
-  (p) => checkDocUrl(p.publishedDocURL) === "invalid",
+const firstThread = each((language) => {
+  const comments = commentsOf(withReplies[language]);
+  const thread = comments.find((c) => !c.parentId && comments.some((r) => r.parentId === c.id));
+  if (!thread) throw new Error(`No ${language} fixture comment with replies.`);
+  return thread;
+});
+
+/**
+ * A post of each language whose document URL has `problem`: a fixture's, or, in a language none
+ * has, the post without comments with `url` in its row of this story's own sheet.
+ */
+function withDocUrlProblem(problem: "missing" | "invalid", url: string) {
+  const found = each((language) =>
+    posts.find((p) => p.language === language && checkDocUrl(p.publishedDocURL) === problem),
+  );
+  const shownPosts = each(
+    (language) => found[language] ?? { ...uncommented[language], publishedDocURL: url },
+  );
+  const changed = LANGUAGES.filter((language) => !found[language]).map((l) => shownPosts[l]);
+  const sheet = fixturePosts.map((post) => changed.find((c) => c.slug === post.slug) ?? post);
+  return { posts: shownPosts, handlers: changed.length > 0 ? { sheets: sheetsFrom(sheet) } : {} };
+}
+const noDocUrl = withDocUrlProblem("missing", "");
+const invalidDocUrl = withDocUrlProblem(
+  "invalid",
+  posts.find((p) => checkDocUrl(p.publishedDocURL) === "invalid")?.publishedDocURL ??
+    "https://example.com/a-document",
 );
-const firstThread = commentsOf(withReplies).find(
-  (c) => !c.parentId && commentsOf(withReplies).some((r) => r.parentId === c.id),
-);
+
+/** The story's post in the toolbar's language, unless the `slug` control names another. */
+const showing =
+  (post: Each<FixturePost>) =>
+  (args: BlogPostProps, { globals }: { globals: Record<string, unknown> }) => (
+    <BlogPost {...args} slug={args.slug ?? post[lang(globals.locale)].slug} />
+  );
 
 const meta = {
   title: "Widgets/Blog post",
   component: BlogPost,
   tags: ["autodocs"],
-  args: { slug: withReplies.slug },
+  render: showing(withReplies),
+  argTypes: {
+    slug: { description: "The post's slug; unset, the story's post in the toolbar's language." },
+    // The site's build data and the tests' form state: nothing a designer sets.
+    initialPost: { table: { disable: true } },
+    initialCommentForm: { table: { disable: true } },
+  },
 } satisfies Meta<typeof BlogPost>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const strings = (locale: unknown) => blogCatalogs[locale === "fr" ? "fr" : "en"];
+const strings = (locale: unknown) => blogCatalogs[lang(locale)];
 const fill = (text: string, name: string) => text.replace("{{name}}", name);
 
 /** A post from the sheet, its published document as the body, and its comments with replies. */
 export const Post: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole("heading", { level: 1, name: withReplies.title }),
-    ).toBeVisible();
+    const post = withReplies[lang(globals.locale)];
+    await expect(await canvas.findByRole("heading", { level: 1, name: post.title })).toBeVisible();
     await waitFor(() => {
       const body = canvasElement.querySelector(".mw-doc");
       expect(body?.textContent?.length ?? 0).toBeGreaterThan(100);
@@ -73,10 +120,9 @@ export const Post: Story = {
 };
 
 // A translated pair: the story shows the one in the other language than the widget's.
-const translated = pick("with a translation", (p) => withDoc(p) && !!p.translation);
-const pair = [translated, pick("translating it", (p) => p.slug === translated.translation)];
-const otherThan = (locale: unknown) =>
-  pair.find((post) => post.language !== (locale === "fr" ? "fr" : "en"))!;
+const translated = inLanguage("en", "with a translation", (p) => withDoc(p) && !!p.translation);
+const translation = inLanguage("fr", "translating it", (p) => p.slug === translated.translation);
+const otherThan: Each<FixturePost> = { en: translation, fr: translated };
 
 /**
  * A post in the other language than the widget's: its title, category, date and
@@ -85,10 +131,10 @@ const otherThan = (locale: unknown) =>
  * out.
  */
 export const OtherLanguage: Story = {
-  render: (args, { globals }) => <BlogPost {...args} slug={otherThan(globals.locale).slug} />,
+  render: showing(otherThan),
   play: async ({ canvasElement, globals }) => {
     const t = strings(globals.locale);
-    const post = otherThan(globals.locale);
+    const post = otherThan[lang(globals.locale)];
     const language = post.language!;
     const canvas = within(canvasElement);
     const title = await canvas.findByRole("heading", { level: 1, name: post.title });
@@ -106,9 +152,13 @@ export const OtherLanguage: Story = {
   },
 };
 
-/** The sheet has not answered yet. */
+/** The sheet has not finished answering. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: { sheets: slowForever("sheet") } } },
+  parameters: {
+    msw: { handlers: { sheets: answeringForever(serviceHandlers.sheets) } },
+    // Nothing but the status shows: the language and the theme are what change it.
+    controls: { include: ["lang", "theme"] },
+  },
   play: async ({ canvasElement, globals }) => {
     await expect(within(canvasElement).getByRole("status")).toHaveTextContent(
       strings(globals.locale).post.loading,
@@ -144,7 +194,8 @@ export const SheetUnreadable: Story = {
 
 /** The post's row has no document URL. */
 export const NoDocumentUrl: Story = {
-  args: { slug: noDocUrl.slug },
+  render: showing(noDocUrl.posts),
+  parameters: { msw: { handlers: noDocUrl.handlers } },
   play: async ({ canvasElement, globals }) => {
     await expect(await within(canvasElement).findByRole("note")).toHaveTextContent(
       strings(globals.locale).post.noDocUrl,
@@ -154,7 +205,8 @@ export const NoDocumentUrl: Story = {
 
 /** The post's document URL is not a Google Docs address. */
 export const InvalidDocumentUrl: Story = {
-  args: { slug: invalidDocUrl.slug },
+  render: showing(invalidDocUrl.posts),
+  parameters: { msw: { handlers: invalidDocUrl.handlers } },
   play: async ({ canvasElement, globals }) => {
     await expect(await within(canvasElement).findByRole("note")).toHaveTextContent(
       strings(globals.locale).post.invalidDocUrl,
@@ -167,27 +219,46 @@ export const ContentLoadingIssue: Story = {
   parameters: { msw: { handlers: { docs: docsFailing() } } },
   play: async ({ canvasElement, globals }) => {
     const t = strings(globals.locale);
+    const post = withReplies[lang(globals.locale)];
     const panel = await within(canvasElement).findByRole("alert");
     await expect(
       within(panel).getByRole("heading", { name: t.post.contentIssueTitle }),
     ).toBeVisible();
-    await expect(panel).toHaveTextContent(withReplies.summary);
+    await expect(panel).toHaveTextContent(shown(post.summary));
     await expect(within(panel).getByRole("link", { name: t.post.openOriginal })).toHaveAttribute(
       "href",
-      withReplies.publishedDocURL,
+      post.publishedDocURL,
     );
   },
 };
 
-/** The document arrived but could not be displayed (here the HTML parser fails). */
+/** What this story's documents carry, and its HTML parser refuses. */
+const UNREADABLE = "<!-- Storybook: the HTML parser fails on this story's documents -->";
+
+/**
+ * The document arrived but could not be displayed (here the HTML parser fails on it). Only this
+ * story's documents are refused: the other stories of its Docs page keep their parser.
+ */
 export const ErrorLoadingContent: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        // The fixture documents as the local services answer them, each marked.
+        docs: answeredInstead(serviceHandlers.docs, async (usual) =>
+          usual.ok ? new HttpResponse(`${await usual.text()}${UNREADABLE}`, usual) : usual,
+        ),
+      },
+    },
+  },
   beforeEach: () => {
     const original = window.DOMParser;
-    window.DOMParser = class {
-      parseFromString(): never {
-        throw new Error("Storybook: the HTML parser is broken for this story");
+    window.DOMParser = class extends original {
+      override parseFromString(text: string, type: DOMParserSupportedType): Document {
+        if (text.includes(UNREADABLE))
+          throw new Error("Storybook: the HTML parser is broken for this story");
+        return super.parseFromString(text, type);
       }
-    } as unknown as typeof DOMParser;
+    };
     return () => {
       window.DOMParser = original;
     };
@@ -204,7 +275,7 @@ export const ErrorLoadingContent: Story = {
 
 /** Nobody has commented on this post yet. */
 export const CommentsEmpty: Story = {
-  args: { slug: uncommented.slug },
+  render: showing(uncommented),
   play: async ({ canvasElement, globals }) => {
     await expect(
       await within(canvasElement).findByText(shown(strings(globals.locale).comments.empty)),
@@ -215,65 +286,81 @@ export const CommentsEmpty: Story = {
 /** Comments with their replies nested under them. */
 export const CommentsWithReplies: Story = {
   play: async ({ canvasElement, globals }) => {
-    if (!firstThread) throw new Error("No fixture comment with replies.");
     const t = strings(globals.locale);
     const replies = await within(canvasElement).findByRole("list", {
-      name: fill(t.comments.repliesLabel, firstThread.name),
+      name: fill(t.comments.repliesLabel, firstThread[lang(globals.locale)].name),
     });
     await expect(within(replies).getAllByRole("listitem").length).toBeGreaterThan(0);
   },
 };
 
-const held = (id: string, name: string, message: string) => ({
-  postSlug: uncommented.slug,
-  id,
-  name,
-  message,
-  date: "2025-03-14T10:00:00Z",
-  parentId: "",
-  approved: false,
-});
+/** Held comments on each language's post: one this browser posted, one another visitor did. */
+const HELD = {
+  en: {
+    own: { name: "You", message: "My comment, held for review." },
+    other: { name: "Someone else", message: "Another visitor's comment, held." },
+  },
+  fr: {
+    own: { name: "Vous", message: "Mon commentaire, en attente de validation." },
+    other: {
+      name: "Une autre lectrice",
+      message: "Le commentaire d’une autre lectrice, en attente.",
+    },
+  },
+} satisfies Each<Record<"own" | "other", { name: string; message: string }>>;
+const heldComments = LANGUAGES.flatMap((language): FixtureComment[] =>
+  (["own", "other"] as const).map((whose) => ({
+    postSlug: uncommented[language].slug,
+    id: `story-${whose}-${language}`,
+    ...HELD[language][whose],
+    date: "2025-03-14T10:00:00Z",
+    parentId: "",
+    approved: false,
+  })),
+);
 
 /**
  * Moderation: a comment awaiting approval is shown, with a note, only in the browser that posted
  * it (its id is remembered); another visitor's held comment stays hidden.
  */
 export const CommentAwaitingApproval: Story = {
-  args: { slug: uncommented.slug },
-  parameters: {
-    msw: {
-      handlers: {
-        sheets: sheetsWithComments([
-          held("story-own", "You", "My comment, held for review."),
-          held("story-other", "Someone else", "Another visitor's comment, held."),
-        ]),
-      },
-    },
-  },
+  render: showing(uncommented),
+  parameters: { msw: { handlers: { sheets: sheetsWithComments(heldComments) } } },
   beforeEach: () => {
-    localStorage.setItem(OWN_COMMENTS_KEY, JSON.stringify(["story-own"]));
+    localStorage.setItem(OWN_COMMENTS_KEY, JSON.stringify(["story-own-en", "story-own-fr"]));
     return () => localStorage.removeItem(OWN_COMMENTS_KEY);
   },
   play: async ({ canvasElement, globals }) => {
+    const held = HELD[lang(globals.locale)];
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("My comment, held for review.")).toBeVisible();
+    await expect(await canvas.findByText(held.own.message)).toBeVisible();
     await expect(
       canvas.getByText(shown(strings(globals.locale).comments.awaitingApproval)),
     ).toBeVisible();
-    await expect(canvas.queryByText("Another visitor's comment, held.")).toBeNull();
+    await expect(canvas.queryByText(held.other.message)).toBeNull();
   },
 };
 
-/** "Reply" on a comment turns the form into a reply to it, with a way back. */
+/**
+ * The form as a reply to a comment ("Reply" on it), with a way back. Set as the form's initial
+ * state, so the Docs page shows it too; a story per language, since each shows its own thread.
+ */
 export const ReplyMode: Story = {
-  play: async ({ canvasElement, globals }) => {
-    if (!firstThread) throw new Error("No fixture comment with replies.");
-    const t = strings(globals.locale);
-    const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole("button", { name: fill(t.comments.replyTo, firstThread.name) }),
+  render: (args, context) => {
+    const language = lang(context.globals.locale);
+    const { id, name } = firstThread[language];
+    const form = args.initialCommentForm ?? { replyTo: { id, name } };
+    return (
+      <Fragment key={language}>
+        {showing(withReplies)({ ...args, initialCommentForm: form }, context)}
+      </Fragment>
     );
-    await expect(canvas.getByText(fill(t.comments.replyingTo, firstThread.name))).toBeVisible();
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = strings(globals.locale);
+    const thread = firstThread[lang(globals.locale)];
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(fill(t.comments.replyingTo, thread.name))).toBeVisible();
     await expect(canvas.getByRole("button", { name: t.comments.submitReply })).toBeVisible();
     await expect(canvas.getByRole("button", { name: t.comments.cancelReply })).toBeVisible();
   },
@@ -284,8 +371,9 @@ export const ReplyMode: Story = {
  * sentence linking to the privacy page, and the message when a comment is posted without it.
  */
 export const CommentConsentRequired: Story = {
-  args: { slug: uncommented.slug },
-  render: renderWithRequiredConsent(BlogPost),
+  render: (args, context) => (
+    <RequiredConsent>{showing(uncommented)(args, context)}</RequiredConsent>
+  ),
   play: async ({ canvasElement, globals }) => {
     const t = strings(globals.locale).comments;
     const canvas = within(canvasElement);

@@ -34,7 +34,7 @@ export interface CommentsProps {
 }
 
 export function Comments({ slug, onCommentPosted, initialForm }: CommentsProps) {
-  const { config, lang, t } = useWidget();
+  const { config, http, lang, t } = useWidget();
   const state = useComments(slug);
   const [added, setAdded] = useState<BlogComment[]>([]);
   const [own, setOwn] = useState(readOwnCommentIds);
@@ -117,7 +117,7 @@ export function Comments({ slug, onCommentPosted, initialForm }: CommentsProps) 
         onPosted={(comment) => {
           setOwn(rememberOwnComment(comment.id));
           setAdded((list) => [...list, comment]);
-          appendSheetRow(config, "comments", commentToRow(comment));
+          appendSheetRow(http, config, "comments", commentToRow(comment));
           onCommentPosted?.({ comment });
         }}
       />

@@ -98,7 +98,7 @@ describe("the page-wide sheet store", () => {
     expect(await loadSheet(http, CONFIG, "posts")).toEqual({ ok: true, rows });
     answerFirst(json({ error: { message: "no" } }, 403));
     expect(await early).toMatchObject({ ok: false, status: 403 });
-    expect(sheetStore.getState().entries[sheetKey(CONFIG, "posts")]?.result).toEqual({
+    expect(sheetStore.getState().entries[sheetKey(http, CONFIG, "posts")]?.result).toEqual({
       ok: true,
       rows,
     });
@@ -108,7 +108,7 @@ describe("the page-wide sheet store", () => {
   it("adds a posted row to the cached sheet without a request", async () => {
     const { http, mock } = setup();
     await loadSheet(http, CONFIG, "comments");
-    appendSheetRow(CONFIG, "comments", ["B", "b"]);
+    appendSheetRow(http, CONFIG, "comments", ["B", "b"]);
     expect(await loadSheet(http, CONFIG, "comments")).toEqual({
       ok: true,
       rows: [...rows, ["B", "b"]],

@@ -32,8 +32,21 @@ const inFlight = new Map<string, Promise<SheetResult>>();
  */
 let generation = 0;
 
-export function sheetKey(config: SheetsLocation, sheet: ApiSheet): string {
-  return JSON.stringify([config.api, sheet]);
+/**
+ * A number per HTTP client: core/WidgetRoot.tsx makes one per fetch, so the page's widgets share
+ * their sheets while a provider's own fetch (a test's, each Storybook story's) reads its own.
+ */
+const clients = new WeakMap<KyInstance, number>();
+
+function clientId(http: KyInstance): number {
+  let id = clients.get(http);
+  if (id === undefined) clients.set(http, (id = ++clientCount));
+  return id;
+}
+let clientCount = 0;
+
+export function sheetKey(http: KyInstance, config: SheetsLocation, sheet: ApiSheet): string {
+  return JSON.stringify([clientId(http), config.api, sheet]);
 }
 
 function isFresh(entry: SheetEntry | undefined, now: number): entry is SheetEntry {
@@ -58,7 +71,7 @@ export function loadSheet(
   sheet: ApiSheet,
   now: () => number = Date.now,
 ): Promise<SheetResult> {
-  const key = sheetKey(config, sheet);
+  const key = sheetKey(http, config, sheet);
   prune(now());
   const cached = sheetStore.getState().entries[key];
   if (isFresh(cached, now()) && cached.result) return Promise.resolve(cached.result);
@@ -86,8 +99,13 @@ export function loadSheet(
 }
 
 /** Adds a row to a cached sheet (a comment just posted), so a remount shows it without a request. */
-export function appendSheetRow(config: SheetsLocation, sheet: ApiSheet, row: string[]): void {
-  const key = sheetKey(config, sheet);
+export function appendSheetRow(
+  http: KyInstance,
+  config: SheetsLocation,
+  sheet: ApiSheet,
+  row: string[],
+): void {
+  const key = sheetKey(http, config, sheet);
   const entry = sheetStore.getState().entries[key];
   if (!entry?.result?.ok) return;
   const result: SheetResult = { ok: true, rows: [...entry.result.rows, row] };
@@ -113,7 +131,7 @@ export function seedAndRefreshSheet(
   sheet: ApiSheet,
   rows: string[][],
 ): void {
-  const key = sheetKey(config, sheet);
+  const key = sheetKey(http, config, sheet);
   if (!sheetStore.getState().entries[key]?.result?.ok) storeRows(key, rows);
   if (refreshed.has(key) || inFlight.has(key)) return;
   refreshed.add(key);
@@ -147,7 +165,7 @@ export function useSheet(
   enabled = true,
   seed?: string[][],
 ): SheetResult | undefined {
-  const key = sheetKey(config, sheet);
+  const key = sheetKey(http, config, sheet);
   const entry = useStore(sheetStore, (state) => state.entries[key]);
   const { api } = config;
   useEffect(() => {

@@ -13,8 +13,14 @@ const meta = {
   tags: ["autodocs"],
   args: {
     calendarUrl: CALENDAR_URL,
-    scriptUrl: localCalendar.calendarScriptUrl,
-    stylesheetUrl: localCalendar.calendarStylesheetUrl,
+    calendarScriptUrl: localCalendar.calendarScriptUrl,
+    calendarStylesheetUrl: localCalendar.calendarStylesheetUrl,
+  },
+  // Where the calendar and its provider's files come from: nothing the button shows.
+  argTypes: {
+    calendarUrl: { table: { disable: true } },
+    calendarScriptUrl: { table: { disable: true } },
+    calendarStylesheetUrl: { table: { disable: true } },
   },
 } satisfies Meta<typeof BookingButton>;
 
@@ -44,10 +50,14 @@ export const Ready: Story = {
   },
 };
 
-/** The provider is missing (its script defined no widget): the click opens an 800x600 popup. */
+/**
+ * The provider is missing (its script defined no widget): the click opens an 800x600 popup. The
+ * provider is the page's: on the Docs page, beside "Ready", it stays, and so this button opens it.
+ */
 export const PopupFallback: Story = {
   parameters: { msw: { handlers: { calendar: calendarWithoutWidget() } } },
-  beforeEach: () => {
+  beforeEach: ({ viewMode }) => {
+    if (viewMode === "docs") return;
     const win = window as Window & { Calendly?: unknown };
     const provider = win.Calendly;
     delete win.Calendly;

@@ -7,12 +7,16 @@ import { contactCatalogs } from "./catalogs";
 // The custom element story renders <contact-form>, registered from source on import like the embed script.
 import "./contact-form.element";
 import { shown } from "../core/storyText";
+import { elementStory } from "../core/ElementStory";
+import { contactFormApi } from "./contact-form.api";
 
 const meta = {
   title: "Widgets/Contact form",
   component: ContactForm,
   tags: ["autodocs"],
   args: { contactEmail: "hello@example.com" },
+  // The address offered when sending fails: only the Error story shows it.
+  argTypes: { contactEmail: { table: { disable: true } } },
 } satisfies Meta<typeof ContactForm>;
 
 export default meta;
@@ -77,6 +81,7 @@ export const Success: Story = {
 
 export const Error: Story = {
   args: { initialStatus: "failed", initialValues: typed },
+  argTypes: { contactEmail: { table: { disable: false } } },
   play: async ({ canvasElement, globals }) => {
     const t = strings(globals.locale);
     const canvas = within(canvasElement);
@@ -91,13 +96,7 @@ export const Error: Story = {
 
 /** The custom element a marketer embeds: `<contact-form lang="fr"></contact-form>`. */
 export const CustomElement: Story = {
-  render: (_args, { globals }) =>
-    createElement("contact-form", {
-      lang: globals.locale === "fr" ? "fr" : "en",
-      // An element is outside the decorator's provider: the toolbar's theme as its attribute.
-      theme: String(globals.theme ?? "light"),
-      "contact-email": "hello@example.com",
-    }),
+  ...elementStory(contactFormApi),
   play: async ({ canvasElement, globals }) => {
     const t = strings(globals.locale);
     const host = canvasElement.querySelector("contact-form")!;
@@ -139,23 +138,20 @@ const own = {
   en: { heading: "Talk to our team", submit: "Ask for a demo" },
   fr: { heading: "Parlez à notre équipe", submit: "Demander une démo" },
 };
+const ownWords = (locale: unknown) => own[locale === "fr" ? "fr" : "en"];
 
 /** Their words: the `heading` slot and the element's own `strings` for the button. */
 export const OwnWords: Story = {
-  render: (_args, { globals }) => {
-    const words = own[globals.locale === "fr" ? "fr" : "en"];
-    return createElement(
-      "contact-form",
-      {
-        lang: globals.locale === "fr" ? "fr" : "en",
-        theme: String(globals.theme ?? "light"),
-        strings: JSON.stringify({ submit: words.submit }),
-      },
-      createElement("span", { slot: "heading" }, words.heading),
-    );
-  },
+  // The button's words unless the `strings` control gives others; the heading in its slot.
+  ...elementStory(contactFormApi, {
+    defaults: (globals) => ({
+      strings: JSON.stringify({ submit: ownWords(globals.locale).submit }),
+    }),
+    children: (globals) =>
+      createElement("span", { slot: "heading" }, ownWords(globals.locale).heading),
+  }),
   play: async ({ canvasElement, globals }) => {
-    const words = own[globals.locale === "fr" ? "fr" : "en"];
+    const words = ownWords(globals.locale);
     const host = canvasElement.querySelector("contact-form")!;
     await waitFor(() => expect(host.shadowRoot?.querySelector("button")).not.toBeNull());
     const shadow = within(host.shadowRoot as unknown as HTMLElement);

@@ -248,6 +248,15 @@ describe("ContactForm", () => {
 
       expect(screen.getByRole("status")).toBeEmptyDOMElement();
     });
+    it("keeps an initial status's toast (Storybook's) until it is closed", async () => {
+      const { user } = renderForm(accepted().fetch, "en", { initialStatus: "sent" });
+      act(() => vi.advanceTimersByTime(MESSAGE_DURATION_MS * 3));
+      expect(screen.getByRole("status")).toHaveTextContent(en.successTitle);
+
+      await user.click(screen.getByRole("button", { name: "Close notification" }));
+      expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    });
+
     it("keeps the toast while the keyboard is on it, then closes it 5 s after focus leaves", async () => {
       const { user } = renderForm(accepted().fetch);
 

@@ -33,7 +33,7 @@ export interface ContactFormProps extends DeclaredProps<typeof contactFormApi> {
   onSent?: (detail: ContactOutcome) => void;
   /** Called when sending failed; everything typed stays in the form. */
   onFailed?: (detail: ContactOutcome) => void;
-  /** Initial state, for Storybook and tests. */
+  /** Initial state, for Storybook and tests: it stays until the visitor acts. */
   initialStatus?: SubmissionState;
   initialValues?: Partial<ContactMessage>;
 }
@@ -210,7 +210,13 @@ function ContactFormBody({
           </Slice>
         </form>
         <Slice at={5}>
-          <ToastRegion toast={toast} closeLabel={t("close")} onDismiss={settle} />
+          <ToastRegion
+            toast={toast}
+            closeLabel={t("close")}
+            onDismiss={settle}
+            // The initial state's toast (Storybook, tests) stays until it is closed.
+            duration={outcome === 0 ? null : undefined}
+          />
           {state === "idle" && post.outcome}
         </Slice>
       </FormSection>

@@ -15,7 +15,8 @@ export interface ToastRegionProps {
   /** The close button's accessible name, in the widget's language. */
   closeLabel: string;
   onDismiss(): void;
-  duration?: number;
+  /** How long a toast shows, in ms; null: until it is closed. */
+  duration?: number | null;
 }
 
 /**
@@ -65,7 +66,7 @@ function ToastItem({
 
   const start = () => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => dismiss.current(), duration);
+    if (duration !== null) timer.current = setTimeout(() => dismiss.current(), duration);
   };
   const pause = () => clearTimeout(timer.current);
 

@@ -65,6 +65,22 @@ export interface WidgetRootProps {
 
 const sheets = new Map<string, CSSStyleSheet>();
 
+/** The page's client (no provider fetch), and one per fetch a provider gives. */
+let pageHttp: KyInstance | undefined;
+const httpByFetch = new WeakMap<typeof globalThis.fetch, KyInstance>();
+
+/**
+ * One HTTP client per fetch: every widget of a page shares the page's, and with it the sheets it
+ * read (blog/sheetStore.ts); a provider's own fetch (a test's, each Storybook story's) is another
+ * source of data, with sheets of its own.
+ */
+function httpFor(fetch: typeof globalThis.fetch | undefined): KyInstance {
+  if (!fetch) return (pageHttp ??= createHttp());
+  let http = httpByFetch.get(fetch);
+  if (!http) httpByFetch.set(fetch, (http = createHttp({ fetch })));
+  return http;
+}
+
 /** A widget's CSS: the base styles, then its own. */
 const widgetCss = (styles: string) => baseCss + styles;
 
@@ -128,7 +144,7 @@ export function WidgetRoot(props: WidgetRootProps) {
     [provider.config, key],
   );
   // ky itself is imported on the first request (core/http.ts).
-  const http = useMemo(() => createHttp({ fetch: provider.fetch }), [provider.fetch]);
+  const http = httpFor(provider.fetch);
   // The language shown: `language` once its catalogue is in (see useTranslator).
   const [shown, catalogueT] = useTranslator(language, namespace, catalogs);
   // Their words: the page's and the provider's `strings` for this tag, then the element's own.

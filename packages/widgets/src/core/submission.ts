@@ -39,7 +39,10 @@ export function createSubmissionStore(initial: SubmissionState = "idle") {
 }
 
 export interface SubmissionOptions {
-  /** Initial state, for Storybook and tests. */
+  /**
+   * Initial state, for Storybook and tests: it stays until the visitor acts (only a submission's
+   * message returns to idle by itself), so a story shows its state for as long as it is looked at.
+   */
   initial?: SubmissionState;
   /** When sent/failed returns to idle; null when the message closes itself (the contact toasts). */
   settleAfter?: number | null;
@@ -70,7 +73,7 @@ export function useSubmission({
   }, [host, state]);
 
   useEffect(() => {
-    if (settleAfter === null || (state !== "sent" && state !== "failed")) return;
+    if (settleAfter === null || outcome === 0 || (state !== "sent" && state !== "failed")) return;
     const timer = setTimeout(settle, settleAfter);
     return () => clearTimeout(timer);
   }, [state, outcome, settle, settleAfter]);

@@ -1,12 +1,14 @@
 import { createElement } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, fireEvent, userEvent, waitFor, within } from "storybook/test";
 import { NewsletterSignup } from "./NewsletterSignup";
 import { STORY_PRIVACY_URL, renderWithRequiredConsent } from "../core/ConsentStory";
 import { newsletterCatalogs } from "./catalogs";
 // The custom element story renders <newsletter-signup>, registered from source on import like the embed script.
 import "./newsletter-signup.element";
 import { shown } from "../core/storyText";
+import { elementStory } from "../core/ElementStory";
+import { newsletterSignupApi } from "./newsletter-signup.api";
 
 const meta = {
   title: "Widgets/Newsletter signup",
@@ -62,19 +64,16 @@ export const Error: Story = {
 
 /** The custom element a marketer embeds: `<newsletter-signup lang="fr"></newsletter-signup>`. */
 export const CustomElement: Story = {
-  render: (_args, { globals }) =>
-    createElement("newsletter-signup", {
-      lang: globals.locale === "fr" ? "fr" : "en",
-      // An element is outside the decorator's provider: the toolbar's theme as its attribute.
-      theme: String(globals.theme ?? "light"),
-    }),
+  ...elementStory(newsletterSignupApi),
   play: async ({ canvasElement, globals }) => {
     const t = strings(globals.locale);
     const host = canvasElement.querySelector("newsletter-signup")!;
     await waitFor(() => expect(host.shadowRoot?.querySelector("form")).not.toBeNull());
     const shadow = within(host.shadowRoot as unknown as HTMLElement);
     await expect(shadow.getByRole("heading", { name: t.title })).toBeVisible();
-    await userEvent.type(shadow.getByLabelText(t.emailLabel), "ada@example.com");
+    // user-event types into a shadow root's field without React seeing it (it follows the
+    // document's focused element, the host): the field's own input event, as a browser sends it.
+    fireEvent.input(shadow.getByLabelText(t.emailLabel), { target: { value: "ada@example.com" } });
     await expect(shadow.getByLabelText(t.emailLabel)).toHaveValue("ada@example.com");
   },
 };
@@ -117,19 +116,21 @@ export const ConsentRequired: Story = {
  * element's own `strings` attribute) and the host's heading and description in the element's slots.
  */
 export const OwnWords: Story = {
-  render: (_args, { globals }) => {
-    const words = ownWords(globals.locale);
-    return createElement(
-      "newsletter-signup",
-      {
-        lang: globals.locale === "fr" ? "fr" : "en",
-        theme: String(globals.theme ?? "light"),
-        strings: JSON.stringify({ submit: words.submit }),
-      },
-      createElement("span", { slot: "heading" }, words.heading),
-      createElement("span", { slot: "description" }, words.description),
-    );
-  },
+  // The button's words unless the `strings` control gives others; the heading and description in
+  // the element's slots.
+  ...elementStory(newsletterSignupApi, {
+    defaults: (globals) => ({
+      strings: JSON.stringify({ submit: ownWords(globals.locale).submit }),
+    }),
+    children: (globals) => [
+      createElement("span", { slot: "heading", key: "heading" }, ownWords(globals.locale).heading),
+      createElement(
+        "span",
+        { slot: "description", key: "description" },
+        ownWords(globals.locale).description,
+      ),
+    ],
+  }),
   play: async ({ canvasElement, globals }) => {
     const words = ownWords(globals.locale);
     const host = canvasElement.querySelector("newsletter-signup")!;

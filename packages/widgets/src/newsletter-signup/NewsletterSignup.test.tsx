@@ -75,6 +75,12 @@ describe("NewsletterSignup", () => {
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
   });
 
+  it("keeps an initial status (Storybook's) until the visitor acts", () => {
+    render(<NewsletterSignup lang="en" initialStatus="sent" />);
+    act(() => vi.advanceTimersByTime(MESSAGE_DURATION_MS * 3));
+    expect(screen.getByRole("status")).toHaveTextContent("check your inbox");
+  });
+
   it("keeps the typed email after a failed request and says so in French", async () => {
     const { user } = renderSignup(down().fetch, "fr");
 

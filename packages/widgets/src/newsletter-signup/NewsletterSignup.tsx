@@ -19,7 +19,7 @@ export interface NewsletterSignupProps extends DeclaredProps<typeof newsletterSi
   onSubscribed?: (detail: { email: string }) => void;
   /** Called when the request failed; the address stays in the field. */
   onFailed?: (detail: { email: string }) => void;
-  /** Initial state, for Storybook and tests. */
+  /** Initial state, for Storybook and tests: it stays until the visitor acts. */
   initialStatus?: SubmissionState;
   initialEmail?: string;
 }
