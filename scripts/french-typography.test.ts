@@ -34,9 +34,18 @@ function msgstrs(text: string): string[] {
 /** What French typography forbids: a plain or no-break space before ?:;!» or after «. */
 const WRONG_SPACE = /[ \u00a0](?=[?:;!»])|«[ \u00a0]/;
 
+/**
+ * A number parted from its unit, or its thousands, by a plain space: "14 / jours" on two lines
+ * at 375 px. A no-break space goes before a unit of time or a currency ("14\u00a0jours",
+ * "9\u00a0h\u00a000", "29\u00a0$"), a narrow one before % and between thousands
+ * ("80\u202f%", "47\u202f200").
+ */
+const SPLIT_NUMBER =
+  /\d (?=(?:jours?|heures?|h|j|minutes?|min|secondes?|mois|ans|semaines?)\b|[%€$]|\d{3}\b)|\d\u00a0h (?=\d)/;
+
 function wrongSpaces(text: string): string[] {
   return strings(JSON.parse(text))
-    .filter(([, value]) => WRONG_SPACE.test(value))
+    .filter(([, value]) => WRONG_SPACE.test(value) || SPLIT_NUMBER.test(value))
     .map(([path, value]) => `${path}: ${JSON.stringify(value)}`);
 }
 
@@ -67,6 +76,17 @@ describe("French typography", () => {
     const french = posts.filter((post) => post.language === "fr");
     expect(french.length).toBeGreaterThan(0);
     expect(wrongSpaces(JSON.stringify(french))).toEqual([]);
+  });
+
+  it("catches a number parted from its unit or its thousands by a plain space", () => {
+    expect(wrongSpaces('{"a":"essai gratuit de 14 jours"}')).toHaveLength(1);
+    expect(wrongSpaces('{"a":"réduit de 80 %"}')).toHaveLength(1);
+    expect(wrongSpaces('{"a":"47 200\u00a0€"}')).toHaveLength(1);
+    expect(wrongSpaces('{"a":"9\u00a0h 00"}')).toHaveLength(1);
+    expect(
+      wrongSpaces('{"a":"14\u00a0jours, 80\u202f%, 47\u202f200\u00a0€, 9\u00a0h\u00a000"}'),
+    ).toEqual([]);
+    expect(wrongSpaces('{"a":"en 2 à 4\u00a0heures, 3 étapes, 1990 habitants"}')).toEqual([]);
   });
 
   it("catches a plain and an ordinary no-break space", () => {

@@ -173,3 +173,22 @@ describe("moderation", () => {
     expect(screen.queryByText(/Awaiting approval/)).toBeNull();
   });
 });
+
+describe("a comment's date", () => {
+  it("shows one the endpoints wrote; never a crafted or absurd one", async () => {
+    renderPost({
+      comments: [
+        { ...comment("real", true), date: "2025-03-12T08:41:00Z" },
+        { ...comment("crafted", true), date: "2099-01-01 <b>" },
+        { ...comment("ahead", true), date: "2099-01-01" },
+      ],
+    });
+    const item = async (id: string) => (await screen.findByText(`Message ${id}`)).closest("li")!;
+    expect(within(await item("real")).getByText("March 12, 2025")).toBeInTheDocument();
+    for (const id of ["crafted", "ahead"]) {
+      const shown = await item(id);
+      expect(shown.querySelector("time")).toBeNull();
+      expect(shown.textContent).not.toContain("2099");
+    }
+  });
+});

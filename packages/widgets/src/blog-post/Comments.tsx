@@ -23,6 +23,7 @@ import { appendSheetRow } from "../blog/sheetStore";
 import { newCommentId, postComment, type NewComment } from "./api";
 import { readOwnCommentIds, rememberOwnComment, visibleComments } from "./moderation";
 import { createCommentFormStore, type CommentFormState } from "./commentFormStore";
+import { shownCommentDate } from "./commentDate";
 
 export interface CommentsProps {
   slug: string;
@@ -168,7 +169,8 @@ function CommentItem({
 }
 
 function CommentBody({ comment, lang, t }: { comment: BlogComment; lang: string; t: TFunction }) {
-  const date = formatSheetDate(comment.date, lang);
+  const iso = shownCommentDate(comment.date);
+  const date = iso && formatSheetDate(iso, lang);
   return (
     <article className="mw-comment__body">
       <p className="mw-comment__meta">
@@ -176,7 +178,7 @@ function CommentBody({ comment, lang, t }: { comment: BlogComment; lang: string;
         {date && (
           <>
             {" "}
-            <time className="mw-comment__date" dateTime={comment.date}>
+            <time className="mw-comment__date" dateTime={iso}>
               {date}
             </time>
           </>

@@ -65,10 +65,12 @@ export function outcomeHtml(outcomes: FormOutcomes): string {
 
 /**
  * The outcome messages, from inside the shadow root: hidden unless the page's address targets
- * one (`!important`: the host's own rules win over `::slotted` otherwise).
+ * one (`!important`: the host's own rules win over `::slotted` otherwise, a theme's `p { margin }`
+ * among them, which put the message against the submit button). The address scrolls the message
+ * into view with room above it for the form's button, which a sticky header would cover otherwise.
  */
 export const formPostStyles = `
-::slotted([slot="outcome"]) { display: block; margin: var(--mw-space-3, 12px) 0 0; padding: var(--mw-space-2, 8px) var(--mw-space-3, 12px); border-radius: var(--mw-radius, 8px); font: inherit; }
+::slotted([slot="outcome"]) { display: block; margin: var(--mw-space-3, 12px) 0 0 !important; padding: var(--mw-space-2, 8px) var(--mw-space-3, 12px); border-radius: var(--mw-radius, 8px); font: inherit; scroll-margin-top: var(--mw-outcome-scroll-margin, 8rem) !important; }
 ::slotted([slot="outcome"]:not(:target)) { display: none !important; }
 ::slotted([data-tone="success"]) { color: var(--mw-color-success, #166534); background: var(--mw-color-success-bg, #dcfce7); }
 ::slotted([data-tone="error"]) { color: var(--mw-color-danger, #b91c1c); background: var(--mw-color-danger-bg, #fee2e2); }
