@@ -6,10 +6,12 @@ import { MESSAGE_DURATION_MS } from "../core/submission";
 import { ContactForm, type ContactFormProps } from "./ContactForm";
 import { networkDown, recordingFetch } from "../../test/fetch";
 import { plainAttribution } from "../../test/attribution";
+import { forgetVisitor, visitorDetails } from "../core/visitorDetails";
 import en from "./locales/en.json";
 import fr from "./locales/fr.json";
 
-const ENDPOINT = "https://hooks.example/contact";
+const API = "https://www.example.com/api";
+const ENDPOINT = `${API}/contact`;
 const CONTACT_EMAIL = "team@example.com";
 
 function renderForm(
@@ -20,10 +22,7 @@ function renderForm(
   const onSent = vi.fn();
   const onFailed = vi.fn();
   const view = render(
-    <WidgetsProvider
-      fetch={fetch}
-      config={{ contactEndpoint: ENDPOINT, contactEmail: CONTACT_EMAIL }}
-    >
+    <WidgetsProvider fetch={fetch} config={{ api: API, contactEmail: CONTACT_EMAIL }}>
       <ContactForm lang={lang} onSent={onSent} onFailed={onFailed} {...props} />
     </WidgetsProvider>,
   );
@@ -211,15 +210,17 @@ describe("ContactForm", () => {
       expect(status).toHaveTextContent("Nous vous répondrons sous 24 heures.");
     });
 
-    it("counts a 2xx answer that is not JSON as sent (Make answers `Accepted`)", async () => {
+    it("counts a 2xx answer that is not the API's JSON as failed, keeping what was typed", async () => {
       const { fetch } = recordingFetch(() => new Response("Accepted", { status: 200 }));
-      const { user, onSent } = renderForm(fetch);
+      const { user, onSent, onFailed } = renderForm(fetch);
 
       await fillForm(user, en);
       await user.click(screen.getByRole("button", { name: en.submit }));
 
-      expect(await screen.findByText(en.successTitle)).toBeInTheDocument();
-      expect(onSent).toHaveBeenCalled();
+      expect(await screen.findByText(en.errorTitle)).toBeInTheDocument();
+      expect(onSent).not.toHaveBeenCalled();
+      expect(onFailed).toHaveBeenCalled();
+      expect(field(en, "message")).toHaveValue("Hello there");
     });
 
     it("sends names and messages without control characters or bidirectional overrides", async () => {
@@ -261,6 +262,28 @@ describe("ContactForm", () => {
       act(() => screen.getByRole("button", { name: "Close notification" }).blur());
       act(() => vi.advanceTimersByTime(MESSAGE_DURATION_MS + 100));
       expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    });
+  });
+
+  describe("what the page keeps for its booking calendar", () => {
+    beforeEach(() => forgetVisitor());
+
+    it("keeps the name and email of a sent message in the page's memory", async () => {
+      const { user } = renderForm(accepted().fetch);
+      await fillForm(user, en);
+      await user.click(screen.getByRole("button", { name: en.submit }));
+      await within(screen.getByRole("status")).findByText("Message sent successfully!");
+
+      expect(visitorDetails()).toEqual({ name: "Ada Lovelace", email: "ada@example.com" });
+    });
+
+    it("keeps nothing of a message that could not be sent", async () => {
+      const { user } = renderForm(down().fetch);
+      await fillForm(user, en);
+      await user.click(screen.getByRole("button", { name: en.submit }));
+      await within(screen.getByRole("alert")).findByText("Error sending message");
+
+      expect(visitorDetails()).toEqual({});
     });
   });
 
@@ -330,15 +353,15 @@ describe("ContactForm", () => {
       expect(field(fr, "name")).toHaveValue("Ada Lovelace");
     });
 
-    it("posts to the endpoint given as a prop", async () => {
+    it("posts to the API given as a prop", async () => {
       const { fetch, requests } = accepted();
-      const { user } = renderForm(fetch, "en", { endpoint: "https://hooks.example/other" });
+      const { user } = renderForm(fetch, "en", { api: "https://other.example/api" });
 
       await fillForm(user, en);
       await user.click(screen.getByRole("button", { name: en.submit }));
 
       await screen.findByText(en.successTitle);
-      expect(requests[0]?.url).toBe("https://hooks.example/other");
+      expect(requests[0]?.url).toBe("https://other.example/api/contact");
     });
   });
 

@@ -6,14 +6,16 @@ import { MESSAGE_DURATION_MS } from "../core/submission";
 import { NewsletterSignup } from "./NewsletterSignup";
 import { json, networkDown, recordingFetch } from "../../test/fetch";
 import { plainAttribution } from "../../test/attribution";
+import { forgetVisitor, visitorDetails } from "../core/visitorDetails";
 
-const ENDPOINT = "https://script.example/newsletter";
+const API = "https://www.example.com/api";
+const ENDPOINT = `${API}/newsletter`;
 
 function renderSignup(fetch: typeof globalThis.fetch, lang: "en" | "fr" = "en") {
   const onSubscribed = vi.fn();
   const onFailed = vi.fn();
   const view = render(
-    <WidgetsProvider fetch={fetch} config={{ newsletterEndpoint: ENDPOINT }}>
+    <WidgetsProvider fetch={fetch} config={{ api: API }}>
       <NewsletterSignup lang={lang} onSubscribed={onSubscribed} onFailed={onFailed} />
     </WidgetsProvider>,
   );
@@ -84,6 +86,23 @@ describe("NewsletterSignup", () => {
       await screen.findByText("Une erreur s'est produite. Veuillez réessayer."),
     ).toBeInTheDocument();
     expect(screen.getByLabelText("Adresse e-mail")).toHaveValue("ada@example.com");
+  });
+
+  it("keeps a subscribed address in the page's memory for its booking calendar, not a failed one", async () => {
+    forgetVisitor();
+    const failed = renderSignup(down().fetch);
+    await failed.user.type(screen.getByLabelText("Email address"), "bob@example.com");
+    await failed.user.click(screen.getByRole("button", { name: "Subscribe" }));
+    await screen.findByText("Something went wrong. Please try again.");
+    expect(visitorDetails()).toEqual({});
+    failed.unmount();
+
+    const { user } = renderSignup(ok().fetch);
+    await user.type(screen.getByLabelText("Email address"), "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    await screen.findByText(/check your inbox/);
+    expect(visitorDetails()).toEqual({ email: "ada@example.com" });
+    forgetVisitor();
   });
 
   it("ignores a whitespace-only address without a request", async () => {
