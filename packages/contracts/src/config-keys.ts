@@ -278,7 +278,7 @@ export const CONFIG_KEY_USES = {
       label: "Consentement",
       help: 'Une case de consentement sur les formulaires, renvoyant à la page de confidentialité : {"privacyUrl": "https://…", "required": true}.',
     },
-    widgets: ["newsletter-signup", "contact-form", "blog-post"],
+    widgets: ["newsletter-signup", "contact-form", "blog-post", "booking-button"],
     settings: {
       consentPrivacyUrl: {
         kind: "https",
@@ -293,10 +293,10 @@ export const CONFIG_KEY_USES = {
         kind: "choice",
         choices: ["required"],
         label: "Consent",
-        help: "Whether a form can be sent without ticking the consent checkbox (it is shown only when a privacy policy page is set).",
+        help: "Whether a form can be sent without ticking the consent checkbox (it is shown only when a privacy policy page is set). Required, the booking button also loads none of the calendar's code and opens the booking page in a popup window.",
         fr: {
           label: "Consentement",
-          help: "Si un formulaire peut être envoyé sans cocher la case de consentement (affichée seulement quand une page de politique de confidentialité est renseignée).",
+          help: "Si un formulaire peut être envoyé sans cocher la case de consentement (affichée seulement quand une page de politique de confidentialité est renseignée). Obligatoire, le bouton de réservation ne charge pas non plus le code du calendrier et ouvre la page de réservation dans une fenêtre.",
         },
         choiceLabels: {
           "": ["Optional (default)", "Facultatif (par défaut)"],

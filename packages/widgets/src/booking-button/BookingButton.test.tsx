@@ -4,6 +4,8 @@ import { BookingButton, type BookingButtonProps } from "./BookingButton";
 import { PAGE_CONFIG_ID, resetPageConfig } from "../core/config";
 import { forgetCalendarProviderLoads } from "./loadCalendarProvider";
 import { POPUP_FEATURES } from "./openBooking";
+import { FIRST_TOUCH_KEY } from "../core/firstTouch";
+import { forgetVisitor, rememberVisitor } from "../core/visitorDetails";
 import fakeProvider from "@marketing/local-services/calendar/widget.js?raw";
 
 const SCRIPT = "https://assets.calendly.com/assets/external/widget.js";
@@ -303,6 +305,99 @@ describe("BookingButton", () => {
       post("hello", ORIGIN, frame);
 
       expect(onBooked).not.toHaveBeenCalled();
+    });
+  });
+  describe("what the calendar is opened with", () => {
+    const PARAMETERS = "name=Ada+Lovelace&email=ada%40example.com&utm_source=x&utm_campaign=y";
+
+    /** A visit that arrived with a campaign, and a form of this page that was sent. */
+    function campaignVisit() {
+      sessionStorage.removeItem(FIRST_TOUCH_KEY);
+      history.replaceState(null, "", "/pricing?utm_source=x&utm_campaign=y");
+      rememberVisitor({ name: "Ada Lovelace", email: "ada@example.com" });
+    }
+    afterEach(() => {
+      sessionStorage.removeItem(FIRST_TOUCH_KEY);
+      history.replaceState(null, "", "/");
+      forgetVisitor();
+      resetPageConfig();
+      document.getElementById(PAGE_CONFIG_ID)?.remove();
+    });
+
+    it("gives the provider's popup the visit's campaign and the name and email the page was given", async () => {
+      campaignVisit();
+      renderButton();
+      await scriptLoads(fakeProvider);
+      act(() => vi.advanceTimersByTime(1_000));
+      act(() => screen.getByRole("button", { name: "Book a free strategy call" }).click());
+      act(() => vi.advanceTimersByTime(500));
+
+      expect(document.querySelector(".calendly-overlay iframe")).toHaveAttribute(
+        "src",
+        `${CALENDAR}?${PARAMETERS}`,
+      );
+    });
+
+    it("puts them in the popup window's address when the provider is unavailable", async () => {
+      campaignVisit();
+      renderButton();
+      await scriptFails();
+      act(() => screen.getByRole("button").click());
+
+      expect(open).toHaveBeenCalledExactlyOnceWith(
+        `${CALENDAR}?${PARAMETERS}`,
+        "_blank",
+        POPUP_FEATURES,
+      );
+    });
+
+    it("opens the bare calendar when the visit has no campaign and no form was sent", async () => {
+      sessionStorage.removeItem(FIRST_TOUCH_KEY);
+      renderButton();
+      await scriptFails();
+      act(() => screen.getByRole("button").click());
+
+      expect(open).toHaveBeenCalledExactlyOnceWith(CALENDAR, "_blank", POPUP_FEATURES);
+    });
+
+    it("loads none of the provider's code when the page requires consent, and opens the calendar in a window", async () => {
+      campaignVisit();
+      const block = document.createElement("script");
+      block.type = "application/json";
+      block.id = PAGE_CONFIG_ID;
+      block.textContent = JSON.stringify({
+        consent: { privacyUrl: "https://www.example.com/privacy", required: true },
+      });
+      document.head.append(block);
+      const { onOpened } = renderButton({ lang: "fr" });
+      await flush();
+      act(() => vi.advanceTimersByTime(2_000));
+
+      expect(providerScripts()).toHaveLength(0);
+      expect(document.head.querySelector(`link[href="${STYLESHEET}"]`)).toBeNull();
+      const button = screen.getByRole("button", { name: "Réserver un appel stratégique gratuit" });
+      expect(button).toHaveAttribute("data-state", "unavailable");
+
+      act(() => button.click());
+      expect(open).toHaveBeenCalledExactlyOnceWith(
+        `${CALENDAR}?${PARAMETERS}`,
+        "_blank",
+        POPUP_FEATURES,
+      );
+      expect(onOpened).toHaveBeenCalledWith({ via: "popup" });
+    });
+
+    it("still loads the provider when the page's consent is optional", async () => {
+      const block = document.createElement("script");
+      block.type = "application/json";
+      block.id = PAGE_CONFIG_ID;
+      block.textContent = JSON.stringify({
+        consent: { privacyUrl: "https://www.example.com/privacy" },
+      });
+      document.head.append(block);
+      renderButton();
+      await flush();
+      expect(providerScripts()).toHaveLength(1);
     });
   });
 });

@@ -4,10 +4,13 @@ import { bookingButtonApi } from "./booking-button.api";
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useStore } from "zustand";
 import { useAnalytics } from "../core/analytics";
+import { rememberFirstTouch } from "../core/firstTouch";
+import { visitorDetails } from "../core/visitorDetails";
 import { Widget, useWidget } from "../core/WidgetRoot";
 import { CALENDLY_EVENTS, readCalendlyMessage, readScheduledUris } from "./calendly";
 import { loadCalendarProvider } from "./loadCalendarProvider";
 import { allowedAssetUrl } from "./scriptOrigins";
+import { calendarParameters } from "./calendarParameters";
 import { openBooking, type OpenedVia } from "./openBooking";
 import { createBookingStore } from "./store";
 import { earlyPress } from "../core/serverMarkers";
@@ -50,7 +53,11 @@ function BookingTrigger({ label, onOpened, onBooked }: BookingButtonProps) {
   // spec §4: load on mount (the loader keeps it off the critical path and once per page).
   const { calendarScriptUrl, calendarStylesheetUrl } = config;
   const allowedOrigins = config.allowedScriptOrigins.join(" ");
+  // A page that requires consent gets none of the provider's code until the visitor asks for the
+  // calendar, which then opens in a window of its own (docs/decisions/2026-12-07-booking-attribution.md).
+  const consentRequired = config.consent?.required === true;
   useEffect(() => {
+    if (consentRequired) return becomeUnavailable();
     const doc = hostRef.current?.ownerDocument ?? document;
     const allowed = allowedOrigins.split(" ");
     const scriptUrl = allowedAssetUrl(calendarScriptUrl, allowed, doc.URL);
@@ -68,7 +75,14 @@ function BookingTrigger({ label, onOpened, onBooked }: BookingButtonProps) {
       active = false;
       clearTimeout(timer);
     };
-  }, [calendarScriptUrl, calendarStylesheetUrl, allowedOrigins, becomeReady, becomeUnavailable]);
+  }, [
+    calendarScriptUrl,
+    calendarStylesheetUrl,
+    allowedOrigins,
+    consentRequired,
+    becomeReady,
+    becomeUnavailable,
+  ]);
 
   // The provider's window messages become DOM events, only from the calendar frame this button
   // opened (its window and origin): another frame of the same origin on the page is not trusted.
@@ -103,6 +117,8 @@ function BookingTrigger({ label, onOpened, onBooked }: BookingButtonProps) {
     cancelPending.current = openBooking({
       win,
       calendarUrl: config.calendarUrl,
+      // Read at the click: a form of this page sent since the button appeared counts.
+      parameters: calendarParameters(rememberFirstTouch(win), visitorDetails(win)),
       label: text,
       ready: status === "ready",
       onOpened: (via, frame) => {

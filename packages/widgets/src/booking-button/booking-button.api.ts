@@ -11,7 +11,10 @@ import { languageAndTheme } from "../core/attributes";
  * <booking-button>: a 'Book a free strategy call' button that opens the calendar provider's
  * booking popup (Calendly's embed API), or a 800x600 popup window on the calendar URL when the
  * provider is unavailable. The provider's script loads once per page, async, after the page's
- * `load` event; its stylesheet goes to the document's head, where the provider's popup lives.
+ * `load` event; its stylesheet goes to the document's head, where the provider's popup lives. The
+ * calendar opens with the visit's campaign (`utm_*`) and the name and email a newsletter or contact
+ * form of the same page sent (Calendly's `prefill` and `utm`). On a page whose `consent` is
+ * required, the provider's code never loads: the button opens the booking page in a popup window.
  *
  * @fires opened - CustomEvent<{ via: "widget" | "popup" }>: the calendar opened.
  * @fires booked - CustomEvent<{ eventUri?: string; inviteeUri?: string }>: the provider reported a scheduled call (messages checked against the calendar URL's origin).

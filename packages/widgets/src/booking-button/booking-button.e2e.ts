@@ -192,3 +192,119 @@ test.describe("<booking-button> on a plain host page", () => {
     expect(warnings.join("\n")).toContain("https://evil.test/x.css");
   });
 });
+
+test.describe("<booking-button>: what the calendar is opened with, and consent", () => {
+  const CAMPAIGN = "/page.html?utm_source=x&utm_campaign=y";
+
+  for (const lang of ["en", "fr"] as const) {
+    const name =
+      lang === "en" ? "Book a free strategy call" : "Réserver un appel stratégique gratuit";
+
+    test(`${lang}: on a page reached with a campaign, the calendar opens with it`, async ({
+      page,
+    }) => {
+      await serveFakeProvider(page);
+      await openHostPage(
+        page,
+        {
+          head: ALLOW_PROVIDER,
+          body: `<booking-button lang="${lang}" ${attributes}></booking-button>`,
+          scripts: ["booking-button.js"],
+          lang,
+        },
+        CAMPAIGN,
+      );
+      const button = page.getByRole("button", { name });
+      await expect(button).toHaveAttribute("data-state", "ready");
+      await button.click();
+
+      const src = await page.locator(".calendly-overlay iframe").getAttribute("src");
+      const opened = new URL(src!);
+      expect(opened.origin + opened.pathname).toBe(CALENDAR_URL);
+      expect(opened.searchParams.get("utm_source")).toBe("x");
+      expect(opened.searchParams.get("utm_campaign")).toBe("y");
+      // The calendar page itself was asked for with them.
+      await expect(
+        page
+          .frameLocator(".calendly-overlay iframe")
+          .getByRole("button", { name: "Schedule event" }),
+      ).toBeVisible();
+    });
+
+    test(`${lang}: with consent required and not given, no calendar script loads and the calendar opens in a window, with the campaign`, async ({
+      page,
+      context,
+    }) => {
+      const calendarAssets: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().startsWith("https://calendar.test/assets/"))
+          calendarAssets.push(request.url());
+      });
+      await serveFakeProvider(page);
+      await context.route(`${CALENDAR_URL}*`, (route) =>
+        route.fulfill({
+          contentType: "text/html",
+          body: "<title>Calendar</title><h1>Calendar</h1>",
+        }),
+      );
+      await openHostPage(
+        page,
+        {
+          head: servicesConfig({
+            allowedScriptOrigins: ["https://calendar.test"],
+            consent: { privacyUrl: "https://www.example.com/privacy", required: true },
+          }),
+          body: `<booking-button lang="${lang}" ${attributes}></booking-button>`,
+          scripts: ["booking-button.js"],
+          lang,
+        },
+        CAMPAIGN,
+      );
+      const button = page.getByRole("button", { name });
+      await expect(button).toHaveAttribute("data-state", "unavailable");
+      await page.waitForLoadState("load");
+
+      const [popup] = await Promise.all([page.waitForEvent("popup"), button.click()]);
+      await popup.waitForLoadState();
+      const opened = new URL(popup.url());
+      expect(opened.origin + opened.pathname).toBe(CALENDAR_URL);
+      expect(opened.searchParams.get("utm_source")).toBe("x");
+      expect(opened.searchParams.get("utm_campaign")).toBe("y");
+      expect(calendarAssets).toEqual([]);
+      expect(await page.locator("script[data-mw-calendar], link[data-mw-calendar]").count()).toBe(
+        0,
+      );
+    });
+  }
+
+  test("prefills the name and email a contact form of the same page sent", async ({ page }) => {
+    await serveFakeProvider(page);
+    await openHostPage(
+      page,
+      {
+        head: ALLOW_PROVIDER,
+        body: `<contact-form></contact-form><booking-button ${attributes}></booking-button>`,
+        scripts: ["widgets.js"],
+      },
+      CAMPAIGN,
+    );
+    const form = page.locator("contact-form");
+    await form.getByLabel(/^Name/).fill("Ada Lovelace");
+    await form.getByLabel(/^Email/).fill("ada@example.com");
+    await form.getByLabel(/^Message/).fill("Could we talk about a pilot?");
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(form.getByText("Message sent successfully!")).toBeVisible();
+
+    const button = page.getByRole("button", { name: "Book a free strategy call" });
+    await expect(button).toHaveAttribute("data-state", "ready");
+    await button.click();
+    const src = await page.locator(".calendly-overlay iframe").getAttribute("src");
+    const opened = new URL(src!);
+    expect(Object.fromEntries(opened.searchParams)).toEqual({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      utm_source: "x",
+      utm_campaign: "y",
+    });
+  });
+});

@@ -1,17 +1,28 @@
+import type { CalendlyPrefill, CalendlyUtm } from "./calendarParameters";
+
+/** What every Calendly embed takes: the booking page, the invitee's details, the campaign. */
+export interface CalendlyEmbedOptions {
+  url: string;
+  prefill?: CalendlyPrefill;
+  utm?: CalendlyUtm;
+}
+
 /**
  * The calendar provider's browser API, modelled on Calendly's embed script (widget.js):
  * `Calendly.initBadgeWidget` adds a floating badge (the widget) whose content is a button; clicking
- * it opens the provider's popup, an overlay in the document that holds the booking iframe.
+ * it opens the provider's popup, an overlay in the document that holds the booking iframe, with
+ * the badge's `prefill` and `utm`.
  */
 export interface CalendlyApi {
-  initBadgeWidget(options: {
-    url: string;
-    text: string;
-    color?: string;
-    textColor?: string;
-    branding?: boolean;
-  }): void;
-  initPopupWidget?(options: { url: string }): void;
+  initBadgeWidget(
+    options: CalendlyEmbedOptions & {
+      text: string;
+      color?: string;
+      textColor?: string;
+      branding?: boolean;
+    },
+  ): void;
+  initPopupWidget?(options: CalendlyEmbedOptions): void;
 }
 
 /** Where the provider puts its widget, the widget's button and the popup's iframe. */

@@ -1,4 +1,5 @@
 import { CALENDLY_SELECTORS, getCalendly } from "./calendly";
+import { calendarUrlWith, type CalendarParameters } from "./calendarParameters";
 
 /** spec §4: the widget's button is clicked 0.5 s after the widget is created. */
 export const WIDGET_CLICK_DELAY_MS = 500;
@@ -12,6 +13,8 @@ export type OpenedVia = "widget" | "popup";
 export interface OpenBookingOptions {
   win: Window;
   calendarUrl: string;
+  /** The visit's campaign and the visitor's details, for the calendar (calendarParameters.ts). */
+  parameters: CalendarParameters;
   /** The badge text the provider's widget is created with. */
   label: string;
   /** The provider's script loaded and the 1 s ready delay has passed. */
@@ -22,12 +25,20 @@ export interface OpenBookingOptions {
 
 /**
  * Opens the booking calendar: the provider's widget when it is ready, else (or when the widget,
- * its button or its iframe is missing, or anything throws) a popup window on the calendar URL.
+ * its button or its iframe is missing, or anything throws) a popup window on the calendar URL,
+ * `parameters` in its query.
  * Returns a cancel function for the pending auto-click.
  */
-export function openBooking({ win, calendarUrl, label, ready, onOpened }: OpenBookingOptions) {
+export function openBooking({
+  win,
+  calendarUrl,
+  parameters,
+  label,
+  ready,
+  onOpened,
+}: OpenBookingOptions) {
   const popup = () => {
-    win.open(calendarUrl, "_blank", POPUP_FEATURES);
+    win.open(calendarUrlWith(calendarUrl, parameters), "_blank", POPUP_FEATURES);
     onOpened("popup");
   };
   const calendly = ready ? getCalendly(win) : undefined;
@@ -38,7 +49,7 @@ export function openBooking({ win, calendarUrl, label, ready, onOpened }: OpenBo
   const doc = win.document;
   let widget: HTMLElement | null = null;
   try {
-    calendly.initBadgeWidget({ url: calendarUrl, text: label, branding: false });
+    calendly.initBadgeWidget({ url: calendarUrl, ...parameters, text: label, branding: false });
     const widgets = doc.querySelectorAll<HTMLElement>(CALENDLY_SELECTORS.widget);
     widget = widgets[widgets.length - 1] ?? null;
   } catch {

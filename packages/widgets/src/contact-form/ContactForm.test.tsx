@@ -6,6 +6,7 @@ import { MESSAGE_DURATION_MS } from "../core/submission";
 import { ContactForm, type ContactFormProps } from "./ContactForm";
 import { networkDown, recordingFetch } from "../../test/fetch";
 import { plainAttribution } from "../../test/attribution";
+import { forgetVisitor, visitorDetails } from "../core/visitorDetails";
 import en from "./locales/en.json";
 import fr from "./locales/fr.json";
 
@@ -270,6 +271,28 @@ describe("ContactForm", () => {
       act(() => screen.getByRole("button", { name: "Close notification" }).blur());
       act(() => vi.advanceTimersByTime(MESSAGE_DURATION_MS + 100));
       expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    });
+  });
+
+  describe("what the page keeps for its booking calendar", () => {
+    beforeEach(() => forgetVisitor());
+
+    it("keeps the name and email of a sent message in the page's memory", async () => {
+      const { user } = renderForm(accepted().fetch);
+      await fillForm(user, en);
+      await user.click(screen.getByRole("button", { name: en.submit }));
+      await within(screen.getByRole("status")).findByText("Message sent successfully!");
+
+      expect(visitorDetails()).toEqual({ name: "Ada Lovelace", email: "ada@example.com" });
+    });
+
+    it("keeps nothing of a message that could not be sent", async () => {
+      const { user } = renderForm(down().fetch);
+      await fillForm(user, en);
+      await user.click(screen.getByRole("button", { name: en.submit }));
+      await within(screen.getByRole("alert")).findByText("Error sending message");
+
+      expect(visitorDetails()).toEqual({});
     });
   });
 

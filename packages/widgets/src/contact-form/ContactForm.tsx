@@ -4,6 +4,7 @@ import { contactFormApi } from "./contact-form.api";
 import { useRef, type ChangeEvent, type FormEvent } from "react";
 import { Widget } from "../core/WidgetRoot";
 import { attribution } from "../core/attribution";
+import { rememberVisitor } from "../core/visitorDetails";
 import { useFormWidget } from "../core/formWidget";
 import { Field, FormSection } from "../core/Field";
 import { useFormPost } from "../core/formPost";
@@ -98,6 +99,7 @@ function ContactFormBody({
       sent: () => {
         clear();
         consent.reset();
+        rememberVisitor({ name: input.name, email: input.email });
         onSent?.(detail);
         track({ event: "generate_lead", lead_source: "contact_form" });
       },

@@ -6,6 +6,7 @@ import { MESSAGE_DURATION_MS } from "../core/submission";
 import { NewsletterSignup } from "./NewsletterSignup";
 import { json, networkDown, recordingFetch } from "../../test/fetch";
 import { plainAttribution } from "../../test/attribution";
+import { forgetVisitor, visitorDetails } from "../core/visitorDetails";
 
 const API = "https://www.example.com/api";
 const ENDPOINT = `${API}/newsletter`;
@@ -91,6 +92,23 @@ describe("NewsletterSignup", () => {
       await screen.findByText("Une erreur s'est produite. Veuillez réessayer."),
     ).toBeInTheDocument();
     expect(screen.getByLabelText("Adresse e-mail")).toHaveValue("ada@example.com");
+  });
+
+  it("keeps a subscribed address in the page's memory for its booking calendar, not a failed one", async () => {
+    forgetVisitor();
+    const failed = renderSignup(down().fetch);
+    await failed.user.type(screen.getByLabelText("Email address"), "bob@example.com");
+    await failed.user.click(screen.getByRole("button", { name: "Subscribe" }));
+    await screen.findByText("Something went wrong. Please try again.");
+    expect(visitorDetails()).toEqual({});
+    failed.unmount();
+
+    const { user } = renderSignup(ok().fetch);
+    await user.type(screen.getByLabelText("Email address"), "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    await screen.findByText(/check your inbox/);
+    expect(visitorDetails()).toEqual({ email: "ada@example.com" });
+    forgetVisitor();
   });
 
   it("ignores a whitespace-only address without a request", async () => {

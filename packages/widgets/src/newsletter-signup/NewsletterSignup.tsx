@@ -5,6 +5,7 @@ import { newsletterSignupApi } from "./newsletter-signup.api";
 import type { FormEvent } from "react";
 import { Widget } from "../core/WidgetRoot";
 import { attribution } from "../core/attribution";
+import { rememberVisitor } from "../core/visitorDetails";
 import { useFormWidget } from "../core/formWidget";
 import { Field, FormSection, StatusMessage } from "../core/Field";
 import { useFormPost } from "../core/formPost";
@@ -54,6 +55,7 @@ function NewsletterForm({
       sent: () => {
         setEmail("");
         consent.reset();
+        rememberVisitor({ email: address });
         onSubscribed?.({ email: address });
         track({ event: "sign_up", method: "newsletter" });
       },
