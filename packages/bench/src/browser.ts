@@ -12,7 +12,6 @@ import { startServices } from "@marketing/local-services";
 import { passToApi, type ApiHandler } from "@marketing/scripts/api-proxy";
 import { CHROMIUM_ARGS, findChromium } from "@marketing/scripts/chromium";
 import { EMBED_DIR, createSiteHandler } from "@marketing/scripts/site-server";
-import { PAGE_CONFIG_ID } from "@marketing/widgets";
 import { ELEMENT_TAGS, exampleMarkup } from "@marketing/widgets/tags";
 
 /**
@@ -72,7 +71,7 @@ export async function startHostServer(dir = EMBED_DIR, api?: ApiHandler): Promis
       res.writeHead(html ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
       return res.end(html ?? "no such page");
     }
-    // The company's API, on the embeds' server as on the company's site.
+    // The company's API, at the host page's own /api (any origin this server answers).
     if (api && url.pathname.startsWith("/api/"))
       return void passToApi(req, res, api, `http://${req.headers.host ?? "127.0.0.1"}`);
     if (!url.pathname.startsWith("/embed/")) return void res.writeHead(404).end();
@@ -99,13 +98,13 @@ export async function startHostServer(dir = EMBED_DIR, api?: ApiHandler): Promis
 }
 
 /**
- * A plain third-party page: its configuration naming the company's API (on the embeds' origin),
- * the markup, then one script tag per embed file.
+ * A plain third-party page: the markup, then one script tag per embed file. Its widgets call the
+ * API at the page's own `/api` (the host server passes it to the Worker), as on the company's
+ * site: no cross-origin request in what the benches time.
  */
 export function hostPageHtml(body: string, scripts: string[], embedOrigin: string): string {
   const tags = scripts.map((s) => `<script src="${embedOrigin}/embed/${s}"></script>`).join("\n");
-  const config = `<script type="application/json" id="${PAGE_CONFIG_ID}">${JSON.stringify({ api: `${embedOrigin}/api` })}</script>`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Host page</title>${config}</head><body><main>${body}</main>\n${tags}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Host page</title></head><body><main>${body}</main>\n${tags}</body></html>`;
 }
 
 /** A host page at `name` with the `tags`' elements, loading widgets.js. */

@@ -41,8 +41,9 @@ export async function buildEdgeSite(
     run(["run", "build", "--silent", "-w", "@marketing/widgets"], env);
   run(["run", "build", "--silent", "-w", "@marketing/site"], env);
   if (inside !== target) {
-    await rm(`${target}/client`, { recursive: true, force: true });
-    await cp(`${inside}/client`, `${target}/client`, { recursive: true });
+    // The whole build: the client and, beside it, the list of inline scripts its headers need.
+    await rm(target, { recursive: true, force: true });
+    await cp(inside, target, { recursive: true });
   }
   const client = `${target}/client`;
   await writeSiteHeaders(client, configFromEnv(env));
