@@ -111,7 +111,8 @@ const ROUTES: Route[] = [
     method: "GET",
     path: shown(LOCAL_ROUTES.publishedDoc),
     pattern: routePattern(LOCAL_ROUTES.publishedDoc),
-    describe: "published Google Doc page (?fail= makes the read fail: status, short, timeout, html)",
+    describe:
+      "published Google Doc page (?fail= makes the read fail: status, short, timeout, html)",
     handle: publishedDoc,
   },
   {
