@@ -2,18 +2,16 @@
 // reads costs Google a few requests, the key never reaches a client, another spreadsheet is
 // refused before Google, and while Google answers 429 every read still gets the last good values.
 // Its own Worker (not the layer's web server): Google's address and key are this test's.
-import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
-import { createServer as createNetServer, type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { Agent, fetch } from "undici";
+import { npmRunEdge, type RunningEdge } from "./npm-run-edge";
 
-const REPO = fileURLToPath(new URL("../../../", import.meta.url));
 const KEY = "stand-in-secret-key-7f3a";
 const SPREADSHEET = "the-real-sheet";
 const VALUES = [
@@ -38,15 +36,6 @@ const SPELLINGS = [
 /** A copy's fresh period: short, so the test reaches a stale copy in seconds. */
 const CACHE_SECONDS = 5;
 
-async function freePort(): Promise<number> {
-  const server = createNetServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, "close");
-  return port;
-}
-
 /** Google's values.get, or its quota error while `busy`; every request it is asked, kept. */
 function googleStandIn() {
   const asked: URL[] = [];
@@ -66,19 +55,12 @@ function googleStandIn() {
   return { server, asked, state };
 }
 
-/** `npm run edge` on `port`, serving an empty site, its cache in `dir`; resolves once it says so. */
-async function npmRunEdge(port: number, google: string, dir: string): Promise<ChildProcess> {
+/** `npm run edge --no-build` serving an empty site, its cache in `dir`, in front of `google`. */
+async function startEdge(google: string, dir: string): Promise<RunningEdge> {
   await mkdir(join(dir, "site", "client"), { recursive: true });
   await writeFile(join(dir, "site", "client", "index.html"), "<!doctype html><title>Site</title>");
-  const child = spawn("npm", ["run", "--silent", "edge", "--", "--no-build"], {
-    cwd: REPO,
-    // Its own process group: stopped whole (npm, tsx, wrangler, workerd) at the end.
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      EDGE_PORT: String(port),
-      EDGE_INSPECTOR_PORT: String(await freePort()),
+  return npmRunEdge(
+    {
       EDGE_BUILD_DIR: join(dir, "site"),
       EDGE_STATE_DIR: join(dir, "state"),
       SHEETS_API_BASE: google,
@@ -86,19 +68,8 @@ async function npmRunEdge(port: number, google: string, dir: string): Promise<Ch
       SPREADSHEET_ID: SPREADSHEET,
       SHEETS_CACHE_SECONDS: String(CACHE_SECONDS),
     },
-  });
-  let output = "";
-  const started = new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(`Edge: http://127.0.0.1:${port}`)) resolve();
-    };
-    child.stdout!.on("data", read);
-    child.stderr!.on("data", read);
-    child.on("exit", (code) => reject(new Error(`npm run edge exited (${code}):\n${output}`)));
-  });
-  await started;
-  return child;
+    ["--no-build"],
+  );
 }
 
 interface Read {
@@ -146,7 +117,7 @@ function expectGoodValues(reads: Read[]) {
 
 let dir: string;
 let google: ReturnType<typeof googleStandIn>;
-let edge: ChildProcess | undefined;
+let edge: RunningEdge | undefined;
 let base: string;
 
 test.beforeAll(async () => {
@@ -156,16 +127,12 @@ test.beforeAll(async () => {
   google.server.listen(0, "127.0.0.1");
   await once(google.server, "listening");
   const googleUrl = `http://127.0.0.1:${(google.server.address() as AddressInfo).port}`;
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  edge = await npmRunEdge(port, googleUrl, dir);
+  edge = await startEdge(googleUrl, dir);
+  base = edge.base;
 });
 
 test.afterAll(async () => {
-  if (edge?.pid && edge.exitCode === null) {
-    process.kill(-edge.pid, "SIGTERM");
-    await once(edge, "exit");
-  }
+  await edge?.stop();
   await new Promise((resolve) => (google.server as Server).close(resolve));
   await rm(dir, { recursive: true, force: true });
 });

@@ -2,32 +2,21 @@
 // pointed at one stand-in of Google, Drive and the Apps Script that records what it is asked, the
 // build in a folder outside the checkout (EDGE_BUILD_DIR), its cache in EDGE_STATE_DIR, and another
 // site's origin listed (ALLOWED_ORIGINS). Each variable must reach what it names.
-import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
-import { createServer as createNetServer, type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { POST_COLUMNS } from "@marketing/contracts";
+import { npmRunEdge, type RunningEdge } from "./npm-run-edge";
 
-const REPO = fileURLToPath(new URL("../../../", import.meta.url));
 const KEY = "variables-secret-key-5c1e";
 const SPREADSHEET = "variables-sheet";
 const DOC = "https://docs.google.com/document/d/e/2PACX-1vVariablesStandInDocument/pub";
 const IMAGE_ID = "1VariablesStandInImage";
 const LISTED = "https://wp.example.com";
-
-async function freePort(): Promise<number> {
-  const server = createNetServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, "close");
-  return port;
-}
 
 /** One row per column of the posts sheet: a post whose document and picture the stand-in serves. */
 function postsValues(): string[][] {
@@ -79,9 +68,8 @@ function standIn() {
 
 let dir: string;
 let stand: ReturnType<typeof standIn>;
-let edge: ChildProcess | undefined;
+let edge: RunningEdge | undefined;
 let base: string;
-let output = "";
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
@@ -90,46 +78,26 @@ test.beforeAll(async () => {
   stand.server.listen(0, "127.0.0.1");
   await once(stand.server, "listening");
   const at = `http://127.0.0.1:${(stand.server.address() as AddressInfo).port}`;
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  edge = spawn("npm", ["run", "--silent", "edge"], {
-    cwd: REPO,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      EDGE_PORT: String(port),
-      EDGE_INSPECTOR_PORT: String(await freePort()),
-      EDGE_BUILD_DIR: join(dir, "site"),
-      EDGE_STATE_DIR: join(dir, "state"),
-      SHEETS_API_BASE: `${at}/sheets`,
-      SHEETS_API_KEY: KEY,
-      SPREADSHEET_ID: SPREADSHEET,
-      SHEETS_CACHE_SECONDS: "120",
-      DOCS_BASE: `${at}/docs`,
-      DRIVE_BASE: `${at}/drive`,
-      NEWSLETTER_ENDPOINT: `${at}/newsletter`,
-      CONTACT_ENDPOINT: `${at}/contact`,
-      COMMENTS_ENDPOINT: `${at}/comments`,
-      ALLOWED_ORIGINS: LISTED,
-    },
+  // Building: no --no-build.
+  edge = await npmRunEdge({
+    EDGE_BUILD_DIR: join(dir, "site"),
+    EDGE_STATE_DIR: join(dir, "state"),
+    SHEETS_API_BASE: `${at}/sheets`,
+    SHEETS_API_KEY: KEY,
+    SPREADSHEET_ID: SPREADSHEET,
+    SHEETS_CACHE_SECONDS: "120",
+    DOCS_BASE: `${at}/docs`,
+    DRIVE_BASE: `${at}/drive`,
+    NEWSLETTER_ENDPOINT: `${at}/newsletter`,
+    CONTACT_ENDPOINT: `${at}/contact`,
+    COMMENTS_ENDPOINT: `${at}/comments`,
+    ALLOWED_ORIGINS: LISTED,
   });
-  await new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(`Edge: ${base}`)) resolve();
-    };
-    edge!.stdout!.on("data", read);
-    edge!.stderr!.on("data", read);
-    edge!.on("exit", (code) => reject(new Error(`npm run edge exited (${code}):\n${output}`)));
-  });
+  base = edge.base;
 });
 
 test.afterAll(async () => {
-  if (edge?.pid && edge.exitCode === null) {
-    process.kill(-edge.pid, "SIGTERM");
-    await once(edge, "exit");
-  }
+  await edge?.stop();
   await new Promise((resolve) => (stand.server as Server).close(resolve));
   await rm(dir, { recursive: true, force: true });
 });
