@@ -18,13 +18,13 @@ export type AttributeType = "string" | "number" | "boolean";
 
 /**
  * When a server-rendered element (its declarative shadow root already shows it finished) loads its
- * code: at the visitor's first sign of intent (focus, pointer down, a key), once it is in view, when
- * the browser is idle, or (`"part-near"`) once the part its root marks `data-wake-point` (else the
+ * code: at the visitor's first sign of intent (focus, pointer down, a key), when the browser is
+ * idle, or (`"part-near"`) once the part its root marks `data-wake-point` (else the
  * element itself) comes within about a screen of the viewport; always at the latest on intent. An element the server did not
  * render loads as it nears the viewport, whatever this says
  * (docs/decisions/2026-11-28-wake-when-needed.md).
  */
-export type WakePolicy = "intent" | "visible" | "idle" | "part-near";
+export type WakePolicy = "intent" | "idle" | "part-near";
 
 export interface AttributeDeclaration {
   /** `string` when left out. A `boolean` attribute is true when present (`<pricing-table compact>`), unless "false". */
