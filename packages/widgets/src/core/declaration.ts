@@ -26,6 +26,9 @@ export type AttributeType = "string" | "number" | "boolean";
  */
 export type WakePolicy = "intent" | "idle" | "part-near";
 
+/** Heights in px on a phone, a tablet and a desktop (a declaration's `reserve`). */
+export type ReservedHeights = readonly [phone: number, tablet: number, desktop: number];
+
 export interface AttributeDeclaration {
   /** `string` when left out. A `boolean` attribute is true when present (`<pricing-table compact>`), unless "false". */
   type?: AttributeType;
@@ -43,8 +46,13 @@ export interface WidgetDeclaration<
   attributes: Attributes;
   /** The component's callbacks dispatched as DOM events (`onSubscribed` → `subscribed`). */
   events?: ReadonlyArray<`on${string}`>;
-  /** The height the element takes at its first render, in px, about 360, 768 and 1280 px wide. */
-  reserve: readonly [phone: number, tablet: number, desktop: number];
+  /**
+   * The height the element takes at its first render, in px, as wide as a page 375, 768 and 1280 px
+   * wide (the loader holds it from 0, 600 and 1024 px), measured in Chromium in English.
+   */
+  reserve: ReservedHeights;
+  /** The same in French, where its longer words make it taller; `reserve` when left out. */
+  reserveFr?: ReservedHeights;
   /** When its server-rendered element loads its code (`WakePolicy`). */
   wake: WakePolicy;
   /** The configuration key the fallback (the element's code could not load) links to; an email is a mailto:. */
