@@ -50,7 +50,7 @@ export const ${n.api} = declareWidget({
     ...languageAndTheme,
   },
   reserve: [120, 100, 100],
-  // Server-rendered, it loads its code on the visitor's first intent ("visible", "idle": core/declaration.ts).
+  // Server-rendered, it loads its code on the visitor's first intent ("idle", "part-near": core/declaration.ts).
   wake: "intent",
 });
 `,

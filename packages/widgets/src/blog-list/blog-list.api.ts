@@ -36,7 +36,8 @@ export const blogListApi = declareWidget({
     ...apiAttribute,
   },
   example: { limit: "3" },
-  reserve: [1916, 966, 558],
+  // A full list (six cards: the local services' six English posts); fewer posts leave space below.
+  reserve: [3145, 1592, 1127],
   // Its cards and article are already shown; the code refreshes them from the live sheet when the page is idle.
   wake: "idle",
   fallback: "blogUrl",

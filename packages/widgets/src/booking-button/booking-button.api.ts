@@ -42,6 +42,8 @@ export const bookingButtonApi = declareWidget({
   },
   events: ["onOpened", "onBooked"],
   reserve: [48, 48, 48],
+  // Its French label wraps onto two lines on a phone.
+  reserveFr: [60, 48, 48],
   // Its HTML works as shown; its code is needed only once the visitor reaches for it.
   wake: "intent",
   fallback: "calendarUrl",

@@ -18,13 +18,16 @@ export type AttributeType = "string" | "number" | "boolean";
 
 /**
  * When a server-rendered element (its declarative shadow root already shows it finished) loads its
- * code: at the visitor's first sign of intent (focus, pointer down, a key), once it is in view, when
- * the browser is idle, or (`"part-near"`) once the part its root marks `data-wake-point` (else the
+ * code: at the visitor's first sign of intent (focus, pointer down, a key), when the browser is
+ * idle, or (`"part-near"`) once the part its root marks `data-wake-point` (else the
  * element itself) comes within about a screen of the viewport; always at the latest on intent. An element the server did not
  * render loads as it nears the viewport, whatever this says
  * (docs/decisions/2026-11-28-wake-when-needed.md).
  */
-export type WakePolicy = "intent" | "visible" | "idle" | "part-near";
+export type WakePolicy = "intent" | "idle" | "part-near";
+
+/** Heights in px on a phone, a tablet and a desktop (a declaration's `reserve`). */
+export type ReservedHeights = readonly [phone: number, tablet: number, desktop: number];
 
 export interface AttributeDeclaration {
   /** `string` when left out. A `boolean` attribute is true when present (`<pricing-table compact>`), unless "false". */
@@ -43,8 +46,13 @@ export interface WidgetDeclaration<
   attributes: Attributes;
   /** The component's callbacks dispatched as DOM events (`onSubscribed` → `subscribed`). */
   events?: ReadonlyArray<`on${string}`>;
-  /** The height the element takes at its first render, in px, about 360, 768 and 1280 px wide. */
-  reserve: readonly [phone: number, tablet: number, desktop: number];
+  /**
+   * The height the element takes at its first render, in px, as wide as a page 375, 768 and 1280 px
+   * wide (the loader holds it from 0, 600 and 1024 px), measured in Chromium in English.
+   */
+  reserve: ReservedHeights;
+  /** The same in French, where its longer words make it taller; `reserve` when left out. */
+  reserveFr?: ReservedHeights;
   /** When its server-rendered element loads its code (`WakePolicy`). */
   wake: WakePolicy;
   /** The configuration key the fallback (the element's code could not load) links to; an email is a mailto:. */

@@ -1,17 +1,18 @@
 import type { ConfigKey } from "@marketing/contracts";
 import { keyRules, type KeyRules } from "../core/config";
-import type { WakePolicy } from "../core/declaration";
+import type { ReservedHeights, WakePolicy } from "../core/declaration";
 import { WIDGET_DECLARATIONS } from "../tags";
 
 /**
  * What the loader reads of a widget's declaration before its code arrives: the heights it reserves
- * (about 360, 768 and 1280 px wide), when a server-rendered element of it wakes, and the
- * configuration key its fallback links to.
+ * (375, 768 and 1280 px wide; in French too when they differ), when a server-rendered element of it
+ * wakes, and the configuration key its fallback links to.
  */
 export type LoaderDeclaration = readonly [
-  reserve: readonly [phone: number, tablet: number, desktop: number],
+  reserve: ReservedHeights,
   wake: WakePolicy,
-  fallback?: ConfigKey,
+  fallback?: ConfigKey | null,
+  reserveFr?: ReservedHeights,
 ];
 
 /**
@@ -20,10 +21,16 @@ export type LoaderDeclaration = readonly [
  * to the script's tags, so a loader carries these few numbers, not the declarations.
  */
 export const LOADER_DECLARATIONS: Record<string, LoaderDeclaration> = Object.fromEntries(
-  WIDGET_DECLARATIONS.map(({ tag, reserve, wake, fallback }): [string, LoaderDeclaration] => [
-    tag,
-    fallback ? [reserve, wake, fallback] : [reserve, wake],
-  ]),
+  WIDGET_DECLARATIONS.map(
+    ({ tag, reserve, wake, fallback, reserveFr }): [string, LoaderDeclaration] => [
+      tag,
+      reserveFr
+        ? [reserve, wake, fallback ?? null, reserveFr]
+        : fallback
+          ? [reserve, wake, fallback]
+          : [reserve, wake],
+    ],
+  ),
 );
 
 /** The keys the fallbacks' links read: each tag's own, and the address their words may name. */

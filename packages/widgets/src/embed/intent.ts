@@ -15,8 +15,8 @@ interface Pending {
 const PRESSABLE = `button, a[${EARLY_PRESS_ATTRIBUTE}]`;
 /** A link that gives way to a button once the widget is live. */
 const GIVES_WAY = `a[${EARLY_PRESS_ATTRIBUTE}="button"]`;
-/** How long a held press waits for the live widget to put its button in place, in ms. */
-const GIVE_WAY_TIMEOUT_MS = 3_000;
+/** The longest a held press waits for what it is replayed on to be in place and ready, in ms. */
+const WAIT_MS = 10_000;
 
 const pending = new WeakMap<Element, Pending>();
 const guarded = new WeakSet<ShadowRoot>();
@@ -192,48 +192,36 @@ export function resumeAfterTakeOver(host: Element, nextTask: () => Promise<void>
 }
 
 /**
- * A button that is still getting ready itself (`data-state="loading"`: the booking button until its
- * calendar script is in) is pressed once it is ready, so that the press opens what it should.
+ * Resolves once `waiting()` is false, checked at each change in the root; at the latest after
+ * `WAIT_MS`, so that a press is never held for good.
  */
-function whenReady(button: HTMLButtonElement): Promise<void> {
-  if (button.dataset.state !== "loading") return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (button.dataset.state === "loading") return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(button, { attributes: true, attributeFilter: ["data-state"] });
-  });
-}
-
-/**
- * What was pressed at `index`, once the live widget has put it in place: a held link that gives
- * way to a button is waited for (at most `GIVE_WAY_TIMEOUT_MS`: then the link, which leads).
- */
-function pressedAt(root: ShadowRoot, index: number): Promise<Element | undefined> {
-  const find = () => root.querySelectorAll(PRESSABLE)[index];
-  if (!find()?.matches(GIVES_WAY)) return Promise.resolve(find());
+function until(root: ShadowRoot, waiting: () => boolean): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       observer.disconnect();
       clearTimeout(timer);
-      resolve(find());
+      resolve();
     };
-    const observer = new MutationObserver(() => {
-      if (!find()?.matches(GIVES_WAY)) done();
-    });
-    observer.observe(root, { childList: true, subtree: true });
-    const timer = setTimeout(done, GIVE_WAY_TIMEOUT_MS);
+    const observer = new MutationObserver(() => waiting() || done());
+    const timer = setTimeout(done, WAIT_MS);
+    if (waiting()) observer.observe(root, { subtree: true, childList: true, attributes: true });
+    else done();
   });
 }
 
+/**
+ * A held press is replayed on what the live widget put in its place, once it is ready: a held link
+ * that gives way to a button waits for it, and a button still getting ready itself
+ * (`data-state="loading"`: the booking button until its calendar script is in) for that, so the
+ * press opens what it should.
+ */
+const NOT_READY = `${GIVES_WAY}, [data-state="loading"]`;
+
 async function replay(host: Element, root: ShadowRoot, note: Pending): Promise<void> {
   for (const index of note.clicks) {
-    const pressed = await pressedAt(root, index);
-    if (!(pressed instanceof HTMLElement)) continue;
-    if (pressed instanceof HTMLButtonElement) await whenReady(pressed);
-    pressed.click();
+    const pressed = () => root.querySelectorAll<HTMLElement>(PRESSABLE)[index];
+    await until(root, () => !!pressed()?.matches(NOT_READY));
+    pressed()?.click();
   }
   host.removeAttribute(BUSY);
   if (!note.submit) return;
@@ -249,11 +237,11 @@ async function replay(host: Element, root: ShadowRoot, note: Pending): Promise<v
  * lead). Whether there was one.
  */
 export function followHeldLink(host: Element): boolean {
-  const pressable = host.shadowRoot?.querySelectorAll(PRESSABLE) ?? [];
-  const link = [...(pending.get(host)?.clicks ?? [])]
-    .reverse()
-    .map((index) => pressable[index])
-    .find((pressed): pressed is HTMLAnchorElement => pressed instanceof HTMLAnchorElement);
+  const pressable = host.shadowRoot!.querySelectorAll<HTMLElement>(PRESSABLE);
+  const link = pending
+    .get(host)
+    ?.clicks.map((index) => pressable[index])
+    .find((pressed) => pressed instanceof HTMLAnchorElement);
   if (!link) return false;
   pending.delete(host);
   host.removeAttribute(BUSY);

@@ -20,8 +20,8 @@ const CLAIMED = Symbol.for("marketing-widgets.loader");
  * Watches the page for the library's elements and loads a widget's chunks when one of its elements
  * is in the document and near the viewport; the chunk then defines the element, which upgrades every
  * instance. A server-rendered element (a declarative shadow root: it already shows the widget
- * finished) waits instead as its declaration's `wake` says: the visitor's first intent, being in
- * view, an idle moment, or a marked part nearing the viewport; any of them wakes on a first
+ * finished) waits instead as its declaration's `wake` says: the visitor's first intent, an idle
+ * moment, or a marked part (or itself) nearing the viewport; any of them wakes on a first
  * intent. One the server rendered in its loading state loads as a plain element does. Elements
  * added later by the host's scripts are found by a MutationObserver.
  */
@@ -43,7 +43,6 @@ export function startLoader(manifest: ChunkManifest, base: string): void {
   reserveSpace(tags);
 
   const near = seenObserver((tag) => void load(tag), LOAD_MARGIN);
-  const visible = seenObserver((tag) => void load(tag));
   const idleTags = new Set<string>();
 
   function watch(element: Element): void {
@@ -52,8 +51,7 @@ export function startLoader(manifest: ChunkManifest, base: string): void {
     if (started.has(tag) || customElements.get(tag)) return;
     if (!element.shadowRoot || stillLoading(element.shadowRoot)) return void near.observe(element);
     const wake = LOADER_DECLARATIONS[tag]?.[1] ?? "intent";
-    if (wake === "visible") visible.observe(element);
-    else if (wake === "part-near") near.observe(wakePoint(element));
+    if (wake === "part-near") near.observe(wakePoint(element));
     else if (wake === "idle" && !idleTags.has(tag)) {
       idleTags.add(tag);
       whenIdle(() => void load(tag));
@@ -96,7 +94,6 @@ export function startLoader(manifest: ChunkManifest, base: string): void {
     for (const element of document.querySelectorAll(tag)) {
       near.unobserve(element);
       near.unobserve(wakePoint(element));
-      visible.unobserve(element);
     }
     const urls = manifest.chunks[tag]!.map(
       (i) => new URL(`${manifest.files[i]}.js`, chunksUrl).href,

@@ -3,11 +3,12 @@ import { SERVER_RENDERED_ATTRIBUTE } from "../core/serverMarkers";
 import { LOADER_DECLARATIONS } from "./declared";
 
 /*
- * The height each element takes at its first render, in px, on a page about 360, 768 and 1280 px
- * wide (measured in Chromium with the element as wide as the page; each widget's declaration,
- * `reserve`, through ./declared.ts): reserved while its code is on the way, so that what follows it
- * does not move when it renders. A host that gives the element another width can set its own
- * `min-height`, which wins (these rules have no specificity).
+ * The height each element takes at its first render, in px, on a page 375, 768 and 1280 px wide
+ * (measured in Chromium with the element as wide as the page, in English and, where it differs, in
+ * French: each widget's declaration, `reserve` and `reserveFr`, through ./declared.ts): reserved
+ * while its code is on the way, so that what follows it does not move when it renders. A host that
+ * gives the element another width can set its own `min-height`, which wins (these rules have no
+ * specificity).
  */
 const VIEWPORTS = [
   "(max-width: 599px)",
@@ -32,10 +33,18 @@ const untilDefined: HeightRule = (tag, height) =>
 const heldWhileRendering: HeightRule = (tag, height) =>
   `:where(${tag}:not([${SERVER_RENDERED_ATTRIBUTE}])) { ${RESERVED_HEIGHT_PROPERTY}: ${height}px; }`;
 
-/** The rules for the given tags, one block per viewport: by default, display block and the expected height until defined. */
+/**
+ * The rules for the given tags, one block per viewport: by default, display block and the expected
+ * height until defined. An element in French (its `lang` or an ancestor's) takes its French height,
+ * a later rule of the same (no) specificity.
+ */
 export function reservedSpaceCss(tags: string[], rule: HeightRule = untilDefined): string {
   return VIEWPORTS.map((query, index) => {
-    const rules = tags.map((tag) => rule(tag, LOADER_DECLARATIONS[tag]?.[0][index] ?? 0));
+    const rules = tags.flatMap((tag) => {
+      const [reserve, , , reserveFr] = LOADER_DECLARATIONS[tag] ?? [[0, 0, 0]];
+      const own = rule(tag, reserve[index]!);
+      return reserveFr ? [own, rule(`${tag}:lang(fr)`, reserveFr[index]!)] : [own];
+    });
     return `@media ${query} {\n${rules.join("\n")}\n}`;
   }).join("\n");
 }

@@ -36,7 +36,8 @@ export const newsletterSignupApi = declareWidget({
     strings: {},
   },
   events: ["onSubscribed", "onFailed"],
-  reserve: [341, 215, 191],
+  reserve: [291, 191, 191],
+  reserveFr: [317, 215, 191],
   // Its HTML works as shown; its code is needed only once the visitor reaches for it.
   wake: "intent",
   fallback: "contactEmail",

@@ -1,7 +1,7 @@
 import type { DeclaredElement, WidgetEventMap } from "../core/element";
 import { type DeclaredProps } from "../core/declaration";
 import { pricingTableApi } from "./pricing-table.api";
-import { useId, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { useStore } from "zustand";
 import { Widget, useWidget } from "../core/WidgetRoot";
 import { Progressive, Slice } from "../core/progressive";
@@ -31,14 +31,21 @@ export function PricingTable(props: PricingTableProps) {
   return <Widget declaration={pricingTableApi} props={props} body={Pricing} />;
 }
 
-function Pricing({ billing: initialBilling, compact, onPlanSelected }: PricingTableProps) {
+function Pricing({ billing: billingProp, compact, onPlanSelected }: PricingTableProps) {
   const Subheading = compact ? "h2" : "h3";
   const { config, t } = useWidget();
   const track = useAnalytics();
-  const [store] = useState(() =>
-    createPricingStore({ billing: initialBilling === "annual" ? "annual" : "monthly" }),
-  );
+  const named: Billing = billingProp === "annual" ? "annual" : "monthly";
+  const [store] = useState(() => createPricingStore({ billing: named }));
   const { billing, setBilling } = useStore(store);
+  // `billing` set (or removed) after load shows that period, as every attribute re-renders; the
+  // visitor's own choice on the switch stays until the attribute changes again.
+  const shownFor = useRef(named);
+  useLayoutEffect(() => {
+    if (shownFor.current === named) return;
+    shownFor.current = named;
+    setBilling(named);
+  }, [named, setBilling]);
   const id = useId();
   const percent = ANNUAL_DISCOUNT_PERCENT;
 

@@ -41,7 +41,8 @@ export const pricingTableApi = declareWidget({
     ...themeAttribute,
   },
   events: ["onPlanSelected"],
-  reserve: [1989, 1039, 994],
+  reserve: [1965, 1039, 994],
+  reserveFr: [2010, 1063, 1015],
   // Its HTML works as shown; its code is needed only once the visitor reaches for it.
   wake: "intent",
   fallback: "contactUrl",

@@ -56,6 +56,17 @@ describe("<pricing-table>", () => {
     expect(title()).not.toBeNull();
   });
 
+  it("shows the billing period a `billing` set after load names, and monthly once it is removed", async () => {
+    const { element, root } = await mount({ lang: "en" });
+    const checked = () => root.querySelector<HTMLInputElement>("input:checked")?.value;
+    expect(checked()).toBe("monthly");
+    await act(async () => element.setAttribute("billing", "annual"));
+    expect(checked()).toBe("annual");
+    expect(root.textContent).toContain("billed annually");
+    await act(async () => element.removeAttribute("billing"));
+    expect(checked()).toBe("monthly");
+  });
+
   it("goes back to the page's language and configuration when an attribute is removed or emptied", async () => {
     document.documentElement.lang = "en";
     const { element, root } = await mount({ lang: "fr", "contact-url": "https://example.com/c" });

@@ -1,0 +1,210 @@
+// A visitor's first press on a server-rendered widget, on a phone (CPU 4x slower, a 1.6 Mbit/s
+// network with 150 ms of round trip): the time from the press to its visible answer (the form's
+// "sending" state, the calendar open on the page, the reply form in view, the annual prices), read
+// in the page (`performance.now()` at the press's pointerdown, then at the first frame that shows
+// the answer). A server-rendered widget runs no code before the visitor reaches for it
+// (docs/decisions/2026-11-28-wake-when-needed.md), so this includes what its code costs to
+// arrive and start. Bar: 200 ms, the good-INP threshold.
+import type { CDPSession, Page } from "playwright";
+import {
+  COMMENTS_RANGE,
+  POSTS_RANGE,
+  localServiceEndpoints,
+  parsePostRows,
+  sheetValuesUrl,
+} from "@marketing/contracts";
+import { PAGE_CONFIG_ID } from "@marketing/widgets";
+import type * as ServerRenderer from "@marketing/widgets/server";
+import { pathToFileURL } from "node:url";
+import { join } from "node:path";
+import { CPU_SLOWDOWN, cdpValue, median, newPage, withHarness, type HostServer } from "./browser";
+import { RUNS } from "./options";
+import type { BenchRow } from "./row";
+import { WIDGETS_DIR } from "./workspaces";
+
+/** The built server renderer (dist/server.js): what a host's build runs, JSX compiled. */
+const server = (await import(
+  pathToFileURL(join(WIDGETS_DIR, "dist", "server.js")).href
+)) as typeof ServerRenderer;
+
+const ANSWER_MS = 200;
+/** The phone's network (Lighthouse's "slow 4G" figures). */
+const NETWORK = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
+
+const SERVICES = `http://127.0.0.1:${Number(process.env.SERVICES_PORT) || 8787}`;
+const endpoints = localServiceEndpoints(SERVICES);
+const POST = "fault-detection-rules-air-handling-units";
+
+/** The page configuration a marketer pastes: the local services, and their calendar stand-in. */
+const pageConfig = `<script type="application/json" id="${PAGE_CONFIG_ID}">${JSON.stringify({
+  ...endpoints,
+  calendarUrl: `${SERVICES}/calendar/strategy-call`,
+  calendarScriptUrl: `${SERVICES}/calendar/widget.js`,
+  calendarStylesheetUrl: `${SERVICES}/calendar/widget.css`,
+})}</script>`;
+
+async function sheet(range: string): Promise<string[][]> {
+  const response = await fetch(sheetValuesUrl(endpoints, range));
+  return ((await response.json()) as { values?: string[][] }).values ?? [];
+}
+
+type Tag = Parameters<typeof server.renderWidget>[0];
+
+/** The element as a host's build writes it: finished in its declarative shadow root. */
+async function serverRendered(tag: Tag): Promise<string> {
+  if (tag !== "blog-post") return server.renderWidget(tag, { lang: "en" });
+  const posts = await sheet(POSTS_RANGE);
+  const post = parsePostRows(posts).find((entry) => entry.slug === POST)!;
+  const proxy = endpoints.docProxies[0]!.replace("{url}", encodeURIComponent(post.publishedDocURL));
+  const articleHtml = server.articleHtmlFromDocument(await (await fetch(proxy)).text(), {
+    slug: POST,
+    driveImageUrl: endpoints.driveImageUrl,
+    post,
+  });
+  return server.renderWidget(tag, {
+    lang: "en",
+    attributes: { slug: POST },
+    data: { posts, comments: await sheet(COMMENTS_RANGE), articleHtml },
+  });
+}
+
+interface Press {
+  tag: Tag;
+  label: string;
+  /** In the widget's shadow root: fields typed (at autofill speed, just before the press), then what is pressed. */
+  fill?: Array<[selector: string, text: string]>;
+  press: string;
+  /** A page-side expression, `host` the element: true once the answer shows. */
+  answered: string;
+}
+
+const sending = `["sending", "sent", "failed"].includes(host.dataset.state)`;
+
+const PRESSES: Press[] = [
+  {
+    tag: "newsletter-signup",
+    label: "Subscribe: the sending state",
+    fill: [['input[type="email"]', "reader@example.com"]],
+    press: 'button[type="submit"]',
+    answered: sending,
+  },
+  {
+    tag: "contact-form",
+    label: "Send message: the sending state",
+    fill: [
+      ['input[name="name"]', "Ada Reader"],
+      ['input[type="email"]', "ada@example.com"],
+      ["textarea", "Could we see a demo?"],
+    ],
+    press: 'button[type="submit"]',
+    answered: sending,
+  },
+  {
+    tag: "blog-post",
+    label: "Post comment: the sending state",
+    fill: [
+      ['input[name="name"]', "Ada Reader"],
+      ["textarea", "A first comment."],
+    ],
+    press: 'form button[type="submit"]',
+    answered: sending,
+  },
+  {
+    tag: "blog-post",
+    label: "Reply: the reply form in view",
+    press: ".mw-comment__reply",
+    answered: `(() => { const h = host.shadowRoot.querySelector(".mw-comment-form__title"); const r = h.getBoundingClientRect(); return /Replying/.test(h.textContent) && r.top >= 0 && r.bottom <= innerHeight; })()`,
+  },
+  {
+    tag: "booking-button",
+    label: "the calendar open on the page",
+    press: ".mw-booking__button",
+    answered: `!!document.querySelector(".calendly-overlay iframe, .calendly-popup iframe")`,
+  },
+  {
+    tag: "pricing-table",
+    label: "Annual: the annual prices",
+    press: 'label:has(input[value="annual"])',
+    answered: `/billed annually/.test(host.shadowRoot.textContent)`,
+  },
+];
+
+/** Records the press (its pointerdown) and, frame by frame, the first frame showing the answer. */
+function watchAnswer(tag: string, answered: string): string {
+  return `(() => {
+    const host = document.querySelector(${JSON.stringify(tag)});
+    document.addEventListener("pointerdown", () => {
+      window.__pressAt ??= performance.now();
+      const check = () => {
+        let done = false;
+        try { done = ${answered}; } catch {}
+        if (done) window.__answerAt = performance.now();
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    }, { capture: true, once: true });
+  })()`;
+}
+
+async function centreOf(cdp: CDPSession, tag: string, selector: string) {
+  const box = await cdpValue<{ x: number; y: number } | null>(
+    cdp,
+    `(() => { const el = document.querySelector(${JSON.stringify(tag)})?.shadowRoot?.querySelector(${JSON.stringify(selector)}); if (!el) return null; el.scrollIntoView({ block: "center" }); const r = el.getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; })()`,
+  );
+  if (!box) throw new Error(`<${tag}> has no ${selector}`);
+  return box;
+}
+
+async function oncePressed(page: Page, cdp: CDPSession, url: string, press: Press) {
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, ...NETWORK });
+  await page.goto(url, { waitUntil: "load" });
+  for (const [selector, text] of press.fill ?? []) {
+    const { x, y } = await centreOf(cdp, press.tag, selector);
+    await page.mouse.click(x, y);
+    await cdp.send("Input.insertText", { text });
+  }
+  const { x, y } = await centreOf(cdp, press.tag, press.press);
+  await cdpValue(cdp, watchAnswer(press.tag, press.answered));
+  await page.mouse.click(x, y);
+  const deadline = Date.now() + 60_000;
+  while (!(await cdpValue<boolean>(cdp, "window.__answerAt !== undefined"))) {
+    if (Date.now() > deadline) throw new Error(`<${press.tag}> ${press.label}: no answer in 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return cdpValue<number>(cdp, "window.__answerAt - window.__pressAt");
+}
+
+async function pageOf(host: HostServer, tag: Tag): Promise<string> {
+  const body = `<main><p>Above the widget</p>${await serverRendered(tag)}</main>`;
+  return host.page(
+    `first-press-${tag}.html`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Host page</title>${pageConfig}</head><body>${body}<script src="${host.embedOrigin}/embed/widgets.js"></script></body></html>`,
+  );
+}
+
+export default function bench(): Promise<BenchRow[]> {
+  return withHarness(async (host, browser) => {
+    const rows: BenchRow[] = [];
+    for (const press of PRESSES) {
+      const url = await pageOf(host, press.tag);
+      const times: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const { page, cdp, close } = await newPage(browser, CPU_SLOWDOWN);
+        try {
+          times.push(await oncePressed(page, cdp, url, press));
+        } finally {
+          await close();
+        }
+      }
+      const value = Math.round(median(times));
+      rows.push({
+        name: `<${press.tag}> first press to answer, ${press.label} (CPU ${CPU_SLOWDOWN}x, 1.6 Mbit/s, 150 ms; median of ${RUNS})`,
+        value,
+        unit: "ms",
+        budget: `≤ ${ANSWER_MS} ms`,
+        ok: value <= ANSWER_MS,
+      });
+    }
+    return rows;
+  });
+}
