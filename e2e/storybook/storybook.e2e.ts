@@ -538,13 +538,18 @@ for (let which = 0; which < PARTS; which++) {
     // times that on a loaded one. The limit only stops a hang.
     test.setTimeout(120_000 + mine.length * 40_000);
     const failures: string[] = [];
+    // Each failure said as it is found too: a walk that ends in its time limit still tells them.
+    const fail = (...found: string[]) => {
+      for (const failure of found) console.log(`✘ ${failure}`);
+      failures.push(...found);
+    };
     const logged: string[] = [];
     page.on("pageerror", (error) => logged.push(`an uncaught error: ${error.message}`));
     page.on("console", (message) => {
       if (/deprecat/i.test(message.text())) logged.push(`a deprecation warning: ${message.text()}`);
     });
     const blame = (label: string) => {
-      if (logged.length > 0) failures.push(`${label} logged ${logged.splice(0).join("; ")}`);
+      if (logged.length > 0) fail(`${label} logged ${logged.splice(0).join("; ")}`);
     };
 
     // Accessibility is the stories layer's check (a11y test "error", both languages); the walk
@@ -562,7 +567,7 @@ for (let which = 0; which < PARTS; which++) {
       await open(page, story.id);
       const error = await rendered(page, story.id, own.size === 0 ? 90_000 : 20_000);
       if (error) {
-        failures.push(`${label} ${error}`);
+        fail(`${label} ${error}`);
         continue;
       }
       const frame = await preview(page);
@@ -571,17 +576,21 @@ for (let which = 0; which < PARTS; which++) {
         still: true,
       });
       if (opened.problem) {
-        failures.push(`${label} ${opened.problem}`);
+        fail(`${label} ${opened.problem}`);
         continue;
       }
       const [state] = (await readCanvases(frame, ["#storybook-root"], true)) as [Shown];
       own.set(story.id, state);
-      failures.push(...(await switchToolbar(page, state, label)));
-      const changed = await changeEveryControl(page, frame, state);
-      controls += changed.count;
-      failures.push(...changed.failures.map((failure) => `${label}: ${failure}`));
-      // Back to the story's own args, which its Docs page's blocks show.
-      await page.getByRole("button", { name: "Reset controls" }).click();
+      const switched = await switchToolbar(page, state, label);
+      fail(...switched);
+      // A story that lost its own state is not tried further: each control would wait in vain.
+      if (switched.length === 0) {
+        const changed = await changeEveryControl(page, frame, state);
+        controls += changed.count;
+        fail(...changed.failures.map((failure) => `${label}: ${failure}`));
+        // Back to the story's own args, which its Docs page's blocks show.
+        await page.getByRole("button", { name: "Reset controls" }).click();
+      }
       blame(label);
     }
 
@@ -608,13 +617,13 @@ for (let which = 0; which < PARTS; which++) {
       results.forEach(({ shown, problem }, at) => {
         const { story } = present[at]!;
         const block = `${label}'s ${story.name} block`;
-        if (problem) failures.push(`${block} ${problem}`);
+        if (problem) fail(`${block} ${problem}`);
         // The blog post's parser fails for one story only: no other block shows its error.
         else if (
           shown!.headings.includes(ERROR_LOADING_CONTENT) &&
           story.name !== "Error Loading Content"
         )
-          failures.push(`${block} shows "${ERROR_LOADING_CONTENT}"`);
+          fail(`${block} shows "${ERROR_LOADING_CONTENT}"`);
       });
       blocks += present.length;
       blame(label);
