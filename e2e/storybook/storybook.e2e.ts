@@ -308,7 +308,7 @@ async function switchToolbar(page: Page, own: Shown, label: string): Promise<str
 
 /** What a designer types in a control of this name, in order until the canvas changes. */
 const TYPED: Record<string, unknown[]> = {
-  slug: ["no-such-post", "energy-audit-data-first"],
+  slug: ["energy-audit-data-first", "no-such-post"],
   blogUrl: ["/news"],
   contactUrl: ["/talk-to-us"],
   contactEmail: ["team@example.org"],
@@ -391,8 +391,10 @@ function attempts(page: Page, control: Control): Array<() => Promise<void>> {
   const input = page.locator(`#control-${control.name}`);
   const typed = TYPED[control.name] ?? TYPED_BY_KIND[control.kind] ?? [];
   // The last values first: the first is mostly the default, which shows nothing new (`en`,
-  // `light`, `same`, `monthly`, `idle`).
-  const others = [...control.others].reverse();
+  // `light`, `same`, `monthly`, `idle`); dark before auto (an element shows auto as light).
+  const others = [...control.others]
+    .reverse()
+    .sort((a, b) => Number(b === "dark") - Number(a === "dark"));
   switch (control.kind) {
     case "select":
       return others.map((value) => () => input.selectOption(value).then(() => {}));
