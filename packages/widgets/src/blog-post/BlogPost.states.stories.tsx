@@ -185,6 +185,8 @@ export const NotFound: Story = {
 /** The sheet cannot be read: an error, not "not found". */
 export const SheetUnreadable: Story = {
   parameters: { msw: { handlers: { sheets: sheetsError(403) } } },
+  // No post is found whatever the slug.
+  argTypes: { slug: { table: { disable: true } } },
   play: async ({ canvasElement, globals }) => {
     await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent(
       strings(globals.locale).post.loadError,

@@ -69,6 +69,8 @@ export const PopupFallback: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const button = within(canvasElement).getByRole("button", { name: label(globals.locale) });
+    // Its script loaded (and defined no widget), as on a page where the provider is blocked.
+    await waitFor(() => expect(button).toHaveAttribute("data-state", "ready"));
 
     await userEvent.click(button);
 
