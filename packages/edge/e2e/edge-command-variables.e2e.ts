@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { POST_COLUMNS } from "@marketing/contracts";
+import { solvedProof, withProof } from "../scripts/solve-proof";
 
 const REPO = fileURLToPath(new URL("../../../", import.meta.url));
 const KEY = "variables-secret-key-5c1e";
@@ -203,9 +204,10 @@ test("each form's post reaches its endpoint variable; a listed origin may read t
     },
   };
   for (const [route, body] of Object.entries(bodies)) {
+    // A widget's post: with a solved proof of work (the key `npm run edge` generated).
     const answer = await request.post(`${base}/api/${route}`, {
       headers: { "Content-Type": "text/plain;charset=UTF-8", Origin: LISTED },
-      data: JSON.stringify(body),
+      data: withProof(body, await solvedProof(`${base}/api`)),
     });
     expect(answer.status(), route).toBeLessThan(300);
     expect(answer.headers()["access-control-allow-origin"], route).toBe(LISTED);
