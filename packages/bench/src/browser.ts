@@ -28,6 +28,8 @@ export const CPU_SLOWDOWN = 4;
 /** The site's API: the edge Worker in workerd, in front of local services of its own. */
 export interface BenchApi {
   api: ApiHandler;
+  /** The local services' origin: their stand-ins (the calendar) answer there. */
+  servicesUrl: string;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export async function startBenchApi(): Promise<BenchApi> {
   const worker = await startEdge({ vars: localWorkerVars(services.url) });
   return {
     api: worker.dispatch,
+    servicesUrl: services.url,
     async close() {
       await worker.dispose();
       await services.close();
@@ -115,13 +118,13 @@ export function widgetsPage(host: HostServer, name: string, tags: string[]): str
 
 /** A bench's harness: the local services, a host server and Chromium, closed whatever happens. */
 export async function withHarness<T>(
-  run: (host: HostServer, browser: Browser) => Promise<T>,
+  run: (host: HostServer, browser: Browser, servicesUrl: string) => Promise<T>,
 ): Promise<T> {
   const services = await startBenchApi();
   const host = await startHostServer(EMBED_DIR, services.api);
   const browser = await launchChromium();
   try {
-    return await run(host, browser);
+    return await run(host, browser, services.servicesUrl);
   } finally {
     await browser.close();
     await host.close();

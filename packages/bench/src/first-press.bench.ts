@@ -6,13 +6,7 @@
 // (docs/decisions/2026-11-28-wake-when-needed.md), so this includes what its code costs to
 // arrive and start. Bar: 200 ms, the good-INP threshold.
 import type { CDPSession, Page } from "playwright";
-import {
-  COMMENTS_RANGE,
-  POSTS_RANGE,
-  localServiceEndpoints,
-  parsePostRows,
-  sheetValuesUrl,
-} from "@marketing/contracts";
+import { LOCAL_ROUTES, apiUrl, parsePostRows, type ApiSheet } from "@marketing/contracts";
 import { PAGE_CONFIG_ID } from "@marketing/widgets";
 import type * as ServerRenderer from "@marketing/widgets/server";
 import { pathToFileURL } from "node:url";
@@ -31,40 +25,41 @@ const ANSWER_MS = 200;
 /** The phone's network (Lighthouse's "slow 4G" figures). */
 const NETWORK = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 
-const SERVICES = `http://127.0.0.1:${Number(process.env.SERVICES_PORT) || 8787}`;
-const endpoints = localServiceEndpoints(SERVICES);
 const POST = "fault-detection-rules-air-handling-units";
 
-/** The page configuration a marketer pastes: the local services, and their calendar stand-in. */
-const pageConfig = `<script type="application/json" id="${PAGE_CONFIG_ID}">${JSON.stringify({
-  ...endpoints,
-  calendarUrl: `${SERVICES}/calendar/strategy-call`,
-  calendarScriptUrl: `${SERVICES}/calendar/widget.js`,
-  calendarStylesheetUrl: `${SERVICES}/calendar/widget.css`,
-})}</script>`;
+/** The page configuration a marketer pastes: the API at the page's own /api (the default), and
+ * the local services' calendar stand-in. */
+function pageConfig(servicesUrl: string): string {
+  const calendar = (file: string) => servicesUrl + LOCAL_ROUTES.calendarFile.replace(":file", file);
+  return `<script type="application/json" id="${PAGE_CONFIG_ID}">${JSON.stringify({
+    calendarUrl: calendar("strategy-call"),
+    calendarScriptUrl: calendar("widget.js"),
+    calendarStylesheetUrl: calendar("widget.css"),
+  })}</script>`;
+}
 
-async function sheet(range: string): Promise<string[][]> {
-  const response = await fetch(sheetValuesUrl(endpoints, range));
+async function sheet(api: string, name: ApiSheet): Promise<string[][]> {
+  const response = await fetch(apiUrl(api, "sheet", { sheet: name }));
   return ((await response.json()) as { values?: string[][] }).values ?? [];
 }
 
 type Tag = Parameters<typeof server.renderWidget>[0];
 
 /** The element as a host's build writes it: finished in its declarative shadow root. */
-async function serverRendered(tag: Tag): Promise<string> {
+async function serverRendered(tag: Tag, api: string): Promise<string> {
   if (tag !== "blog-post") return server.renderWidget(tag, { lang: "en" });
-  const posts = await sheet(POSTS_RANGE);
+  const posts = await sheet(api, "posts");
   const post = parsePostRows(posts).find((entry) => entry.slug === POST)!;
-  const proxy = endpoints.docProxies[0]!.replace("{url}", encodeURIComponent(post.publishedDocURL));
-  const articleHtml = server.articleHtmlFromDocument(await (await fetch(proxy)).text(), {
+  const doc = apiUrl(api, "doc", {}, { url: post.publishedDocURL });
+  const articleHtml = server.articleHtmlFromDocument(await (await fetch(doc)).text(), {
     slug: POST,
-    driveImageUrl: endpoints.driveImageUrl,
+    api,
     post,
   });
   return server.renderWidget(tag, {
     lang: "en",
     attributes: { slug: POST },
-    data: { posts, comments: await sheet(COMMENTS_RANGE), articleHtml },
+    data: { posts, comments: await sheet(api, "comments"), articleHtml },
   });
 }
 
@@ -174,19 +169,20 @@ async function oncePressed(page: Page, cdp: CDPSession, url: string, press: Pres
   return cdpValue<number>(cdp, "window.__answerAt - window.__pressAt");
 }
 
-async function pageOf(host: HostServer, tag: Tag): Promise<string> {
-  const body = `<main><p>Above the widget</p>${await serverRendered(tag)}</main>`;
+async function pageOf(host: HostServer, servicesUrl: string, tag: Tag): Promise<string> {
+  const api = `${host.hostOrigin}/api`;
+  const body = `<main><p>Above the widget</p>${await serverRendered(tag, api)}</main>`;
   return host.page(
     `first-press-${tag}.html`,
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Host page</title>${pageConfig}</head><body>${body}<script src="${host.embedOrigin}/embed/widgets.js"></script></body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Host page</title>${pageConfig(servicesUrl)}</head><body>${body}<script src="${host.embedOrigin}/embed/widgets.js"></script></body></html>`,
   );
 }
 
 export default function bench(): Promise<BenchRow[]> {
-  return withHarness(async (host, browser) => {
+  return withHarness(async (host, browser, servicesUrl) => {
     const rows: BenchRow[] = [];
     for (const press of PRESSES) {
-      const url = await pageOf(host, press.tag);
+      const url = await pageOf(host, servicesUrl, press.tag);
       const times: number[] = [];
       for (let run = 0; run < RUNS; run++) {
         const { page, cdp, close } = await newPage(browser, CPU_SLOWDOWN);

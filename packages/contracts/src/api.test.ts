@@ -47,6 +47,7 @@ describe("matchApiRoute", () => {
       sheet: { sheet: "comments" },
       doc: {},
       image: { id: "1AbC/x" },
+      challenge: {},
       newsletter: {},
       contact: {},
       comment: {},

@@ -24,6 +24,8 @@ export const API_ROUTES = {
   doc: { method: "GET", path: "/docs" },
   /** A Drive picture (`?sz=w400`…`w1600`, `DRIVE_WIDTHS`), as Drive's thumbnail serves it. */
   image: { method: "GET", path: "/images/:id" },
+  /** A proof-of-work challenge (proof.ts), which the forms solve and send back with a submission. */
+  challenge: { method: "GET", path: "/challenge" },
   newsletter: { method: "POST", path: "/newsletter" },
   contact: { method: "POST", path: "/contact" },
   comment: { method: "POST", path: "/comments" },

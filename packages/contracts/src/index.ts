@@ -17,3 +17,4 @@ export * from "./api";
 export * from "./form-posts";
 export * from "./not-found";
 export * from "./honeypot";
+export * from "./proof";

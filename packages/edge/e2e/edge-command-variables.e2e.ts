@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { POST_COLUMNS } from "@marketing/contracts";
 import { npmRunEdge, type RunningEdge } from "./npm-run-edge";
+import { solvedProof, withProof } from "../scripts/solve-proof";
 
 const KEY = "variables-secret-key-5c1e";
 const SPREADSHEET = "variables-sheet";
@@ -171,9 +172,10 @@ test("each form's post reaches its endpoint variable; a listed origin may read t
     },
   };
   for (const [route, body] of Object.entries(bodies)) {
+    // A widget's post: with a solved proof of work (the key `npm run edge` generated).
     const answer = await request.post(`${base}/api/${route}`, {
       headers: { "Content-Type": "text/plain;charset=UTF-8", Origin: LISTED },
-      data: JSON.stringify(body),
+      data: withProof(body, await solvedProof(`${base}/api`)),
     });
     expect(answer.status(), route).toBeLessThan(300);
     expect(answer.headers()["access-control-allow-origin"], route).toBe(LISTED);

@@ -1,6 +1,7 @@
 // Runs the Worker inside workerd (Miniflare's API, the engine `wrangler dev` uses): for `npm start`
 // (its outbound requests reach the local services' stand-ins over the network), or with them
 // answered by a stand-in the caller writes (the Worker's tests, the bench), counting what it is asked.
+import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { Miniflare, type Request as WorkerRequest } from "miniflare";
@@ -41,6 +42,8 @@ export interface EdgeOptions {
   upstream?: StandIn;
   /** Submissions a client address may make a minute (default 1000: not what a caller measures). */
   submitLimit?: number;
+  /** Forms posted without JavaScript a client may make a minute (default 1000, production 3). */
+  formPostLimit?: number;
   /** Reads a client may make a minute (default 100,000: not what a caller measures). */
   readLimit?: number;
 }
@@ -62,6 +65,9 @@ export interface Edge {
  */
 const client = new Agent({ connections: 64, pipelining: 1 });
 
+/** The proof-of-work key of a Worker a test starts (its `vars` may name another). */
+export const TEST_ALTCHA_HMAC_KEY = "test-altcha-hmac-key";
+
 export async function startEdge(options: EdgeOptions): Promise<Edge> {
   const asked: Asked[] = [];
   const { upstream } = options;
@@ -71,10 +77,12 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     bindings: {
       SPREADSHEET_ID: "the-sheet",
       SHEETS_API_KEY: "secret-key-123",
+      ALTCHA_HMAC_KEY: TEST_ALTCHA_HMAC_KEY,
       ...options.vars,
     },
     ratelimits: {
       SUBMIT_LIMITER: { simple: { limit: options.submitLimit ?? 1000, period: 60 } },
+      FORM_POST_LIMITER: { simple: { limit: options.formPostLimit ?? 1000, period: 60 } },
       READ_LIMITER: { simple: { limit: options.readLimit ?? 100_000, period: 60 } },
     },
     serviceBindings: {
@@ -143,6 +151,8 @@ export function localWorkerVars(
     CONTACT_ENDPOINT: env.CONTACT_ENDPOINT || local(LOCAL_ROUTES.contact),
     COMMENTS_ENDPOINT: env.COMMENTS_ENDPOINT || local(LOCAL_ROUTES.comments),
     GOOGLE_SERVICE_ACCOUNT: env.GOOGLE_SERVICE_ACCOUNT || "",
+    // A new key each run: challenges issued before a restart are refused after it.
+    ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY || randomBytes(32).toString("hex"),
     ALLOWED_ORIGINS: env.ALLOWED_ORIGINS || "",
   };
   return Object.fromEntries(Object.entries(vars).filter(([, value]) => value !== ""));

@@ -11,6 +11,11 @@ export interface Env {
   ASSETS: { fetch(request: Request): Promise<Response> };
   /** One limiter for the three submission routes, keyed by the client (client.ts). */
   SUBMIT_LIMITER?: RateLimiter;
+  /**
+   * The stricter budget of a form posted without JavaScript, which carries no proof of work
+   * (proof.ts): keyed the same way, counted on top of SUBMIT_LIMITER.
+   */
+  FORM_POST_LIMITER?: RateLimiter;
   /** One limiter for the reads (sheets, documents), keyed the same way: the cache is not a quota. */
   READ_LIMITER?: RateLimiter;
   /**
@@ -36,6 +41,11 @@ export interface Env {
   NEWSLETTER_ENDPOINT?: string;
   CONTACT_ENDPOINT?: string;
   COMMENTS_ENDPOINT?: string;
+  /**
+   * Secret: signs and checks the forms' proof-of-work challenges (`GET /api/challenge`). Without
+   * it the API issues none and refuses every submission sent with JavaScript.
+   */
+  ALTCHA_HMAC_KEY?: string;
   /** Secret: a service account's JSON key: reads with OAuth (the sheet may stay private). */
   GOOGLE_SERVICE_ACCOUNT?: string;
   /** Default Google's token endpoint; a test's stand-in. */

@@ -6,6 +6,7 @@ import { publishedDoc } from "./docs";
 import type { Context, Env } from "./env";
 import { json } from "./http";
 import { driveImage } from "./images";
+import { issueChallenge } from "./proof";
 import { sheetRead } from "./sheets";
 import { submit } from "./submissions";
 
@@ -21,7 +22,10 @@ export interface RouteCall {
 
 type Handler = (call: RouteCall) => Promise<Response> | Response;
 
-/** A read that costs Google a request on a miss: counted per client first (READ_LIMITER). */
+/**
+ * A read that costs Google a request on a miss (or the Worker a key derivation, a challenge):
+ * counted per client first (READ_LIMITER).
+ */
 const counted =
   (read: Handler): Handler =>
   async (call) =>
@@ -35,6 +39,8 @@ export const HANDLERS = {
   doc: counted(({ request, url, env, ctx }) => publishedDoc(request, url, env, ctx)),
   image: ({ request, url, env, ctx, params }) =>
     driveImage(request, url, env, ctx, params.id ?? ""),
+  // A challenge costs one key derivation: counted like a read.
+  challenge: counted(({ env }) => issueChallenge(env)),
   newsletter: ({ request, url, env, origin }) => submit(request, url, env, "newsletter", origin),
   contact: ({ request, url, env, origin }) => submit(request, url, env, "contact", origin),
   comment: ({ request, url, env, origin }) => submit(request, url, env, "comment", origin),

@@ -1,7 +1,9 @@
-// POST /api/newsletter, /api/contact, /api/comments: checked with the contracts' rules (the same
-// function the local services use), limited per client address by the rate-limiting binding, then
-// forwarded to the configured Apps Script or webhook; its answer is what the widget reads. A form
-// posted without JavaScript is answered with a redirect back to its page (form-posts.ts).
+// POST /api/newsletter, /api/contact, /api/comments: limited per client address by the
+// rate-limiting binding, a widget's JSON refused without a valid, unused proof of work (proof.ts),
+// checked with the contracts' rules (the same function the local services use), then forwarded to
+// the configured Apps Script or webhook; its answer is what the widget reads. A form posted without
+// JavaScript has no proof: it is answered with a redirect back to its page (form-posts.ts) and
+// counted against a stricter budget (FORM_POST_LIMITER).
 import {
   API_PATH,
   COMMENTS_RANGE,
@@ -25,6 +27,7 @@ import { GOOGLE_SHEETS_API, numberVar, type Env } from "./env";
 import { clientKey } from "./client";
 import { serviceAccountToken } from "./google-auth";
 import { BodyTooLarge, json, problem, readLimited } from "./http";
+import { checkProof, proofRefused } from "./proof";
 
 const ENDPOINT: Record<SubmissionKind, keyof Env> = {
   newsletter: "NEWSLETTER_ENDPOINT",
@@ -125,6 +128,15 @@ function confirmationOf(kind: SubmissionKind, text: string): NewsletterConfirmat
   return { type, token };
 }
 
+/** A body's JSON, or undefined when it is not JSON (the proof is then missing). */
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 const FAILURE_MESSAGE: Record<number, string> = {
   502: "The service that receives submissions refused or failed.",
   503: "Submissions are not configured on this site.",
@@ -171,6 +183,26 @@ export async function submit(
       303,
     );
 
+  if (
+    form &&
+    env.FORM_POST_LIMITER &&
+    client !== "unknown" &&
+    !(await env.FORM_POST_LIMITER.limit({ key: client })).success
+  )
+    return back(false);
+
+  let confirmation: NewsletterConfirmation | undefined;
+  try {
+    confirmation = form ? undefined : confirmationOf(kind, text);
+  } catch (error) {
+    if (!(error instanceof SubmissionError)) throw error;
+    return problem(400, error.message);
+  }
+  // A widget's post proves its work first, before anything else is looked at. A confirmation's
+  // signed token is its own proof (the endpoint checks it).
+  const proof = form || confirmation ? undefined : await checkProof(env, parsed(text), url.origin);
+  if (typeof proof === "string") return proofRefused(proof);
+
   const newId = () => crypto.randomUUID();
   const submission = form ? submissionFromForm(kind, form, new Date(), newId) : text;
   if (caughtByHoneypot(submission)) {
@@ -180,13 +212,14 @@ export async function submit(
   }
   let body: string;
   try {
-    const confirmation = form ? undefined : confirmationOf(kind, text);
     const payload = confirmation ?? validateSubmission(kind, submission);
     body = JSON.stringify(payload);
   } catch (error) {
     if (!(error instanceof SubmissionError)) throw error;
     return form ? back(false) : problem(400, error.message);
   }
+  // Spent only once the submission is good, and before it goes anywhere: one proof, one forward.
+  if (proof && !(await proof.spend())) return proofRefused("proof-used");
   const forwarded = await forward(env, kind, body);
   // The commenter's next read (here, in this data centre) shows the comment: the kept copy of the
   // comments sheet goes rather than waiting out its fresh period.

@@ -2,6 +2,7 @@
 // comments sheet, so the next read asks Google rather than serving the copy for its fresh period.
 import { afterEach, expect, it } from "vitest";
 import { startEdge, type Asked, type Edge } from "../scripts/local-worker";
+import { solvedProof, withProof } from "../scripts/solve-proof";
 
 const COMMENTS_ENDPOINT = "https://script.google.com/macros/s/comments/exec";
 
@@ -29,13 +30,10 @@ it("reads the comments sheet anew after a comment is posted, from the copy other
   const posted = await edge.fetch("/api/comments", {
     method: "POST",
     headers: { "Content-Type": "text/plain;charset=utf-8" },
-    body: JSON.stringify({
-      type: "blog_comment",
-      postSlug: "a-post",
-      id: "c-1",
-      name: "Ada",
-      message: "First!",
-    }),
+    body: withProof(
+      { type: "blog_comment", postSlug: "a-post", id: "c-1", name: "Ada", message: "First!" },
+      await solvedProof(new URL("/api", edge.url).href, edge.fetch),
+    ),
   });
   expect(posted.status).toBe(201);
   expect((await edge.fetch("/api/sheets/comments")).headers.get("x-edge-cache")).toBe("miss");

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { FIELD_MAX_LENGTHS, MAX_SUBMISSION_BYTES } from "@marketing/contracts";
 import { BOT_CONTACT } from "@marketing/local-services/fixtures";
 import { startEdge, type Asked, type Edge } from "../scripts/local-worker";
+import { solvedProof, withProof } from "../scripts/solve-proof";
 
 const ENDPOINTS = {
   NEWSLETTER_ENDPOINT: "https://script.google.com/macros/s/newsletter/exec",
@@ -30,32 +31,40 @@ afterEach(async () => {
 const post = (path: string, body: string, type = "text/plain;charset=utf-8") =>
   edge!.fetch(path, { method: "POST", body, headers: { "Content-Type": type } });
 
-const subscription = (email: string) =>
-  JSON.stringify({ type: "newsletter_subscription", email, subscribed_at: "2026-11-28T10:00:00Z" });
+/** A widget's post: its JSON with a solved proof of work. */
+const postJson = async (path: string, body: object, headers: Record<string, string> = {}) =>
+  edge!.fetch(path, {
+    method: "POST",
+    body: withProof(body, await solvedProof(new URL("/api", edge!.url).href, edge!.fetch)),
+    headers: { "Content-Type": "text/plain;charset=utf-8", ...headers },
+  });
+
+const subscription = (email: string) => ({
+  type: "newsletter_subscription",
+  email,
+  subscribed_at: "2026-11-28T10:00:00Z",
+});
 
 describe("POST /api/newsletter, /api/contact, /api/comments", () => {
   it("forwards a valid subscription once and answers the endpoint's answer", async () => {
     edge = await startEdge({ upstream: endpoints, vars: ENDPOINTS });
-    const response = await post("/api/newsletter", subscription("ada@example.com"));
+    const response = await postJson("/api/newsletter", subscription("ada@example.com"));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ result: "success", row: 7 });
     expect(edge.asked).toHaveLength(1);
     expect(edge.asked[0]!.url.href).toBe(ENDPOINTS.NEWSLETTER_ENDPOINT);
     expect(JSON.parse(edge.asked[0]!.body)).toMatchObject({ email: "ada@example.com" });
+    // The proof stays here: the endpoint gets the submission's own fields.
+    expect(JSON.parse(edge.asked[0]!.body)).not.toHaveProperty("altcha");
   });
 
   it("refuses an invalid email with 400 and forwards nothing", async () => {
     edge = await startEdge({ upstream: endpoints, vars: ENDPOINTS });
-    const response = await post("/api/newsletter", subscription("not-an-address"));
+    const response = await postJson("/api/newsletter", subscription("not-an-address"));
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { code: 400 } });
-    const contact = JSON.stringify({
-      type: "contact_form",
-      name: "Ada",
-      email: "ada@",
-      message: "Hi",
-    });
-    expect((await post("/api/contact", contact)).status).toBe(400);
+    const contact = { type: "contact_form", name: "Ada", email: "ada@", message: "Hi" };
+    expect((await postJson("/api/contact", contact)).status).toBe(400);
     expect(edge.asked).toHaveLength(0);
   });
 
@@ -68,13 +77,13 @@ describe("POST /api/newsletter, /api/contact, /api/comments", () => {
       message: "x".repeat(MAX_SUBMISSION_BYTES),
     });
     expect((await post("/api/contact", huge)).status).toBe(413);
-    const long = JSON.stringify({
+    const long = {
       type: "contact_form",
       name: "Ada",
       email: "ada@example.com",
       message: "x".repeat(FIELD_MAX_LENGTHS.message + 1),
-    });
-    expect((await post("/api/contact", long)).status).toBe(400);
+    };
+    expect((await postJson("/api/contact", long)).status).toBe(400);
     expect(edge.asked).toHaveLength(0);
   });
 
@@ -90,7 +99,7 @@ describe("POST /api/newsletter, /api/contact, /api/comments", () => {
       date: "2026-11-28T10:00:00Z",
       parentId: "",
     };
-    const response = await post("/api/comments", JSON.stringify(comment));
+    const response = await postJson("/api/comments", comment);
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ ok: true, id: "c-1", approved: false });
   });
@@ -99,10 +108,8 @@ describe("POST /api/newsletter, /api/contact, /api/comments", () => {
     edge = await startEdge({ upstream: endpoints, vars: ENDPOINTS, submitLimit: 2 });
     const statuses = [];
     for (let i = 0; i < 4; i++) {
-      const answer = await edge.fetch("/api/newsletter", {
-        method: "POST",
-        body: subscription(`a${i}@example.com`),
-        headers: { "Content-Type": "text/plain", "CF-Connecting-IP": `2001:db8:5:6::${i + 1}` },
+      const answer = await postJson("/api/newsletter", subscription(`a${i}@example.com`), {
+        "CF-Connecting-IP": `2001:db8:5:6::${i + 1}`,
       });
       statuses.push(answer.status);
     }
@@ -115,14 +122,9 @@ describe("POST /api/newsletter, /api/contact, /api/comments", () => {
       upstream: () => Response.json({ result: "error", error: "Invalid email" }),
       vars: { NEWSLETTER_ENDPOINT: ENDPOINTS.NEWSLETTER_ENDPOINT },
     });
-    expect((await post("/api/newsletter", subscription("ada@example.com"))).status).toBe(502);
-    const contact = JSON.stringify({
-      type: "contact_form",
-      name: "Ada",
-      email: "ada@example.com",
-      message: "Hi",
-    });
-    expect((await post("/api/contact", contact)).status).toBe(503);
+    expect((await postJson("/api/newsletter", subscription("ada@example.com"))).status).toBe(502);
+    const contact = { type: "contact_form", name: "Ada", email: "ada@example.com", message: "Hi" };
+    expect((await postJson("/api/contact", contact)).status).toBe(503);
   });
 
   it("sends a form posted without JavaScript back to its page, at the outcome's message", async () => {
@@ -194,7 +196,7 @@ describe("POST /api/newsletter, /api/contact, /api/comments", () => {
 
   it("drops a filled honeypot the same way for JSON and a form post: answered as sent, forwarded nowhere", async () => {
     edge = await startEdge({ upstream: endpoints, vars: ENDPOINTS });
-    const json = await post("/api/contact", JSON.stringify(BOT_CONTACT));
+    const json = await postJson("/api/contact", BOT_CONTACT);
     expect(json.status).toBe(200);
     expect(await json.json()).toEqual({ ok: true });
     const native = await post(

@@ -9,7 +9,7 @@
  *
  *   parameters: { msw: { handlers: { sheets: sheetsError(403) } } }
  *
- * Keys: sheets, docs, drive, newsletter, contact, comments, calendar.
+ * Keys: sheets, docs, drive, challenge, newsletter, contact, comments, calendar.
  */
 import { delay, http, HttpResponse, type RequestHandler } from "msw";
 import {
@@ -23,6 +23,7 @@ import {
   type FixturePost,
 } from "../fixtures/index";
 import { getValues, type SheetSource } from "./sheets";
+import { standInChallenge } from "./challenge";
 import { thumbnailJpeg } from "./drive";
 import { DOC_NOT_FOUND_PAGE } from "./doc-urls";
 import {
@@ -135,6 +136,10 @@ export const serviceHandlers = {
   sheets: sheetsFrom(),
   docs: docsHandlers,
   drive: driveHandlers,
+  // The forms' proof of work: a real challenge, which the widget solves as on the site.
+  challenge: [
+    http.get(apiRoute("challenge"), async () => HttpResponse.json(await standInChallenge())),
+  ],
   // Apps Script takes a subscription pending its owner's confirmation (double opt-in), no row number.
   newsletter: [
     http.post(apiRoute("newsletter"), () =>
@@ -172,6 +177,7 @@ export const ROUTE_GROUPS = {
   sheet: "sheets",
   doc: "docs",
   image: "drive",
+  challenge: "challenge",
   newsletter: "newsletter",
   contact: "contact",
   comment: "comments",

@@ -45,7 +45,11 @@ export function Comments({ slug, onCommentPosted, initialForm }: CommentsProps) 
     return visibleComments([...fetched, ...added.filter((comment) => !known.has(comment.id))], own);
   }, [state, added, own]);
   const threads = useMemo(() => threadComments(comments), [comments]);
-  const { store: form, submission } = useFormState(() => createCommentFormStore(initialForm), {
+  const {
+    store: form,
+    submission,
+    proof,
+  } = useFormState(() => createCommentFormStore(initialForm), {
     initial: initialForm?.status,
   });
   const startReply = useStore(form, (s) => s.startReply);
@@ -114,6 +118,7 @@ export function Comments({ slug, onCommentPosted, initialForm }: CommentsProps) 
         sectionRef={formRef}
         store={form}
         submission={submission}
+        proof={proof}
         slug={slug}
         onPosted={(comment) => {
           setOwn(rememberOwnComment(comment.id));
@@ -193,15 +198,16 @@ function CommentBody({ comment, lang, t }: { comment: BlogComment; lang: string;
 interface CommentFormProps {
   store: ReturnType<typeof createCommentFormStore>;
   submission: ReturnType<typeof useFormState>["submission"];
+  proof: ReturnType<typeof useFormState>["proof"];
   slug: string;
   onPosted: (comment: BlogComment) => void;
   sectionRef: Ref<HTMLElement>;
 }
 
-function CommentForm({ store, submission, slug, onPosted, sectionRef }: CommentFormProps) {
+function CommentForm({ store, submission, proof, slug, onPosted, sectionRef }: CommentFormProps) {
   const { config, http, lang, t } = useWidget();
   const { name, email, message, replyTo, lastWasReply, set, cancelReply, sent } = useStore(store);
-  const { state, sending, submit } = submission;
+  const { state, sending, proofRefused, submit } = submission;
   const id = useId();
   const consent = useConsent("comments.");
   const values = { name, email, message };
@@ -236,7 +242,8 @@ function CommentForm({ store, submission, slug, onPosted, sectionRef }: CommentF
       parentId: replyTo?.id ?? "",
     };
     const posted = { ...comment, ...attribution(lang), ...consent.record(now) };
-    await submit(() => postComment(http, apiUrl(config.api, "comment", {}), posted, email.trim()), {
+    const url = apiUrl(config.api, "comment", {});
+    await submit(async () => postComment(http, url, posted, email.trim(), await proof.take()), {
       sent: (approved) => {
         sent();
         consent.reset();
@@ -253,7 +260,7 @@ function CommentForm({ store, submission, slug, onPosted, sectionRef }: CommentF
     state === "sent"
       ? t(lastWasReply ? "comments.replyPosted" : "comments.posted")
       : state === "failed"
-        ? t("comments.error")
+        ? t(proofRefused ? "comments.proofRefused" : "comments.error")
         : "";
   return (
     <section
@@ -270,6 +277,7 @@ function CommentForm({ store, submission, slug, onPosted, sectionRef }: CommentF
       <form
         className="mw-comment-form__form"
         {...post.form}
+        {...proof.listeners}
         onSubmit={handleSubmit}
         data-mode={replyTo ? "reply" : "comment"}
       >

@@ -16,8 +16,11 @@ export async function postComment(
   endpoint: string,
   comment: NewComment,
   email: string,
+  /** The proof of work (core/proof.ts `take()`), beside the payload. */
+  proof: object = {},
 ): Promise<boolean> {
   const payload: CommentPayload = { type: "blog_comment", ...comment, email };
+  Object.assign(payload, proof);
   const answer = await postSubmission(http, endpoint, payload);
   return answer?.approved === true;
 }

@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { WidgetsProvider } from "../core/WidgetsProvider";
 import { MESSAGE_DURATION_MS } from "../core/submission";
 import { ContactForm, type ContactFormProps } from "./ContactForm";
-import { networkDown, recordingFetch } from "../../test/fetch";
+import {
+  expectSolvedProof,
+  json,
+  networkDown,
+  recordingFetch,
+  withoutProof,
+} from "../../test/fetch";
 import { plainAttribution } from "../../test/attribution";
 import { forgetVisitor, visitorDetails } from "../core/visitorDetails";
 import en from "./locales/en.json";
@@ -56,11 +62,20 @@ async function fillForm(
 const field = (t: Strings, name: "name" | "email" | "message" | "company") =>
   screen.getByLabelText(new RegExp(`^${t[`${name}Label`]}`));
 
-/** A fetch that answers only when the test says so, to look at the submitting state. */
+/**
+ * A fetch that answers only when the test says so, to look at the submitting state; `answer`
+ * waits for the post (sent once the proof of work is solved).
+ */
 function pendingFetch() {
-  let answer: (response: Response) => void = () => {};
+  let answer: ((response: Response) => void) | undefined;
   const recorded = recordingFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
-  return { ...recorded, answer: (response = Response.json({ ok: true })) => answer(response) };
+  return {
+    ...recorded,
+    answer: async (response = Response.json({ ok: true })) => {
+      await vi.waitFor(() => expect(answer).toBeDefined());
+      answer!(response);
+    },
+  };
 }
 
 /** What Zapier's catch hook answers a readable POST. */
@@ -124,7 +139,7 @@ describe("ContactForm", () => {
     expect(request?.method).toBe("POST");
     expect(request?.mode).not.toBe("no-cors");
     expect(request?.headers.get("content-type")).toMatch(/^text\/plain/);
-    expect(JSON.parse(request!.body)).toEqual({
+    expect(withoutProof(request!.body)).toEqual({
       type: "contact_form",
       name: "Ada Lovelace",
       email: "ada@example.com",
@@ -133,6 +148,29 @@ describe("ContactForm", () => {
       submitted_at: expect.stringMatching(/^2026-03-04T10:00:00\.\d{3}Z$/),
       ...plainAttribution("en"),
     });
+    await expectSolvedProof(request!.body);
+  });
+
+  it("asks for its proof of work when the visitor starts filling the form, once", async () => {
+    const { fetch, challenges } = accepted();
+    const { user } = renderForm(fetch);
+    expect(challenges).toEqual([]);
+    await fillForm(user, en);
+    expect(challenges).toEqual([`${API}/challenge`]);
+  });
+
+  it("says why in the toast when the API refused the proof of work, keeping what was typed", async () => {
+    const { fetch } = recordingFetch(() =>
+      json({ error: { code: 400, message: "missing", reason: "proof-missing" } }, 400),
+    );
+    const { user } = renderForm(fetch);
+    await fillForm(user, en);
+    await user.click(screen.getByRole("button", { name: en.submit }));
+
+    const alert = screen.getByRole("alert");
+    expect(await within(alert).findByText(en.errorTitle)).toBeInTheDocument();
+    expect(alert).toHaveTextContent(en.proofRefused);
+    expect(field(en, "message")).toHaveValue("Hello there");
   });
 
   it("sends the company when one is typed", async () => {

@@ -62,9 +62,9 @@ function ContactFormBody({
     // The toasts close themselves (their timer waits while hovered or focused).
     settleAfter: null,
   });
-  const { config, http, lang, t, track, consent, id } = widget;
+  const { config, http, lang, t, track, consent, proof, id } = widget;
   const [store, { values, errors, setValue, clear }] = widget.form;
-  const { state, outcome, sending, submit, settle } = widget.submission;
+  const { state, outcome, sending, proofRefused, submit, settle } = widget.submission;
   const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
@@ -95,7 +95,8 @@ function ContactFormBody({
     const input = contactInput(store.getState().values);
     const detail = { name: input.name, email: input.email, company: input.company };
     const payload = { ...contactSubmission(input), ...attribution(lang), ...consent.record() };
-    await submit(() => postSubmission(http, apiUrl(config.api, "contact", {}), payload), {
+    const url = apiUrl(config.api, "contact", {});
+    await submit(async () => postSubmission(http, url, { ...payload, ...(await proof.take()) }), {
       sent: () => {
         clear();
         consent.reset();
@@ -126,7 +127,7 @@ function ContactFormBody({
             id: outcome,
             tone: "destructive",
             title: t("errorTitle"),
-            description: errorDescription,
+            description: proofRefused ? t("proofRefused") : errorDescription,
           }
         : undefined;
 
@@ -164,6 +165,7 @@ function ContactFormBody({
           className="mw-contact__form"
           part="form"
           {...post.form}
+          {...proof.listeners}
           noValidate
           onSubmit={handleSubmit}
         >

@@ -8,30 +8,34 @@ import { useStore } from "zustand";
 import type { StoreApi } from "zustand/vanilla";
 import { useAnalytics } from "./analytics";
 import { useConsent } from "./Consent";
+import { useProofOfWork } from "./proof";
 import { useSubmission, type SubmissionOptions } from "./submission";
 import { useWidget } from "./WidgetRoot";
 
 /**
  * A form's own state: the store of what the visitor types (`create` runs once: one store per
- * instance, two forms on a page never share one) and its submission's lifecycle (core/submission.ts).
+ * instance, two forms on a page never share one), its submission's lifecycle (core/submission.ts)
+ * and its proof of work (core/proof.ts: the form element takes `proof.listeners`, the payload
+ * `await proof.take()`).
  */
 export function useFormState<State>(create: () => StoreApi<State>, options?: SubmissionOptions) {
   const [store] = useState(create);
   const submission = useSubmission(options);
-  return { store, submission };
+  const proof = useProofOfWork();
+  return { store, submission, proof };
 }
 
 /**
  * A form widget's start: `useWidget()`'s context with `track` (core/analytics.ts), `form` (its
- * store and current state), `submission`, `consent`
+ * store and current state), `submission`, `proof`, `consent`
  * (core/Consent.tsx) and the `id` its fields' ids start with.
  */
 export function useFormWidget<State>(create: () => StoreApi<State>, options?: SubmissionOptions) {
   const context = useWidget();
   const track = useAnalytics();
-  const { store, submission } = useFormState(create, options);
+  const { store, submission, proof } = useFormState(create, options);
   const form = [store, useStore(store)] as const;
   const consent = useConsent();
   const id = useId();
-  return { ...context, track, form, submission, consent, id };
+  return { ...context, track, form, submission, proof, consent, id };
 }

@@ -4,6 +4,8 @@ import { useEffect, useState } from "react";
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
 import type { KyInstance } from "ky";
+import { isProofRefusal, type ProofRefusal } from "@marketing/contracts";
+import { HTTPError } from "./http";
 import { useElementShadowRoot } from "./shadowRoot";
 
 /** spec §8/§9: a status message (or toast) stays for 5 s; this is the one home of that rule. */
@@ -16,9 +18,11 @@ export interface SubmissionStore {
   state: SubmissionState;
   /** Counts outcomes, so each message is a new one (its timer restarts, screen readers re-announce). */
   outcome: number;
+  /** Why the last submission failed, when the API refused its proof of work (core/proof.ts). */
+  refusal: ProofRefusal | undefined;
   /** Enters sending; false when a submission is already under way (no double submission). */
   start(): boolean;
-  finish(sent: boolean): void;
+  finish(sent: boolean, refusal?: ProofRefusal): void;
   /** The message has been shown long enough or was closed. */
   settle(): void;
 }
@@ -28,12 +32,14 @@ export function createSubmissionStore(initial: SubmissionState = "idle") {
   return createStore<SubmissionStore>()((set, get) => ({
     state: initial,
     outcome: 0,
+    refusal: undefined,
     start: () => {
       if (get().state === "sending") return false;
       set({ state: "sending" });
       return true;
     },
-    finish: (sent) => set((s) => ({ state: sent ? "sent" : "failed", outcome: s.outcome + 1 })),
+    finish: (sent, refusal) =>
+      set((s) => ({ state: sent ? "sent" : "failed", outcome: s.outcome + 1, refusal })),
     settle: () => set({ state: "idle" }),
   }));
 }
@@ -65,7 +71,7 @@ export function useSubmission({
   settleAfter = MESSAGE_DURATION_MS,
 }: SubmissionOptions = {}) {
   const [store] = useState(() => createSubmissionStore(initial));
-  const { state, outcome, settle } = useStore(store);
+  const { state, outcome, refusal, settle } = useStore(store);
   const host = useElementShadowRoot()?.host;
 
   useEffect(() => {
@@ -88,8 +94,8 @@ export function useSubmission({
     let result: Result;
     try {
       result = await send();
-    } catch {
-      finish(false);
+    } catch (error) {
+      finish(false, error instanceof SubmissionRefused ? error.reason : undefined);
       then.failed?.();
       return;
     }
@@ -97,7 +103,28 @@ export function useSubmission({
     then.sent?.(result);
   }
 
-  return { state, outcome, sending: state === "sending", submit, settle };
+  return {
+    state,
+    outcome,
+    sending: state === "sending",
+    /** The last submission failed because the API refused its proof of work. */
+    proofRefused: state === "failed" && refusal !== undefined,
+    submit,
+    settle,
+  };
+}
+
+/** The API refused a submission's proof of work (missing, invalid, expired or used). */
+export class SubmissionRefused extends Error {
+  constructor(readonly reason: ProofRefusal) {
+    super(`The API refused the submission's proof of work (${reason}).`);
+  }
+}
+
+/** The proof refusal an API answer names (`{error: {reason}}`), if any. */
+function proofRefusalOf(answer: unknown): ProofRefusal | undefined {
+  const reason = (answer as { error?: { reason?: unknown } } | undefined)?.error?.reason;
+  return isProofRefusal(reason) ? reason : undefined;
 }
 
 /**
@@ -105,18 +132,28 @@ export function useSubmission({
  * preflight, and never retried (a POST must not be sent twice). Resolves to the API's JSON answer;
  * an answer that is not JSON throws. The API passes on what the Apps Script or a webhook answered,
  * which may be 200 whatever happened, so an error body (`{"error": ...}`, `{"status": "error"}`,
- * `{"ok": false}`) is a refusal and throws like an HTTP error.
+ * `{"ok": false}`) is a refusal and throws like an HTTP error; a refused proof of work throws
+ * SubmissionRefused.
  */
 export async function postSubmission(
   http: KyInstance,
   endpoint: string,
   payload: object,
 ): Promise<Record<string, unknown>> {
-  const response = await http.post(endpoint, {
-    body: JSON.stringify(payload),
-    headers: { "content-type": "text/plain;charset=utf-8" },
-    retry: 0,
-  });
+  let response: Response;
+  try {
+    response = await http.post(endpoint, {
+      body: JSON.stringify(payload),
+      headers: { "content-type": "text/plain;charset=utf-8" },
+      retry: 0,
+    });
+  } catch (error) {
+    const refusal =
+      error instanceof HTTPError
+        ? proofRefusalOf(await error.response.json().catch(() => undefined))
+        : undefined;
+    throw refusal ? new SubmissionRefused(refusal) : error;
+  }
   const answer: unknown = await response.json().catch(() => undefined);
   // The API always answers JSON: anything else is another server (a page where the `api` setting
   // should point), which has stored nothing, so the visitor keeps what they typed.

@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { WidgetsProvider } from "../core/WidgetsProvider";
 import { MESSAGE_DURATION_MS } from "../core/submission";
 import { NewsletterSignup } from "./NewsletterSignup";
-import { json, networkDown, recordingFetch } from "../../test/fetch";
+import {
+  expectSolvedProof,
+  json,
+  networkDown,
+  recordingFetch,
+  withoutProof,
+} from "../../test/fetch";
 import { plainAttribution } from "../../test/attribution";
 import { forgetVisitor, visitorDetails } from "../core/visitorDetails";
 
@@ -27,11 +33,20 @@ function renderSignup(fetch: typeof globalThis.fetch, lang: "en" | "fr" = "en") 
   };
 }
 
-/** A fetch that answers only when the test says so, to look at the subscribing state. */
+/**
+ * A fetch that answers only when the test says so, to look at the subscribing state; `answer`
+ * waits for the post (sent once the proof of work is solved).
+ */
 function pendingFetch() {
-  let answer: (response: Response) => void = () => {};
+  let answer: ((response: Response) => void) | undefined;
   const recorded = recordingFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
-  return { ...recorded, answer: () => answer(json({ result: "success" })) };
+  return {
+    ...recorded,
+    answer: async () => {
+      await vi.waitFor(() => expect(answer).toBeDefined());
+      answer!(json({ result: "success" }));
+    },
+  };
 }
 
 const ok = () => recordingFetch(() => json({ result: "success" }));
@@ -56,12 +71,13 @@ describe("NewsletterSignup", () => {
     expect(request?.url).toBe(ENDPOINT);
     expect(request?.method).toBe("POST");
     expect(request?.headers.get("content-type")).toMatch(/^text\/plain/);
-    expect(JSON.parse(request!.body)).toEqual({
+    expect(withoutProof(request!.body)).toEqual({
       type: "newsletter_subscription",
       email: "ada@example.com",
       subscribed_at: expect.stringMatching(/^2026-03-04T10:00:00\.\d{3}Z$/),
       ...plainAttribution("en"),
     });
+    await expectSolvedProof(request!.body);
     expect(
       await screen.findByText(
         "Almost there: check your inbox and follow the link to confirm your subscription.",
@@ -109,6 +125,48 @@ describe("NewsletterSignup", () => {
     await screen.findByText(/check your inbox/);
     expect(visitorDetails()).toEqual({ email: "ada@example.com" });
     forgetVisitor();
+  });
+
+  describe("its proof of work", () => {
+    it("is asked for when the visitor starts filling the form, once", async () => {
+      const { fetch, challenges } = ok();
+      const { user } = renderSignup(fetch);
+      expect(challenges).toEqual([]);
+
+      await user.click(screen.getByLabelText("Email address"));
+      expect(challenges).toEqual([`${API}/challenge`]);
+      await user.type(screen.getByLabelText("Email address"), "ada@example.com");
+      expect(challenges).toHaveLength(1);
+    });
+
+    it("says so in French when the API refused it, and the next try sends a new one", async () => {
+      let refuse = true;
+      const { fetch, requests, challenges } = recordingFetch(() =>
+        refuse
+          ? json({ error: { code: 403, message: "expired", reason: "proof-expired" } }, 403)
+          : json({ result: "success" }),
+      );
+      const { user } = renderSignup(fetch, "fr");
+
+      await user.type(screen.getByLabelText("Adresse e-mail"), "ada@example.com");
+      await user.click(screen.getByRole("button", { name: "S'abonner" }));
+      expect(
+        await screen.findByText(
+          "Votre navigateur n'a pas pu confirmer que cette inscription vient d'une personne. Veuillez réessayer.",
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText("Adresse e-mail")).toHaveValue("ada@example.com");
+
+      refuse = false;
+      await user.click(screen.getByRole("button", { name: "S'abonner" }));
+      await screen.findByText(/Presque terminé/);
+      expect(challenges).toHaveLength(2);
+      const [first, second] = requests.map((request) => withoutProof(request.body));
+      expect(second).toEqual({ ...first, subscribed_at: expect.any(String) });
+      expect(JSON.parse(requests[1]!.body).altcha).not.toEqual(
+        JSON.parse(requests[0]!.body).altcha,
+      );
+    });
   });
 
   it("ignores a whitespace-only address without a request", async () => {

@@ -39,9 +39,9 @@ function NewsletterForm({
   const widget = useFormWidget(() => createNewsletterStore(initialEmail), {
     initial: initialStatus,
   });
-  const { config, http, lang, t, track, consent, id } = widget;
+  const { config, http, lang, t, track, consent, proof, id } = widget;
   const [store, { email, setEmail }] = widget.form;
-  const { state, sending, submit } = widget.submission;
+  const { state, sending, proofRefused, submit } = widget.submission;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,7 +51,8 @@ function NewsletterForm({
     if (!consent.check()) return;
     // The address clears after success and stays after an error, so nothing typed is lost.
     const payload = { ...subscription(address), ...attribution(lang), ...consent.record() };
-    await submit(() => postSubmission(http, apiUrl(config.api, "newsletter", {}), payload), {
+    const url = apiUrl(config.api, "newsletter", {});
+    await submit(async () => postSubmission(http, url, { ...payload, ...(await proof.take()) }), {
       sent: () => {
         setEmail("");
         consent.reset();
@@ -63,7 +64,8 @@ function NewsletterForm({
     });
   }
 
-  const message = state === "sent" ? t("success") : state === "failed" ? t("error") : "";
+  const failure = proofRefused ? t("proofRefused") : t("error");
+  const message = state === "sent" ? t("success") : state === "failed" ? failure : "";
   const post = useFormPost("newsletter", apiUrl(config.api, "newsletter", {}), lang, {
     sent: t("success"),
     failed: t("error"),
@@ -75,7 +77,13 @@ function NewsletterForm({
         <Slice at={2}>
           {/* Submitted before its code arrives, the loader holds the submission; with no script
               at all it posts natively where the host allows it, else goes nowhere (core/formPost.tsx). */}
-          <form className="mw-newsletter__form" part="form" {...post.form} onSubmit={handleSubmit}>
+          <form
+            className="mw-newsletter__form"
+            part="form"
+            {...post.form}
+            {...proof.listeners}
+            onSubmit={handleSubmit}
+          >
             {post.fields}
             <Field
               className="mw-newsletter__field"

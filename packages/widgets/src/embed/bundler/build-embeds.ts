@@ -4,8 +4,8 @@
 // (Preact's compat layer, i18next and the common core, shared by all), ky in a chunk of its own,
 // fetched on the first request (core/http.ts imports it then), and each catalogue in each language in a module of its own
 // (`<folder>.<lng>-<hash>.js`), fetched in the languages of the page's elements (a part in a
-// subfolder of `locales/`, such as the blog's sample posts, only when read). Run after tsup (its
-// `clean` empties dist/). `tsx src/embed/bundler/build-embeds.ts`.
+// subfolder of `locales/`, such as the blog's sample posts, only when read), and the forms'
+// proof-of-work worker. Run after tsup (its `clean` empties dist/). `tsx src/embed/bundler/build-embeds.ts`.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
@@ -29,6 +29,7 @@ const CHUNKS_DIR = join(EMBED_DIR, "chunks");
 const MAPS_DIR = join(PACKAGE_DIR, "dist", "chunks-maps");
 const ENTRIES_DIR = join(PACKAGE_DIR, "build", "loader-entries");
 const I18N = join(PACKAGE_DIR, "src", "core", "i18n.ts");
+const PROOF_WORKER = join(PACKAGE_DIR, "src", "core", "proofWorker.ts");
 const WARM = join(PACKAGE_DIR, "src", "embed", "warm.tsx");
 
 /**
@@ -123,12 +124,43 @@ const terserOptions = {
  */
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
+/**
+ * The forms' proof-of-work worker (core/proofWorker.ts) as a classic script beside the chunks,
+ * `chunks/proof-worker-<hash>.js`: a worker starts from a file of the page's origin, not from a
+ * module graph. Returns its name, which the chunks read as `__MW_PROOF_WORKER__` (core/proof.ts).
+ */
+async function buildProofWorker(): Promise<string> {
+  const result = await build({
+    absWorkingDir: PACKAGE_DIR,
+    entryPoints: [PROOF_WORKER],
+    bundle: true,
+    format: "iife",
+    platform: "browser",
+    target: "es2022",
+    outfile: join(CHUNKS_DIR, "proof-worker.js"),
+    write: false,
+    legalComments: "none",
+    sourcemap: "external",
+    logLevel: "warning",
+  });
+  const code = result.outputFiles.find((file) => file.path.endsWith(".js"))!.text;
+  const map = result.outputFiles.find((file) => file.path.endsWith(".map"))!.text;
+  const minified = await minify(code, { ...terserOptions, sourceMap: { content: map } });
+  const hash = createHash("sha256").update(minified.code!).digest("hex").slice(0, 8).toUpperCase();
+  const name = `proof-worker-${hash}.js`;
+  mkdirSync(CHUNKS_DIR, { recursive: true });
+  writeFileSync(join(CHUNKS_DIR, name), minified.code!);
+  writeFileSync(join(MAPS_DIR, `${name}.map`), minified.map as string);
+  return name;
+}
+
 /** The chunks, as ES modules with content-hashed names, minified by terser after esbuild. */
 async function buildChunks(): Promise<Metafile> {
   rmSync(CHUNKS_DIR, { recursive: true, force: true });
   rmSync(ENTRIES_DIR, { recursive: true, force: true });
   rmSync(MAPS_DIR, { recursive: true, force: true });
   mkdirSync(MAPS_DIR, { recursive: true });
+  const proofWorker = await buildProofWorker();
   const result = await build({
     absWorkingDir: PACKAGE_DIR,
     entryPoints: chunkEntries(),
@@ -143,7 +175,11 @@ async function buildChunks(): Promise<Metafile> {
     alias: EMBED_ALIASES,
     plugins: [lazyCatalogs, minifyCss, francEnFr],
     // The loader defines each element itself (core/element.ts defineOnImport).
-    define: { "process.env.NODE_ENV": '"production"', __MW_LOADER_CHUNK__: "true" },
+    define: {
+      "process.env.NODE_ENV": '"production"',
+      __MW_LOADER_CHUNK__: "true",
+      __MW_PROOF_WORKER__: JSON.stringify(proofWorker),
+    },
     loader: { ".json": "json" },
     legalComments: "none",
     minifySyntax: true,
