@@ -18,3 +18,4 @@ export * from "./form-posts";
 export * from "./not-found";
 export * from "./honeypot";
 export * from "./proof";
+export * from "./mail";

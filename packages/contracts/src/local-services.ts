@@ -26,7 +26,12 @@ export const LOCAL_ROUTES = {
   newsletter: "/newsletter",
   contact: "/contact",
   comments: "/comments",
+  /** The mail transport's stand-in: takes Resend's `POST /emails` body; `GET` lists what came. */
+  outbox: "/outbox",
 } as const;
+
+/** The sender of the mails `npm start` writes to the outbox. */
+export const LOCAL_MAIL_FROM = "Website <website@localhost.invalid>";
 
 /**
  * Whether a URL (templates such as `{id}` allowed) names this machine, in any of the spellings a

@@ -6,7 +6,12 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { Miniflare, type Request as WorkerRequest } from "miniflare";
 import { Agent, fetch as undiciFetch, type RequestInit } from "undici";
-import { LOCAL_API_KEY, LOCAL_ROUTES, LOCAL_SPREADSHEET_ID } from "@marketing/contracts";
+import {
+  LOCAL_API_KEY,
+  LOCAL_MAIL_FROM,
+  LOCAL_ROUTES,
+  LOCAL_SPREADSHEET_ID,
+} from "@marketing/contracts";
 
 const ENTRY = fileURLToPath(new URL("../src/index.ts", import.meta.url));
 
@@ -154,6 +159,10 @@ export function localWorkerVars(
     // A new key each run: challenges issued before a restart are refused after it.
     ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY || randomBytes(32).toString("hex"),
     ALLOWED_ORIGINS: env.ALLOWED_ORIGINS || "",
+    // Every mail lands in the local services' outbox, which takes the transport's body.
+    MAIL_ENDPOINT: env.MAIL_ENDPOINT || local(LOCAL_ROUTES.outbox),
+    MAIL_API_KEY: env.MAIL_API_KEY || "",
+    MAIL_FROM: env.MAIL_FROM || (services ? LOCAL_MAIL_FROM : ""),
   };
   return Object.fromEntries(Object.entries(vars).filter(([, value]) => value !== ""));
 }

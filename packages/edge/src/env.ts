@@ -46,6 +46,15 @@ export interface Env {
    * it the API issues none and refuses every submission sent with JavaScript.
    */
   ALTCHA_HMAC_KEY?: string;
+  /**
+   * Secret: where mails are sent (mail.ts): an HTTP API taking Resend's `POST /emails` body
+   * (`https://api.resend.com/emails`); locally the local services' outbox.
+   */
+  MAIL_ENDPOINT?: string;
+  /** Secret: the transport's bearer token (Resend's API key). */
+  MAIL_API_KEY?: string;
+  /** The mails' sender, e.g. `Company <hello@company.example>` (a domain the transport sends for). */
+  MAIL_FROM?: string;
   /** Secret: a service account's JSON key: reads with OAuth (the sheet may stay private). */
   GOOGLE_SERVICE_ACCOUNT?: string;
   /** Default Google's token endpoint; a test's stand-in. */

@@ -30,6 +30,9 @@ import {
   TOKEN_PROBLEM_STATUS,
   commentToRow,
   confirmationLink,
+  MAIL_LANGUAGE_HEADER,
+  mailLinks,
+  type TransportMail,
   mailLanguage,
   readConfirmationToken,
   signConfirmationToken,
@@ -162,10 +165,17 @@ const ROUTES: Route[] = [
   },
   {
     method: "GET",
-    path: "/outbox",
-    pattern: /^\/outbox$/,
-    describe: "the emails the real endpoint would have sent (confirmation links), newest first",
+    path: LOCAL_ROUTES.outbox,
+    pattern: routePattern(LOCAL_ROUTES.outbox),
+    describe: "the emails that would have been sent (their links listed), newest first",
     handle: (_q, res, _u, ctx) => sendJson(res, 200, ctx.store.outbox()),
+  },
+  {
+    method: "POST",
+    path: LOCAL_ROUTES.outbox,
+    pattern: routePattern(LOCAL_ROUTES.outbox),
+    describe: "the mail transport stand-in: Resend's POST /emails body, kept for GET /outbox",
+    handle: receiveMail,
   },
 ];
 
@@ -235,6 +245,46 @@ function answerFailure(res: ServerResponse, error: unknown): void {
   }
   console.error("local-services:", error);
   sendError(res, 500, "Internal error in the local services.");
+}
+
+/** The mail transport's stand-in: what Resend's `POST /emails` takes, kept in the outbox. */
+async function receiveMail(
+  req: IncomingMessage,
+  res: ServerResponse,
+  _url: URL,
+  ctx: ServicesContext,
+) {
+  let body: Partial<TransportMail> | undefined;
+  try {
+    body = JSON.parse(await readBody(req)) as Partial<TransportMail>;
+  } catch {
+    throw new HttpError(400, "The body is not JSON.");
+  }
+  const to = Array.isArray(body?.to) ? body.to : [];
+  const headers = body?.headers ?? {};
+  const text = body?.text;
+  if (
+    to.length !== 1 ||
+    typeof to[0] !== "string" ||
+    typeof body?.from !== "string" ||
+    typeof body.subject !== "string" ||
+    typeof text !== "string" ||
+    typeof headers !== "object"
+  )
+    throw new HttpError(422, "A mail needs from, one address in to, subject and text.");
+  const links = mailLinks(text);
+  const stored = await ctx.store.recordMail({
+    to: to[0],
+    from: body.from,
+    lang: mailLanguage(headers[MAIL_LANGUAGE_HEADER]),
+    subject: body.subject,
+    body: text,
+    link: links[0] ?? "",
+    links,
+    ...(typeof body.reply_to === "string" ? { replyTo: body.reply_to } : {}),
+    headers,
+  });
+  sendJson(res, 200, { id: stored.id });
 }
 
 function routeIndex() {

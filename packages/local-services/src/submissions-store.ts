@@ -32,8 +32,16 @@ export interface OutboxMail {
   lang: "en" | "fr";
   subject: string;
   body: string;
-  /** The link the body carries (the confirmation page's). */
+  /** The first link the body carries (the confirmation page's); "" when none. */
   link: string;
+  /** Every link the body carries, in order (a moderation mail's approve and delete links). */
+  links?: string[];
+  /** The sender the transport was given. */
+  from?: string;
+  /** Where an answer goes (the visitor, for a contact message). */
+  replyTo?: string;
+  /** The mail's own headers (`List-Unsubscribe`, `Content-Language`…). */
+  headers?: Record<string, string>;
 }
 
 /** A line of the log besides a record: a subscription confirmed, or an email sent. */
@@ -145,6 +153,15 @@ export class SubmissionsStore {
       },
       record,
     );
+  }
+
+  /** Records a mail the transport was given (`POST /outbox`), once on disk. */
+  recordMail(mail: Omit<OutboxMail, "id" | "sentAt">): Promise<OutboxMail> {
+    const stored = { id: randomUUID(), sentAt: new Date().toISOString(), ...mail };
+    return this.enqueue([{ mail: stored }], () => {
+      this.mails.push(stored);
+      return stored;
+    });
   }
 
   /** Marks a pending subscription confirmed, once on disk. */
