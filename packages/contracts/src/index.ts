@@ -19,3 +19,4 @@ export * from "./not-found";
 export * from "./honeypot";
 export * from "./proof";
 export * from "./mail";
+export * from "./signed-token";
