@@ -83,6 +83,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
       SPREADSHEET_ID: "the-sheet",
       SHEETS_API_KEY: "secret-key-123",
       ALTCHA_HMAC_KEY: TEST_ALTCHA_HMAC_KEY,
+      LINK_SECRET: "test-link-secret",
       ...options.vars,
     },
     ratelimits: {
@@ -159,6 +160,8 @@ export function localWorkerVars(
     // A new key each run: challenges issued before a restart are refused after it.
     ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY || randomBytes(32).toString("hex"),
     ALLOWED_ORIGINS: env.ALLOWED_ORIGINS || "",
+    // A new key each run, as the proof of work's: a mail's links from an earlier run are refused.
+    LINK_SECRET: env.LINK_SECRET || randomBytes(32).toString("hex"),
     // Every mail lands in the local services' outbox, which takes the transport's body.
     MAIL_ENDPOINT: env.MAIL_ENDPOINT || local(LOCAL_ROUTES.outbox),
     MAIL_API_KEY: env.MAIL_API_KEY || "",

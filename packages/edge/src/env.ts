@@ -55,6 +55,8 @@ export interface Env {
   MAIL_API_KEY?: string;
   /** The mails' sender, e.g. `Company <hello@company.example>` (a domain the transport sends for). */
   MAIL_FROM?: string;
+  /** Secret: signs the links of the Worker's mails (links.ts: moderation, unsubscribe). */
+  LINK_SECRET?: string;
   /** Secret: a service account's JSON key: reads with OAuth (the sheet may stay private). */
   GOOGLE_SERVICE_ACCOUNT?: string;
   /** Default Google's token endpoint; a test's stand-in. */
