@@ -12,6 +12,12 @@ export type MailOutcome = "sent" | "failed" | "not-configured" | "over-budget";
 /** Why the desk refused a mail: a budget spent, or this inbox had its confirmation today. */
 export type Refusal = "hour" | "day" | "recipient";
 
+const REFUSED: Record<Refusal, string> = {
+  hour: "the hour's budget is spent",
+  day: "the day's budget is spent",
+  recipient: "this inbox had its confirmation today",
+};
+
 /** The desk's answer: a ticket (given back if the mail does not leave), or a refusal. */
 export type Admission = { ticket: number } | { refused: Refusal };
 
@@ -58,7 +64,7 @@ export async function sendWithin(env: Env, mail: Mail, budgets: Budgets): Promis
   const admission = await budgets.admit(mail.kind, recipient);
   if ("refused" in admission) {
     console.warn(
-      `edge: a ${mail.kind ?? "visitor's"} mail was not sent: ${admission.refused} budget`,
+      `edge: a mail (${mail.kind ?? "no kind"}) was not sent: ${REFUSED[admission.refused]}`,
     );
     return "over-budget";
   }

@@ -13,12 +13,10 @@ import { numberVar, type Env } from "../env";
 import { sendWithin, type Admission, type Budgets } from "../mail";
 import { DAY_MS, HOUR_MS, limitsOf, refusal } from "./budgets";
 import { postToChat } from "./chat";
-import { digest, type Notice } from "./notice";
+import { DIGEST_LISTED, digest, type Notice } from "./notice";
 
 /** NOTIFY_DIGEST_SECONDS' default. */
 export const DEFAULT_DIGEST_SECONDS = 600;
-/** Notices one digest lists in full. */
-export const DIGEST_LISTED = 50;
 /** When notices are sent one by one (a window of 0) and one could not go: the next try. */
 const RETRY_MS = 60_000;
 

@@ -12,6 +12,9 @@ import fr from "./locales/fr.json";
 
 export type NoticeLanguage = "en" | "fr";
 
+/** Notices one digest lists in full; the rest are counted (they are in the spreadsheet). */
+export const DIGEST_LISTED = 50;
+
 export const NOTICE_WORDS: Record<NoticeLanguage, typeof en> = { en, fr };
 
 /** One notice, ready to be mailed alone or gathered into a digest. */
