@@ -1,8 +1,9 @@
-// The mail budgets' figures and rule (docs/decisions/2026-12-08-mail-budgets.md). The transport's
-// quota (Resend: 100 a day free) must outlast a flood: every mail counts against an hourly and a
-// daily budget; a visitor's mail (a confirmation, a reply) may use three quarters of each, so the
-// last quarter is the owner's, whose notices a flood of visitors' mails cannot starve; and a
-// confirmation goes to one inbox at most once a day, however its address is spelled.
+// The mail budgets' figures and rule. The transport's quota (Resend: 100 a day free) must outlast
+// a flood: every mail counts against an hourly and a daily budget; a visitor's mail (a
+// confirmation, a reply) may use three quarters of each, so the last quarter is the owner's, whose
+// notices a flood of visitors' mails cannot starve; and a confirmation goes to one inbox at most
+// once a day, however its address is spelled
+// (docs/decisions/2026-12-08-owner-notices-and-mail-budgets.md).
 import type { MailKind } from "@marketing/contracts";
 import { numberVar, type Env } from "../env";
 import type { Refusal } from "../mail";

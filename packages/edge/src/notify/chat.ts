@@ -2,7 +2,7 @@
 // takes them. Slack reads `text`, Discord `content` (at most 2,000 characters), and each ignores
 // the other's field, so one body serves both, and Teams' older incoming webhooks (`text`). Teams'
 // Workflows webhooks (Power Automate) take only an Adaptive Card message: a URL of theirs is sent
-// one, with the same text (docs/decisions/2026-12-08-owner-notices.md).
+// one, with the same text (docs/decisions/2026-12-08-owner-notices-and-mail-budgets.md).
 import { numberVar, type Env } from "../env";
 
 /** Discord refuses a `content` longer than this. */
