@@ -12,24 +12,33 @@ import {
   LOCAL_ROUTES,
   LOCAL_SPREADSHEET_ID,
 } from "@marketing/contracts";
+import { company } from "@marketing/site/company";
 
 const ENTRY = fileURLToPath(new URL("../src/index.ts", import.meta.url));
 
-let bundled: Promise<string> | undefined;
+const bundled = new Map<string, Promise<string>>();
 
-/** The Worker as wrangler would bundle it (its dependencies, the contracts from their sources). */
-export function bundleWorker(): Promise<string> {
-  bundled ??= build({
-    entryPoints: [ENTRY],
+/**
+ * The Worker as wrangler would bundle it (its dependencies, the contracts from their sources), or
+ * another entry that exports its classes (a test's harness).
+ */
+export function bundleWorker(entry = ENTRY): Promise<string> {
+  const cached = bundled.get(entry);
+  if (cached) return cached;
+  const bundle = build({
+    entryPoints: [entry],
     bundle: true,
     format: "esm",
     platform: "neutral",
     target: "es2022",
     conditions: ["source", "workerd", "worker", "browser"],
     mainFields: ["module", "main"],
+    // The runtime's own modules (the Durable Object base class), as wrangler leaves them.
+    external: ["cloudflare:*"],
     write: false,
   }).then((result) => result.outputFiles[0]!.text);
-  return bundled;
+  bundled.set(entry, bundle);
+  return bundle;
 }
 
 export interface Asked {
@@ -51,6 +60,8 @@ export interface EdgeOptions {
   formPostLimit?: number;
   /** Reads a client may make a minute (default 100,000: not what a caller measures). */
   readLimit?: number;
+  /** Another module than the Worker's (a test's harness exporting the Worker's classes). */
+  entry?: string;
 }
 
 export interface Edge {
@@ -77,8 +88,10 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
   const asked: Asked[] = [];
   const { upstream } = options;
   const mf = new Miniflare({
-    modules: [{ type: "ESModule", path: "index.js", contents: await bundleWorker() }],
+    modules: [{ type: "ESModule", path: "index.js", contents: await bundleWorker(options.entry) }],
     compatibilityDate: "2026-04-20",
+    // wrangler.jsonc's Durable Objects, kept in memory: each start begins with none.
+    durableObjects: { MAIL_DESK: { className: "MailDesk", useSQLite: true } },
     bindings: {
       SPREADSHEET_ID: "the-sheet",
       SHEETS_API_KEY: "secret-key-123",
@@ -166,6 +179,15 @@ export function localWorkerVars(
     MAIL_ENDPOINT: env.MAIL_ENDPOINT || local(LOCAL_ROUTES.outbox),
     MAIL_API_KEY: env.MAIL_API_KEY || "",
     MAIL_FROM: env.MAIL_FROM || (services ? LOCAL_MAIL_FROM : ""),
+    // The owner's notices go to the company's (placeholder) contact address, in the outbox.
+    OWNER_EMAIL: env.OWNER_EMAIL || (services ? company.email : ""),
+    COMPANY_LANG: env.COMPANY_LANG || "en",
+    CHAT_WEBHOOK_URL: env.CHAT_WEBHOOK_URL || "",
+    // Each notice at once, so each is in the outbox within a second; 600 gathers as in production.
+    NOTIFY_DIGEST_SECONDS: env.NOTIFY_DIGEST_SECONDS || "0",
+    // Budgets a developer's trials and the browser tests never meet; 20 and 100 in production.
+    MAIL_HOURLY_LIMIT: env.MAIL_HOURLY_LIMIT || "10000",
+    MAIL_DAILY_LIMIT: env.MAIL_DAILY_LIMIT || "100000",
   };
   return Object.fromEntries(Object.entries(vars).filter(([, value]) => value !== ""));
 }

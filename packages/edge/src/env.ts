@@ -1,5 +1,6 @@
 // What the Worker is given: wrangler.jsonc's variables and bindings, and the secrets set with
 // `wrangler secret put` (docs/going-live.md).
+import type { MailDesk } from "./notify/desk";
 
 /** The Workers rate-limiting binding's interface (a `ratelimits` entry in wrangler.jsonc). */
 export interface RateLimiter {
@@ -57,6 +58,32 @@ export interface Env {
   MAIL_FROM?: string;
   /** Secret: signs the links of the Worker's mails (links.ts: moderation, unsubscribe). */
   LINK_SECRET?: string;
+  /**
+   * The mail desk (notify/desk.ts, a Durable Object): the mail budgets every mail passes and the
+   * owner's notices waiting for their digest.
+   */
+  MAIL_DESK: DurableObjectNamespace<MailDesk>;
+  /**
+   * Secret: the company's address, told of each contact message and comment (notify/). Without it
+   * no notice is mailed (CHAT_WEBHOOK_URL may still post them).
+   */
+  OWNER_EMAIL?: string;
+  /** `en` (default) or `fr`: the language the owner's notices are written in. */
+  COMPANY_LANG?: string;
+  /**
+   * Secret: a chat's incoming webhook (Slack, Microsoft Teams, Discord) posted the same notices as
+   * the owner's mail (notify/chat.ts).
+   */
+  CHAT_WEBHOOK_URL?: string;
+  /**
+   * Seconds after a notice during which the next ones are gathered into one digest (default 600);
+   * 0 sends each at once.
+   */
+  NOTIFY_DIGEST_SECONDS?: string;
+  /** Mails of every kind the Worker sends in any hour (default 20); a quarter is the owner's. */
+  MAIL_HOURLY_LIMIT?: string;
+  /** Mails in any 24 hours (default 100, Resend's free daily quota); a quarter is the owner's. */
+  MAIL_DAILY_LIMIT?: string;
   /** Secret: a service account's JSON key: reads with OAuth (the sheet may stay private). */
   GOOGLE_SERVICE_ACCOUNT?: string;
   /** Default Google's token endpoint; a test's stand-in. */
@@ -72,8 +99,10 @@ export const GOOGLE_SHEETS_API = "https://sheets.googleapis.com";
 export const GOOGLE_DOCS = "https://docs.google.com";
 export const GOOGLE_TOKEN_URL = "https://oauth2.googleapis.com/token";
 
-/** A positive number from a variable, else the default. */
-export function numberVar(value: string | undefined, fallback: number): number {
+/** A positive number from a variable (or zero, when `zero` allows it), else the default. */
+export function numberVar(value: string | undefined, fallback: number, zero = false): number {
   const number = Number(value);
-  return value?.trim() && Number.isFinite(number) && number > 0 ? number : fallback;
+  return value?.trim() && Number.isFinite(number) && (number > 0 || (zero && number === 0))
+    ? number
+    : fallback;
 }

@@ -8,6 +8,9 @@ import { problem } from "./http";
 import { notFound } from "./not-found";
 import { HANDLERS } from "./routes";
 
+// The Durable Object classes wrangler.jsonc binds are exported by the Worker's main module.
+export { MailDesk } from "./notify/desk";
+
 async function api(request: Request, url: URL, env: Env, ctx: Context): Promise<Response> {
   if (request.method === "OPTIONS") return preflight(request, url, env);
   const match = matchApiRoute(url.pathname.slice(API_PATH.length));

@@ -3,7 +3,8 @@
 // checked with the contracts' rules (the same function the local services use), then forwarded to
 // the configured Apps Script or webhook; its answer is what the widget reads. A form posted without
 // JavaScript has no proof: it is answered with a redirect back to its page (form-posts.ts) and
-// counted against a stricter budget (FORM_POST_LIMITER).
+// counted against a stricter budget (FORM_POST_LIMITER). A stored contact message or comment is
+// then told to the owner (notify/), after the answer, never failing it.
 import {
   API_PATH,
   COMMENTS_RANGE,
@@ -20,13 +21,15 @@ import {
   submissionFromForm,
   validateSubmission,
   type CommentPayload,
+  type ContactSubmission,
   type NewsletterConfirmation,
   type SubmissionKind,
 } from "@marketing/contracts";
-import { GOOGLE_SHEETS_API, numberVar, type Env } from "./env";
+import { GOOGLE_SHEETS_API, numberVar, type Context, type Env } from "./env";
 import { clientKey } from "./client";
 import { serviceAccountToken } from "./google-auth";
 import { BodyTooLarge, json, problem, readLimited } from "./http";
+import { notifyOwner, type Stored } from "./notify";
 import { checkProof, proofRefused } from "./proof";
 
 const ENDPOINT: Record<SubmissionKind, keyof Env> = {
@@ -147,6 +150,7 @@ export async function submit(
   request: Request,
   url: URL,
   env: Env,
+  ctx: Context,
   kind: SubmissionKind,
   /** An allowed origin (cors.ts): a form posted from there is sent back there. */
   origin?: string,
@@ -210,21 +214,28 @@ export async function submit(
     const [status, answer] = honeypotAnswer(kind, newId);
     return json(status, answer);
   }
-  let body: string;
+  let payload: ReturnType<typeof validateSubmission> | NewsletterConfirmation;
   try {
-    const payload = confirmation ?? validateSubmission(kind, submission);
-    body = JSON.stringify(payload);
+    payload = confirmation ?? validateSubmission(kind, submission);
   } catch (error) {
     if (!(error instanceof SubmissionError)) throw error;
     return form ? back(false) : problem(400, error.message);
   }
   // Spent only once the submission is good, and before it goes anywhere: one proof, one forward.
   if (proof && !(await proof.spend())) return proofRefused("proof-used");
-  const forwarded = await forward(env, kind, body);
+  const forwarded = await forward(env, kind, JSON.stringify(payload));
   // The commenter's next read (here, in this data centre) shows the comment: the kept copy of the
   // comments sheet goes rather than waiting out its fresh period.
   if (forwarded.ok && kind === "comment")
     await caches.default.delete(apiUrl(url.origin + API_PATH, "sheet", { sheet: "comments" }));
+  const stored: Stored | undefined = !forwarded.ok
+    ? undefined
+    : kind === "contact"
+      ? { kind, payload: payload as ContactSubmission }
+      : kind === "comment"
+        ? { kind, payload: payload as CommentPayload, approved: forwarded.answer.approved === true }
+        : undefined;
+  if (stored) ctx.waitUntil(notifyOwner(env, url.origin, stored));
   if (form) return back(forwarded.ok);
   if (!forwarded.ok)
     return forwarded.answer
