@@ -56,6 +56,27 @@ function signToken(email, expiresAtMs, secret) {
   return webSafe(email) + "." + expiry + "." + signature(email, expiry, secret);
 }
 
+/** Compares two texts in time that does not depend on where they first differ. */
+function sameText(a, b) {
+  let difference = a.length ^ b.length;
+  for (let i = 0; i < Math.max(a.length, b.length); i++)
+    difference |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
+  return difference === 0;
+}
+
+/**
+ * The edge Worker's asks in a body (@marketing/contracts subscribers.ts), or null: heard only
+ * with the ENDPOINT_KEY property, a secret the Worker holds too, since anyone may post here.
+ */
+function workerAsk(body, props) {
+  const key = props.getProperty("ENDPOINT_KEY");
+  if (!key || typeof body.endpointKey !== "string" || !sameText(body.endpointKey, key)) return null;
+  return {
+    mailsConfirmation: body.mailsConfirmation === true,
+    syncsMailingTool: body.syncsMailingTool === true,
+  };
+}
+
 /** {email} for a good token, else {problem: "expired" | "invalid"} (forged is invalid). */
 function readToken(token, nowMs, secret) {
   const invalid = { problem: "invalid" };
@@ -74,12 +95,13 @@ function readToken(token, nowMs, secret) {
     return invalid;
   }
   if (!EMAIL.test(email)) return invalid;
-  const expected = signature(email, parts[1], secret);
-  let difference = expected.length ^ parts[2].length;
-  for (let i = 0; i < expected.length; i++)
-    difference |= expected.charCodeAt(i) ^ (parts[2].charCodeAt(i) || 0);
-  if (difference !== 0) return invalid;
+  if (!sameText(signature(email, parts[1], secret), parts[2])) return invalid;
   return Number(parts[1]) * 1000 < nowMs ? { problem: "expired" } : { email: email };
+}
+
+/** A token for the confirmation link of `email`, valid CONFIRM_TTL_SECONDS. */
+function confirmationToken(email, props) {
+  return signToken(email, Date.now() + CONFIRM_TTL_SECONDS * 1000, confirmSecret(props));
 }
 
 /**
@@ -90,7 +112,7 @@ function confirmationMail(email, lang, props) {
   const site = props.getProperty("SITE_URL");
   if (!site) throw new Error("Script property SITE_URL is not set: no confirmation link to send.");
   const language = /^fr\b/i.test(lang) ? "fr" : "en";
-  const token = signToken(email, Date.now() + CONFIRM_TTL_SECONDS * 1000, confirmSecret(props));
+  const token = confirmationToken(email, props);
   const link =
     site.replace(/\/+$/, "") +
     (language === "fr" ? "/fr" : "") +

@@ -111,6 +111,38 @@ describe("the Apps Script's double opt-in", () => {
     expect(script.mails).toHaveLength(0);
   });
 
+  it("answers the link's token instead of mailing when the Worker asks with its key", async () => {
+    script.properties.ENDPOINT_KEY = "the-endpoint-key";
+    const asked = (email: string, endpointKey: string) =>
+      script.post({
+        type: "newsletter_subscription",
+        email,
+        lang: "fr",
+        endpointKey,
+        mailsConfirmation: true,
+      });
+    const answer = asked("ada@example.com", "the-endpoint-key");
+    expect(answer).toEqual({
+      result: "success",
+      pending: true,
+      confirmationToken: expect.any(String),
+    });
+    expect(script.mails).toHaveLength(0);
+    expect(script.sheets.Newsletter.rows[0]?.slice(13)).toEqual(["pending", ""]);
+    const secret = script.properties.CONFIRM_SECRET!;
+    expect(
+      await readConfirmationToken(answer.confirmationToken, secret, script.state.clock),
+    ).toEqual({
+      email: "ada@example.com",
+    });
+    expect(confirm(answer.confirmationToken)).toMatchObject({ result: "confirmed" });
+    // Anyone else, with another key or none, gets the mail sent as always, and no token.
+    expect(asked("bob@example.com", "a-guess")).toEqual({ result: "success", pending: true });
+    delete script.properties.ENDPOINT_KEY;
+    expect(asked("eve@example.com", "")).toEqual({ result: "success", pending: true });
+    expect(script.mails.map((mail) => mail.to)).toEqual(["bob@example.com", "eve@example.com"]);
+  });
+
   it("takes subscribers confirmed at once when DOUBLE_OPT_IN is off", () => {
     script.properties.DOUBLE_OPT_IN = "off";
     expect(subscribe("ada@example.com")).toEqual({ result: "success" });

@@ -13,6 +13,11 @@ export const LOCAL_SERVICES_URL = `http://${LOCAL_HOST}:${DEFAULT_SERVICES_PORT}
 export const LOCAL_SPREADSHEET_ID = "local-blog-sheet";
 /** The only API key the local Sheets stand-in accepts (the Worker's SHEETS_API_KEY in development). */
 export const LOCAL_API_KEY = "local-dev-key";
+/**
+ * The key the newsletter stand-in takes the Worker's asks with (its `ENDPOINT_KEY` in
+ * development: contracts' subscribers.ts); a body without it is answered as anyone's.
+ */
+export const LOCAL_ENDPOINT_KEY = "local-endpoint-key";
 
 /**
  * The local services' stand-ins for real services, one path each (`:name` is one segment; a

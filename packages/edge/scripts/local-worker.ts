@@ -8,6 +8,7 @@ import { Miniflare, type Request as WorkerRequest } from "miniflare";
 import { Agent, fetch as undiciFetch, type RequestInit } from "undici";
 import {
   LOCAL_API_KEY,
+  LOCAL_ENDPOINT_KEY,
   LOCAL_MAIL_FROM,
   LOCAL_ROUTES,
   LOCAL_SPREADSHEET_ID,
@@ -156,6 +157,9 @@ export function localWorkerVars(
     NEWSLETTER_ENDPOINT: env.NEWSLETTER_ENDPOINT || local(LOCAL_ROUTES.newsletter),
     CONTACT_ENDPOINT: env.CONTACT_ENDPOINT || local(LOCAL_ROUTES.contact),
     COMMENTS_ENDPOINT: env.COMMENTS_ENDPOINT || local(LOCAL_ROUTES.comments),
+    // The newsletter stand-in's key: it hands this Worker the confirmation token, which the
+    // Worker mails (to the outbox) with its unsubscribe link and headers.
+    ENDPOINT_KEY: env.ENDPOINT_KEY || (services ? LOCAL_ENDPOINT_KEY : ""),
     GOOGLE_SERVICE_ACCOUNT: env.GOOGLE_SERVICE_ACCOUNT || "",
     // A new key each run: challenges issued before a restart are refused after it.
     ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY || randomBytes(32).toString("hex"),

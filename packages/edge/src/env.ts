@@ -42,6 +42,12 @@ export interface Env {
   CONTACT_ENDPOINT?: string;
   COMMENTS_ENDPOINT?: string;
   /**
+   * Secret, the same as the Apps Script's `ENDPOINT_KEY` property: what the newsletter endpoint
+   * hears the Worker's asks by (contracts' subscribers.ts): the confirmation link's token instead
+   * of a mail, unsubscribes, the mailing tool's state. Without it the endpoint mails itself.
+   */
+  ENDPOINT_KEY?: string;
+  /**
    * Secret: signs and checks the forms' proof-of-work challenges (`GET /api/challenge`). Without
    * it the API issues none and refuses every submission sent with JavaScript.
    */

@@ -7,6 +7,10 @@ import { numberVar, type Env } from "./env";
 
 export type MailOutcome = "sent" | "failed" | "not-configured";
 
+/** Whether a mail can be sent at all (a transport and a sender), for a caller deciding to write one. */
+export const mailConfigured = (env: Env) =>
+  Boolean(env.MAIL_ENDPOINT?.trim() && env.MAIL_FROM?.trim());
+
 export async function sendMail(env: Env, mail: Mail): Promise<MailOutcome> {
   const endpoint = env.MAIL_ENDPOINT?.trim();
   const from = env.MAIL_FROM?.trim();

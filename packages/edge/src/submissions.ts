@@ -21,6 +21,7 @@ import {
   validateSubmission,
   type CommentPayload,
   type NewsletterConfirmation,
+  type PayloadByKind,
   type SubmissionKind,
 } from "@marketing/contracts";
 import { GOOGLE_SHEETS_API, numberVar, type Env } from "./env";
@@ -28,6 +29,7 @@ import { clientKey } from "./client";
 import { serviceAccountToken } from "./google-auth";
 import { BodyTooLarge, json, problem, readLimited } from "./http";
 import { checkProof, proofRefused } from "./proof";
+import { afterNewsletter, withEndpointAsk, type NewsletterPayload } from "./subscribers/endpoint";
 
 const ENDPOINT: Record<SubmissionKind, keyof Env> = {
   newsletter: "NEWSLETTER_ENDPOINT",
@@ -56,8 +58,11 @@ function refusalCode(answer: unknown): number | undefined {
 type Forwarded =
   { ok: true; answer: Record<string, unknown> } | { ok: false; status: number; answer?: unknown };
 
+/** A newsletter route's checked body: a subscription or a confirmation link's post. */
+const newsletterOf = (payload: unknown) => payload as NewsletterPayload;
+
 /** Posts the checked body as the widget would have (JSON in a text/plain body). */
-async function forward(env: Env, kind: SubmissionKind, body: string): Promise<Forwarded> {
+export async function forward(env: Env, kind: SubmissionKind, body: string): Promise<Forwarded> {
   const endpoint = String(env[ENDPOINT[kind]] ?? "").trim();
   if (!endpoint) {
     if (kind === "comment" && env.GOOGLE_SERVICE_ACCOUNT?.trim()) return appendComment(env, body);
@@ -211,9 +216,12 @@ export async function submit(
     return json(status, answer);
   }
   let body: string;
+  let payload: PayloadByKind[SubmissionKind] | NewsletterConfirmation;
   try {
-    const payload = confirmation ?? validateSubmission(kind, submission);
-    body = JSON.stringify(payload);
+    payload = confirmation ?? validateSubmission(kind, submission);
+    body = JSON.stringify(
+      kind === "newsletter" ? withEndpointAsk(env, newsletterOf(payload)) : payload,
+    );
   } catch (error) {
     if (!(error instanceof SubmissionError)) throw error;
     return form ? back(false) : problem(400, error.message);
@@ -221,6 +229,13 @@ export async function submit(
   // Spent only once the submission is good, and before it goes anywhere: one proof, one forward.
   if (proof && !(await proof.spend())) return proofRefused("proof-used");
   const forwarded = await forward(env, kind, body);
+  if (forwarded.ok && kind === "newsletter")
+    forwarded.answer = await afterNewsletter(
+      env,
+      url.origin,
+      newsletterOf(payload),
+      forwarded.answer,
+    );
   // The commenter's next read (here, in this data centre) shows the comment: the kept copy of the
   // comments sheet goes rather than waiting out its fresh period.
   if (forwarded.ok && kind === "comment")

@@ -21,6 +21,7 @@ import { answerInjectedFailure, answerProxiedDoc } from "./proxy";
 import { asSheetText, getValues } from "./sheets";
 import { storageFailureStatus } from "./storage-errors";
 import type { SubmissionRecord, SubmissionsStore } from "./submissions-store";
+import { workerAsk } from "./subscribers";
 import {
   CONFIRMATION_MAIL,
   CONFIRMATION_TTL_MS,
@@ -453,6 +454,11 @@ async function newsletter(text: string, ctx: ServicesContext): Promise<Answer> {
     ctx.confirmSecret,
     Date.now() + CONFIRMATION_TTL_MS,
   );
+  // The Worker mails it itself (with its unsubscribe link and headers): it gets the token.
+  if (workerAsk(body)?.mailsConfirmation) {
+    await ctx.store.append("newsletter", payload, { pending: true });
+    return [200, { result: "success", pending: true, confirmationToken: token }];
+  }
   const link = confirmationLink(ctx.siteUrl, lang, token);
   const { subject, body: template } = CONFIRMATION_MAIL[lang];
   const mail = { to: payload.email, lang, subject, body: template.replace("{link}", link), link };
