@@ -16,6 +16,8 @@ function doPost(e) {
 function handle(body) {
   const type = body && typeof body === "object" && !Array.isArray(body) ? body.type : null;
   if (type === "newsletter_confirmation") return withLock(() => confirmToken(body.token));
+  if (type === "newsletter_unsubscribe")
+    return withLock(() => unsubscribeAddress(body, vault(), props()));
   // Own keys only: "constructor" or "__proto__" must not find what every object inherits.
   if (typeof type !== "string" || !Object.prototype.hasOwnProperty.call(FIELDS, type))
     return fail(400, "Unknown type.");

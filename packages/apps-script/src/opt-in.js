@@ -8,8 +8,11 @@
 const CONFIRM_TTL_SECONDS = 7 * 24 * 60 * 60;
 const CONFIRM_PATH = "/newsletter/confirm";
 // The Newsletter sheet's status and confirmation-time columns (after email, date, the eight of
-// ATTRIBUTION and the three of the consent box).
+// ATTRIBUTION and the three of the consent box), then the time of an unsubscribe; `lang` is the
+// third of ATTRIBUTION.
 const STATUS_COLUMN = 14;
+const UNSUBSCRIBED_COLUMN = 16;
+const LANG_COLUMN = 5;
 // CONFIRMATION_MAIL in @marketing/contracts (confirmation.ts): test/opt-in.test.ts checks
 // these are the same words.
 const CONFIRMATION_MAIL = {
@@ -136,12 +139,37 @@ function confirmSubscription(token, vault, props) {
   let known = false;
   rows.forEach((row, index) => {
     if (String(row[0]).toLowerCase() !== read.email.toLowerCase()) return;
+    const status = row[STATUS_COLUMN - 1];
+    if (status === "unsubscribed") return;
     known = true;
-    if (row[STATUS_COLUMN - 1] === "pending")
+    if (status === "pending")
       sheet.getRange(index + 1, STATUS_COLUMN, 1, 2).setValues([["confirmed", now]]);
   });
-  // The owner deleted the row (an unsubscribe): the link no longer names a subscription.
+  // The row was deleted or unsubscribed: the link no longer names a subscription.
   return known
     ? answer({ result: "confirmed" })
     : fail(403, "This confirmation link is not valid.");
+}
+
+/**
+ * Marks every row of the address unsubscribed, asked by the Worker, which checked the link's
+ * signature (its own secret); answered alike when the address has no row (nothing to mark).
+ */
+function unsubscribeAddress(body, vault, props) {
+  if (!workerAsk(body, props)) return fail(403, "Not allowed.");
+  const email = typeof body.email === "string" ? body.email.toLowerCase() : "";
+  if (!EMAIL.test(email)) return fail(400, "Bad field: email");
+  const sheet = vault.getSheetByName("Newsletter");
+  const last = sheet.getLastRow();
+  const rows = last < 1 ? [] : sheet.getRange(1, 1, last, STATUS_COLUMN).getValues();
+  const now = new Date().toISOString();
+  let lang = "";
+  rows.forEach((row, index) => {
+    if (String(row[0]).toLowerCase() !== email) return;
+    lang = String(row[LANG_COLUMN - 1]);
+    if (row[STATUS_COLUMN - 1] === "unsubscribed") return;
+    sheet.getRange(index + 1, STATUS_COLUMN).setValue("unsubscribed");
+    sheet.getRange(index + 1, UNSUBSCRIBED_COLUMN).setValue(now);
+  });
+  return answer({ result: "unsubscribed", lang: lang });
 }

@@ -143,6 +143,38 @@ describe("the Apps Script's double opt-in", () => {
     expect(script.mails.map((mail) => mail.to)).toEqual(["bob@example.com", "eve@example.com"]);
   });
 
+  it("marks every row of an address unsubscribed when the Worker asks with its key", () => {
+    script.properties.ENDPOINT_KEY = "the-endpoint-key";
+    subscribe("Ada@example.com", "fr");
+    subscribe("bob@example.com");
+    const { token } = tokenOf(script.mails[0]!.body);
+    expect(confirm(token)).toEqual({ result: "confirmed" });
+    const unsubscribe = (endpointKey?: string) =>
+      script.post({ type: "newsletter_unsubscribe", email: "ada@example.com", endpointKey });
+    // Anyone else cannot unsubscribe an address: the key is the Worker's, which checked the link.
+    expect(unsubscribe("a-guess").error.code).toBe(403);
+    expect(unsubscribe().error.code).toBe(403);
+    script.state.clock += 60_000;
+    expect(unsubscribe("the-endpoint-key")).toEqual({ result: "unsubscribed", lang: "fr" });
+    const [ada, bob] = script.sheets.Newsletter.rows;
+    expect(ada?.slice(13)).toEqual([
+      "unsubscribed",
+      "2025-03-14T10:00:00.000Z",
+      "2025-03-14T10:01:00.000Z",
+    ]);
+    expect(bob?.[13]).toBe("pending");
+    // The confirmation link no longer names a subscription; the row stays unsubscribed.
+    expect(confirm(token).error.code).toBe(403);
+    expect(ada?.[13]).toBe("unsubscribed");
+    expect(
+      script.post({
+        type: "newsletter_unsubscribe",
+        email: "nobody@example.com",
+        endpointKey: "the-endpoint-key",
+      }),
+    ).toEqual({ result: "unsubscribed", lang: "" });
+  });
+
   it("takes subscribers confirmed at once when DOUBLE_OPT_IN is off", () => {
     script.properties.DOUBLE_OPT_IN = "off";
     expect(subscribe("ada@example.com")).toEqual({ result: "success" });

@@ -101,6 +101,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
           "/fr/404": "introuvable",
           "/blog/__not-found": "no such post",
           "/about": "about us",
+          "/newsletter/unsubscribe": "unsubscribe page",
         };
         const page = pages[path];
         return new Response(page ?? "missing", { status: page ? 200 : 404 }) as never;

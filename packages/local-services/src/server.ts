@@ -21,7 +21,7 @@ import { answerInjectedFailure, answerProxiedDoc } from "./proxy";
 import { asSheetText, getValues } from "./sheets";
 import { storageFailureStatus } from "./storage-errors";
 import type { SubmissionRecord, SubmissionsStore } from "./submissions-store";
-import { workerAsk } from "./subscribers";
+import { subscriptionStatus, unsubscribeAddress, workerAsk } from "./subscribers";
 import {
   CONFIRMATION_MAIL,
   CONFIRMATION_TTL_MS,
@@ -138,7 +138,7 @@ const ROUTES: Route[] = [
     path: LOCAL_ROUTES.newsletter,
     pattern: routePattern(LOCAL_ROUTES.newsletter),
     describe:
-      "Apps Script web app stand-in: a subscription (pending until confirmed, its email in /outbox), or {type: newsletter_confirmation, token}",
+      "Apps Script web app stand-in: a subscription (pending until confirmed, its email in /outbox), {type: newsletter_confirmation, token}, or the Worker's newsletter_unsubscribe",
     handle: submissionRoute("newsletter", newsletter),
   },
   {
@@ -436,13 +436,16 @@ async function newsletter(text: string, ctx: ServicesContext): Promise<Answer> {
           : "This confirmation link is not valid.";
       throw new HttpError(TOKEN_PROBLEM_STATUS[read.problem], message);
     }
-    const subscriptions = ctx.store.subscriptionsOf(read.email);
-    // Its record was removed (an unsubscribe): the link no longer names a subscription.
+    const subscriptions = ctx.store
+      .subscriptionsOf(read.email)
+      .filter((record) => !record.unsubscribedAt);
+    // Its record was removed or unsubscribed: the link no longer names a subscription.
     if (!subscriptions.length)
       throw new HttpError(TOKEN_PROBLEM_STATUS.invalid, "This confirmation link is not valid.");
     for (const record of subscriptions) if (record.pending) await ctx.store.confirm(record);
     return [200, { result: "confirmed" } satisfies NewsletterAnswer];
   }
+  if (body?.type === "newsletter_unsubscribe") return unsubscribeAddress(body, ctx.store);
   const payload = validateSubmission("newsletter", text) as NewsletterSubscription;
   if (!ctx.doubleOptIn) {
     await ctx.store.append("newsletter", payload);
@@ -510,14 +513,12 @@ function listSubmissions(
     next.set("before", page.nextBefore);
     res.setHeader("Link", `</submissions?${next.toString()}>; rel="next"`);
   }
-  // A subscription says whether its owner confirmed it (double opt-in).
+  // A subscription says whether its owner confirmed it (double opt-in), or unsubscribed.
   sendJson(
     res,
     200,
     page.records.map((record) =>
-      record.kind === "newsletter"
-        ? { ...record, status: record.pending ? "pending" : "confirmed" }
-        : record,
+      record.kind === "newsletter" ? { ...record, status: subscriptionStatus(record) } : record,
     ),
   );
 }

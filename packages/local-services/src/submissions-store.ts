@@ -22,6 +22,8 @@ export interface SubmissionRecord<K extends SubmissionKind = SubmissionKind> {
   pending?: true;
   /** When its owner confirmed it (kept in the log as its own line, after the record's). */
   confirmedAt?: string;
+  /** When its owner unsubscribed (its own line too): the subscription's status is then that. */
+  unsubscribedAt?: string;
 }
 
 /** An email the local services would have sent: `GET /outbox` shows it instead. */
@@ -44,8 +46,9 @@ export interface OutboxMail {
   headers?: Record<string, string>;
 }
 
-/** A line of the log besides a record: a subscription confirmed, or an email sent. */
-type LogEvent = { confirmed: string; at: string } | { mail: OutboxMail };
+/** A line of the log besides a record: a subscription confirmed or unsubscribed, an email sent. */
+type LogEvent =
+  { confirmed: string; at: string } | { unsubscribed: string; at: string } | { mail: OutboxMail };
 
 interface Pending {
   line: string;
@@ -167,6 +170,12 @@ export class SubmissionsStore {
   /** Marks a pending subscription confirmed, once on disk. */
   confirm(record: SubmissionRecord): Promise<void> {
     const event = { confirmed: record.id, at: new Date().toISOString() };
+    return this.enqueue([event], () => void this.apply(event));
+  }
+
+  /** Marks a subscription unsubscribed, once on disk. */
+  unsubscribe(record: SubmissionRecord): Promise<void> {
+    const event = { unsubscribed: record.id, at: new Date().toISOString() };
     return this.enqueue([event], () => void this.apply(event));
   }
 
@@ -308,6 +317,9 @@ export class SubmissionsStore {
         delete record.pending;
         record.confirmedAt = entry.at;
       }
+    } else if ("unsubscribed" in entry) {
+      const record = this.records[this.indexById.get(entry.unsubscribed) ?? -1];
+      if (record && !record.unsubscribedAt) record.unsubscribedAt = entry.at;
     } else if (entry.kind !== "comment") this.remember(entry);
     else {
       // A log written before the comments' rules held (comment-rules.ts) may hold a crafted slug,
@@ -375,6 +387,7 @@ function isRecord(value: unknown): value is SubmissionRecord {
     (record.held === undefined || record.held === true) &&
     (record.pending === undefined || record.pending === true) &&
     record.confirmedAt === undefined &&
+    record.unsubscribedAt === undefined &&
     SUBMISSION_KINDS.includes(record.kind as SubmissionKind) &&
     typeof payload === "object" &&
     payload !== null &&
@@ -390,7 +403,8 @@ function isRecord(value: unknown): value is SubmissionRecord {
 function isEvent(value: unknown): value is LogEvent {
   if (typeof value !== "object" || value === null) return false;
   const event = value as Record<string, unknown>;
-  if (typeof event.confirmed === "string") return typeof event.at === "string";
+  if (typeof event.confirmed === "string" || typeof event.unsubscribed === "string")
+    return typeof event.at === "string";
   const mail = event.mail as Record<string, unknown> | null | undefined;
   return (
     typeof mail === "object" &&

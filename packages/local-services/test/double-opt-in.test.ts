@@ -135,6 +135,38 @@ describe("double opt-in on the local services", () => {
     expect((await outbox()).map((mail: { to: string }) => mail.to)).toEqual(["bob@example.com"]);
   });
 
+  it("marks an address's subscriptions unsubscribed when the Worker asks, after a restart too", async () => {
+    await subscribe("ada@example.com", "fr");
+    const [toAda] = await outbox();
+    await confirm(tokenOf(toAda.link));
+    const unsubscribe = (endpointKey: string) =>
+      postText(`${services.url}/newsletter`, {
+        type: "newsletter_unsubscribe",
+        email: "Ada@example.com",
+        endpointKey,
+      });
+    expect((await unsubscribe("a-guess")).status).toBe(403);
+    expect((await submissions())[0].status).toBe("confirmed");
+    expect(await (await unsubscribe(LOCAL_ENDPOINT_KEY)).json()).toEqual({
+      result: "unsubscribed",
+      lang: "fr",
+    });
+    expect((await submissions())[0]).toMatchObject({
+      status: "unsubscribed",
+      unsubscribedAt: expect.any(String),
+    });
+    // Its confirmation link no longer names a subscription.
+    expect((await confirm(tokenOf(toAda.link))).status).toBe(403);
+    await services.close();
+    const again = await startTestServices({ dataDir: services.dataDir });
+    try {
+      const listed = await (await fetch(`${again.url}/submissions?kind=newsletter`)).json();
+      expect(listed[0].status).toBe("unsubscribed");
+    } finally {
+      await again.close();
+    }
+  });
+
   it("takes subscribers confirmed at once when double opt-in is off", async () => {
     await services.stop();
     services = await startTestServices({ doubleOptIn: false });
