@@ -15,9 +15,11 @@ function doPost(e) {
 
 function handle(body) {
   const type = body && typeof body === "object" && !Array.isArray(body) ? body.type : null;
-  if (type === "newsletter_confirmation") return withLock(() => confirmToken(body.token));
+  if (type === "newsletter_confirmation") return withLock(() => confirmToken(body));
   if (type === "newsletter_unsubscribe")
     return withLock(() => unsubscribeAddress(body, vault(), props()));
+  if (type === "newsletter_mailing_tool")
+    return withLock(() => recordMailingTool(body, vault(), props()));
   // Own keys only: "constructor" or "__proto__" must not find what every object inherits.
   if (typeof type !== "string" || !Object.prototype.hasOwnProperty.call(FIELDS, type))
     return fail(400, "Unknown type.");
@@ -84,8 +86,8 @@ function subscribe(v, from, body) {
   return answer({ result: "success", pending: true });
 }
 
-function confirmToken(token) {
-  return confirmSubscription(token, vault(), props());
+function confirmToken(body) {
+  return confirmSubscription(body.token, vault(), props(), body);
 }
 
 function contact(v, from) {

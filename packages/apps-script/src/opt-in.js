@@ -8,10 +8,12 @@
 const CONFIRM_TTL_SECONDS = 7 * 24 * 60 * 60;
 const CONFIRM_PATH = "/newsletter/confirm";
 // The Newsletter sheet's status and confirmation-time columns (after email, date, the eight of
-// ATTRIBUTION and the three of the consent box), then the time of an unsubscribe; `lang` is the
-// third of ATTRIBUTION.
+// ATTRIBUTION and the three of the consent box), then the time of an unsubscribe, then what the
+// mailing tool was told (waiting, synced, failed) and why it refused; `lang` is the third of
+// ATTRIBUTION.
 const STATUS_COLUMN = 14;
 const UNSUBSCRIBED_COLUMN = 16;
+const MAILING_TOOL_COLUMN = 17;
 const LANG_COLUMN = 5;
 // CONFIRMATION_MAIL in @marketing/contracts (confirmation.ts): test/opt-in.test.ts checks
 // these are the same words.
@@ -126,8 +128,12 @@ function confirmationMail(email, lang, props) {
   return { to: email, subject: mail.subject, body: mail.body.replace("{link}", link) };
 }
 
-/** Marks the address's pending rows confirmed; a second click answers confirmed again. */
-function confirmSubscription(token, vault, props) {
+/**
+ * Marks the address's pending rows confirmed; a second click answers confirmed again. To the
+ * Worker (its key) it names the address and its language, which the mailing tool is told of.
+ */
+function confirmSubscription(token, vault, props, body) {
+  const ask = workerAsk(body || {}, props);
   const read = readToken(token, Date.now(), confirmSecret(props));
   if (read.problem === "expired") return fail(410, "This confirmation link has expired.");
   if (read.problem) return fail(403, "This confirmation link is not valid.");
@@ -137,18 +143,47 @@ function confirmSubscription(token, vault, props) {
   const rows = sheet.getRange(1, 1, last, STATUS_COLUMN).getValues();
   const now = new Date().toISOString();
   let known = false;
+  let lang = "";
   rows.forEach((row, index) => {
     if (String(row[0]).toLowerCase() !== read.email.toLowerCase()) return;
     const status = row[STATUS_COLUMN - 1];
     if (status === "unsubscribed") return;
     known = true;
+    lang = String(row[LANG_COLUMN - 1]);
     if (status === "pending")
       sheet.getRange(index + 1, STATUS_COLUMN, 1, 2).setValues([["confirmed", now]]);
+    if (ask && ask.syncsMailingTool) waitForMailingTool(sheet, index + 1);
   });
   // The row was deleted or unsubscribed: the link no longer names a subscription.
-  return known
-    ? answer({ result: "confirmed" })
-    : fail(403, "This confirmation link is not valid.");
+  if (!known) return fail(403, "This confirmation link is not valid.");
+  return answer(ask ? { result: "confirmed", email: read.email, lang: lang } : { result: "confirmed" });
+}
+
+/** The row is to be told to the mailing tool: the Worker records the outcome (below). */
+function waitForMailingTool(sheet, row) {
+  sheet.getRange(row, MAILING_TOOL_COLUMN, 1, 2).setValues([["waiting", ""]]);
+}
+
+/**
+ * What the mailing tool was told of the address's rows of a status (the Worker's, with its key):
+ * `synced`, or `failed` and why; a row whose status changed since stays as it is.
+ */
+function recordMailingTool(body, vault, props) {
+  if (!workerAsk(body, props)) return fail(403, "Not allowed.");
+  const email = typeof body.email === "string" ? body.email.toLowerCase() : "";
+  const states = ["synced", "failed"];
+  if (!EMAIL.test(email) || states.indexOf(body.state) < 0) return fail(400, "Bad fields.");
+  const reason = typeof body.reason === "string" ? cleanText(body.reason).slice(0, 300) : "";
+  const sheet = vault.getSheetByName("Newsletter");
+  const last = sheet.getLastRow();
+  const rows = last < 1 ? [] : sheet.getRange(1, 1, last, STATUS_COLUMN).getValues();
+  rows.forEach((row, index) => {
+    if (String(row[0]).toLowerCase() !== email || row[STATUS_COLUMN - 1] !== body.status) return;
+    sheet
+      .getRange(index + 1, MAILING_TOOL_COLUMN, 1, 2)
+      .setValues([[body.state, asSheetText(reason)]]);
+  });
+  return answer({ ok: true });
 }
 
 /**
@@ -156,7 +191,8 @@ function confirmSubscription(token, vault, props) {
  * signature (its own secret); answered alike when the address has no row (nothing to mark).
  */
 function unsubscribeAddress(body, vault, props) {
-  if (!workerAsk(body, props)) return fail(403, "Not allowed.");
+  const ask = workerAsk(body, props);
+  if (!ask) return fail(403, "Not allowed.");
   const email = typeof body.email === "string" ? body.email.toLowerCase() : "";
   if (!EMAIL.test(email)) return fail(400, "Bad field: email");
   const sheet = vault.getSheetByName("Newsletter");
@@ -167,6 +203,7 @@ function unsubscribeAddress(body, vault, props) {
   rows.forEach((row, index) => {
     if (String(row[0]).toLowerCase() !== email) return;
     lang = String(row[LANG_COLUMN - 1]);
+    if (ask.syncsMailingTool) waitForMailingTool(sheet, index + 1);
     if (row[STATUS_COLUMN - 1] === "unsubscribed") return;
     sheet.getRange(index + 1, STATUS_COLUMN).setValue("unsubscribed");
     sheet.getRange(index + 1, UNSUBSCRIBED_COLUMN).setValue(now);

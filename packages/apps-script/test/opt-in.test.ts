@@ -175,6 +175,48 @@ describe("the Apps Script's double opt-in", () => {
     ).toEqual({ result: "unsubscribed", lang: "" });
   });
 
+  it("names the confirmed address to the Worker, and keeps what the mailing tool was told", () => {
+    script.properties.ENDPOINT_KEY = "the-endpoint-key";
+    const endpointKey = "the-endpoint-key";
+    subscribe("Ada@example.com", "fr");
+    const { token } = tokenOf(script.mails[0]!.body);
+    expect(
+      script.post({ type: "newsletter_confirmation", token, endpointKey, syncsMailingTool: true }),
+    ).toEqual({
+      result: "confirmed",
+      email: "Ada@example.com",
+      lang: "fr",
+    });
+    const row = () => script.sheets.Newsletter.rows[0]!;
+    expect(row().slice(16)).toEqual(["waiting", ""]);
+    const record = (body: object) =>
+      script.post({
+        type: "newsletter_mailing_tool",
+        email: "ada@example.com",
+        status: "confirmed",
+        ...body,
+      });
+    expect(record({ state: "synced" }).error.code).toBe(403);
+    expect(
+      record({ state: "failed", reason: "=400 Member In Compliance State", endpointKey }),
+    ).toEqual({ ok: true });
+    // The tool's words are stored as text, never a formula.
+    expect(row().slice(16)).toEqual(["failed", "'=400 Member In Compliance State"]);
+    expect(record({ state: "synced", endpointKey })).toEqual({ ok: true });
+    expect(row().slice(16)).toEqual(["synced", ""]);
+    // An unsubscribe the tool is to be told of waits again; a late record of the confirmation
+    // (another status) leaves it waiting.
+    script.post({
+      type: "newsletter_unsubscribe",
+      email: "ada@example.com",
+      endpointKey,
+      syncsMailingTool: true,
+    });
+    expect(row().slice(16)).toEqual(["waiting", ""]);
+    record({ state: "synced", endpointKey });
+    expect(row().slice(16)).toEqual(["waiting", ""]);
+  });
+
   it("takes subscribers confirmed at once when DOUBLE_OPT_IN is off", () => {
     script.properties.DOUBLE_OPT_IN = "off";
     expect(subscribe("ada@example.com")).toEqual({ result: "success" });

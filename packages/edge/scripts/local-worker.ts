@@ -10,6 +10,9 @@ import {
   LOCAL_API_KEY,
   LOCAL_ENDPOINT_KEY,
   LOCAL_MAIL_FROM,
+  LOCAL_MAILCHIMP_API_KEY,
+  LOCAL_MAILCHIMP_BASE,
+  LOCAL_MAILCHIMP_LIST_ID,
   LOCAL_ROUTES,
   LOCAL_SPREADSHEET_ID,
 } from "@marketing/contracts";
@@ -87,6 +90,8 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
       LINK_SECRET: "test-link-secret",
       ...options.vars,
     },
+    // The mailing tool's queue (wrangler.jsonc `durable_objects`), in memory for the run.
+    durableObjects: { MAILING_SYNC: { className: "MailingSync", useSQLite: true } },
     ratelimits: {
       SUBMIT_LIMITER: { simple: { limit: options.submitLimit ?? 1000, period: 60 } },
       FORM_POST_LIMITER: { simple: { limit: options.formPostLimit ?? 1000, period: 60 } },
@@ -139,6 +144,21 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
   };
 }
 
+function mailingToolVars(
+  local: (path: string) => string,
+  env: NodeJS.ProcessEnv,
+): Record<string, string> {
+  const webhook = env.MAILING_WEBHOOK_URL || "";
+  const standIn = !webhook && local("") !== "";
+  return {
+    MAILCHIMP_API_KEY: env.MAILCHIMP_API_KEY || (standIn ? LOCAL_MAILCHIMP_API_KEY : ""),
+    MAILCHIMP_LIST_ID: env.MAILCHIMP_LIST_ID || (standIn ? LOCAL_MAILCHIMP_LIST_ID : ""),
+    MAILCHIMP_API_BASE: env.MAILCHIMP_API_BASE || (standIn ? local(LOCAL_MAILCHIMP_BASE) : ""),
+    MAILING_WEBHOOK_URL: webhook,
+    MAILING_RETRY_SECONDS: env.MAILING_RETRY_SECONDS || "",
+  };
+}
+
 /**
  * The Worker's variables in front of the local services at `services` (their stand-ins of Google,
  * the Apps Script and Drive), each overridden by the same variable in `env`.
@@ -171,6 +191,9 @@ export function localWorkerVars(
     MAIL_ENDPOINT: env.MAIL_ENDPOINT || local(LOCAL_ROUTES.outbox),
     MAIL_API_KEY: env.MAIL_API_KEY || "",
     MAIL_FROM: env.MAIL_FROM || (services ? LOCAL_MAIL_FROM : ""),
+    // The mailing tool: Mailchimp's stand-in (`GET <services>/mailing-list` lists what it was
+    // told), unless a webhook is named.
+    ...mailingToolVars(local, env),
   };
   return Object.fromEntries(Object.entries(vars).filter(([, value]) => value !== ""));
 }

@@ -32,6 +32,9 @@ async function api(request: Request, url: URL, env: Env, ctx: Context): Promise<
   return withCors(answer, origin);
 }
 
+// The mailing tool's queue, a Durable Object class (wrangler.jsonc `durable_objects`).
+export { MailingSync } from "./mailing/sync";
+
 export default {
   async fetch(request: Request, env: Env, ctx: Context): Promise<Response> {
     const url = new URL(request.url);

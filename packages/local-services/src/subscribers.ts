@@ -4,6 +4,7 @@ import {
   LOCAL_ENDPOINT_KEY,
   isValidEmail,
   type EndpointAsk,
+  type NewsletterMailingTool,
   type NewsletterSubscription,
   type SubscriptionStatus,
   type UnsubscribeAnswer,
@@ -36,11 +37,33 @@ export async function unsubscribeAddress(
   body: Record<string, unknown> | undefined,
   store: SubmissionsStore,
 ): Promise<[status: number, body: UnsubscribeAnswer]> {
-  if (!workerAsk(body)) throw new HttpError(403, "Not allowed.");
+  const ask = workerAsk(body);
+  if (!ask) throw new HttpError(403, "Not allowed.");
   const email = typeof body?.email === "string" ? body.email : "";
   if (!isValidEmail(email)) throw new HttpError(400, "Bad field: email");
   const subscriptions = store.subscriptionsOf(email);
-  for (const record of subscriptions) if (!record.unsubscribedAt) await store.unsubscribe(record);
+  for (const record of subscriptions) {
+    if (!record.unsubscribedAt) await store.unsubscribe(record);
+    if (ask?.syncsMailingTool) await store.markMailingTool(record, "waiting");
+  }
   const lang = (subscriptions.at(-1)?.payload as NewsletterSubscription | undefined)?.lang;
   return [200, { result: "unsubscribed", ...(lang ? { lang } : {}) }];
+}
+
+/**
+ * What the mailing tool was told of the address's subscriptions of a status (the Worker's, with
+ * the key): `synced`, or `failed` and why; one whose status changed since is left as it is.
+ */
+export async function recordMailingTool(
+  body: Record<string, unknown> | undefined,
+  store: SubmissionsStore,
+): Promise<[status: number, body: { ok: true }]> {
+  if (!workerAsk(body)) throw new HttpError(403, "Not allowed.");
+  const { email, status, state, reason } = (body ?? {}) as Partial<NewsletterMailingTool>;
+  if (typeof email !== "string" || (state !== "synced" && state !== "failed"))
+    throw new HttpError(400, "Bad fields.");
+  for (const record of store.subscriptionsOf(email))
+    if (subscriptionStatus(record) === status)
+      await store.markMailingTool(record, state, typeof reason === "string" ? reason : undefined);
+  return [200, { ok: true }];
 }

@@ -5,13 +5,18 @@
 // posts the same plus its field, and is sent back to the outcome's message.
 import {
   UNSUBSCRIBE_PAGE_FIELD,
+  mailLanguage,
   unsubscribeFragment,
+  type EndpointAsk,
   type NewsletterUnsubscribe,
+  type UnsubscribeAnswer,
   type UnsubscribeOutcome,
 } from "@marketing/contracts";
 import type { Env } from "../env";
 import { BodyTooLarge, problem, readLimited } from "../http";
 import { readLinkToken } from "../links";
+import { queueMailingSync } from "../mailing/queue";
+import { mailingTool } from "../mailing/tool";
 import { forward } from "../submissions";
 import { endpointKey } from "./endpoint";
 
@@ -25,7 +30,10 @@ const STATUS: Record<UnsubscribeOutcome, number> = {
   failed: 502,
 };
 
-/** What an unsubscribe link's token came to: the endpoint marked its address's rows, or why not. */
+/**
+ * What an unsubscribe link's token came to: the endpoint marked its address's rows and the
+ * mailing tool is to be told (queued), or why not.
+ */
 export async function unsubscribe(env: Env, token: unknown): Promise<UnsubscribeOutcome> {
   const key = endpointKey(env);
   if (!key) {
@@ -40,9 +48,21 @@ export async function unsubscribe(env: Env, token: unknown): Promise<Unsubscribe
     return "failed";
   }
   if ("problem" in read) return read.problem;
-  const body: NewsletterUnsubscribe = { type: "newsletter_unsubscribe", email: read.value };
-  const forwarded = await forward(env, "newsletter", JSON.stringify({ ...body, endpointKey: key }));
-  return forwarded.ok ? "done" : "failed";
+  const email = read.value;
+  const body: NewsletterUnsubscribe = { type: "newsletter_unsubscribe", email };
+  const syncs = Boolean(mailingTool(env));
+  const ask: EndpointAsk = { endpointKey: key, ...(syncs ? { syncsMailingTool: true } : {}) };
+  const forwarded = await forward(env, "newsletter", JSON.stringify({ ...body, ...ask }));
+  if (!forwarded.ok) return "failed";
+  if (syncs) {
+    const { lang } = forwarded.answer as UnsubscribeAnswer;
+    await queueMailingSync(env, {
+      email,
+      status: "unsubscribed",
+      ...(lang ? { language: mailLanguage(lang) } : {}),
+    });
+  }
+  return "done";
 }
 
 /** A request at the unsubscribe page's address. */
