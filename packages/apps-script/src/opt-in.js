@@ -156,7 +156,9 @@ function confirmSubscription(token, vault, props, body) {
   });
   // The row was deleted or unsubscribed: the link no longer names a subscription.
   if (!known) return fail(403, "This confirmation link is not valid.");
-  return answer(ask ? { result: "confirmed", email: read.email, lang: lang } : { result: "confirmed" });
+  return answer(
+    ask ? { result: "confirmed", email: read.email, lang: lang } : { result: "confirmed" },
+  );
 }
 
 /** The row is to be told to the mailing tool: the Worker records the outcome (below). */

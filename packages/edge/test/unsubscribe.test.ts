@@ -2,9 +2,11 @@
 // a mail client's one-click POST (RFC 8058: no proof of work, no JavaScript) unsubscribes the
 // link's address and is answered 200; the page's own form is sent back to the outcome's message;
 // a GET changes nothing. The endpoint is asked only for a token the Worker signed.
+import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
+import { UNSUBSCRIBE_PATH } from "@marketing/contracts";
 import type { Env } from "../src/env";
-import { signLinkToken } from "../src/links";
+import { LINKS, signLinkToken } from "../src/links";
 import { startEdge, type Asked, type Edge } from "../scripts/local-worker";
 
 const NEWSLETTER_ENDPOINT = "https://script.google.com/macros/s/newsletter/exec";
@@ -108,5 +110,16 @@ describe("the unsubscribe page", () => {
       `${edge.url.origin}/newsletter/unsubscribe#unsubscribe-invalid`,
     );
     expect(asks()).toHaveLength(1);
+  });
+});
+
+describe("the unsubscribe address", () => {
+  it("is the one the mails link to, and Cloudflare runs the Worker first for it in both languages", () => {
+    expect(LINKS.unsubscribe.path).toBe(UNSUBSCRIBE_PATH);
+    // Otherwise the assets would answer the one-click POST 405 before the Worker sees it.
+    const config = readFileSync(new URL("../wrangler.jsonc", import.meta.url), "utf8");
+    const first = /"run_worker_first":\s*\[([^\]]*)\]/.exec(config)?.[1] ?? "";
+    expect(first).toContain(`"${UNSUBSCRIBE_PATH}"`);
+    expect(first).toContain(`"/fr${UNSUBSCRIBE_PATH}"`);
   });
 });
