@@ -10,6 +10,7 @@ export * from "./consent";
 export * from "./config-keys";
 export * from "./config-samples";
 export * from "./confirmation";
+export * from "./subscribers";
 export * from "./validate-submission";
 export * from "./comment-rules";
 export * from "./edge";

@@ -8,7 +8,11 @@ import { Miniflare, type Request as WorkerRequest } from "miniflare";
 import { Agent, fetch as undiciFetch, type RequestInit } from "undici";
 import {
   LOCAL_API_KEY,
+  LOCAL_ENDPOINT_KEY,
   LOCAL_MAIL_FROM,
+  LOCAL_MAILCHIMP_API_KEY,
+  LOCAL_MAILCHIMP_BASE,
+  LOCAL_MAILCHIMP_LIST_ID,
   LOCAL_ROUTES,
   LOCAL_SPREADSHEET_ID,
 } from "@marketing/contracts";
@@ -91,7 +95,12 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
     modules: [{ type: "ESModule", path: "index.js", contents: await bundleWorker(options.entry) }],
     compatibilityDate: "2026-04-20",
     // wrangler.jsonc's Durable Objects, kept in memory: each start begins with none.
-    durableObjects: { MAIL_DESK: { className: "MailDesk", useSQLite: true } },
+    // The mail desk and the mailing tool's queue (wrangler.jsonc `durable_objects`), in memory
+    // for the run.
+    durableObjects: {
+      MAIL_DESK: { className: "MailDesk", useSQLite: true },
+      MAILING_SYNC: { className: "MailingSync", useSQLite: true },
+    },
     bindings: {
       SPREADSHEET_ID: "the-sheet",
       SHEETS_API_KEY: "secret-key-123",
@@ -113,6 +122,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
           "/fr/404": "introuvable",
           "/blog/__not-found": "no such post",
           "/about": "about us",
+          "/newsletter/unsubscribe": "unsubscribe page",
         };
         const page = pages[path];
         return new Response(page ?? "missing", { status: page ? 200 : 404 }) as never;
@@ -150,6 +160,21 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
   };
 }
 
+function mailingToolVars(
+  local: (path: string) => string,
+  env: NodeJS.ProcessEnv,
+): Record<string, string> {
+  const webhook = env.MAILING_WEBHOOK_URL || "";
+  const standIn = !webhook && local("") !== "";
+  return {
+    MAILCHIMP_API_KEY: env.MAILCHIMP_API_KEY || (standIn ? LOCAL_MAILCHIMP_API_KEY : ""),
+    MAILCHIMP_LIST_ID: env.MAILCHIMP_LIST_ID || (standIn ? LOCAL_MAILCHIMP_LIST_ID : ""),
+    MAILCHIMP_API_BASE: env.MAILCHIMP_API_BASE || (standIn ? local(LOCAL_MAILCHIMP_BASE) : ""),
+    MAILING_WEBHOOK_URL: webhook,
+    MAILING_RETRY_SECONDS: env.MAILING_RETRY_SECONDS || "",
+  };
+}
+
 /**
  * The Worker's variables in front of the local services at `services` (their stand-ins of Google,
  * the Apps Script and Drive), each overridden by the same variable in `env`.
@@ -169,6 +194,9 @@ export function localWorkerVars(
     NEWSLETTER_ENDPOINT: env.NEWSLETTER_ENDPOINT || local(LOCAL_ROUTES.newsletter),
     CONTACT_ENDPOINT: env.CONTACT_ENDPOINT || local(LOCAL_ROUTES.contact),
     COMMENTS_ENDPOINT: env.COMMENTS_ENDPOINT || local(LOCAL_ROUTES.comments),
+    // The newsletter stand-in's key: it hands this Worker the confirmation token, which the
+    // Worker mails (to the outbox) with its unsubscribe link and headers.
+    ENDPOINT_KEY: env.ENDPOINT_KEY || (services ? LOCAL_ENDPOINT_KEY : ""),
     GOOGLE_SERVICE_ACCOUNT: env.GOOGLE_SERVICE_ACCOUNT || "",
     // A new key each run: challenges issued before a restart are refused after it.
     ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY || randomBytes(32).toString("hex"),
@@ -188,6 +216,9 @@ export function localWorkerVars(
     // Budgets a developer's trials and the browser tests never meet; 20 and 100 in production.
     MAIL_HOURLY_LIMIT: env.MAIL_HOURLY_LIMIT || "10000",
     MAIL_DAILY_LIMIT: env.MAIL_DAILY_LIMIT || "100000",
+    // The mailing tool: Mailchimp's stand-in (`GET <services>/mailing-list` lists what it was
+    // told), unless a webhook is named.
+    ...mailingToolVars(local, env),
   };
   return Object.fromEntries(Object.entries(vars).filter(([, value]) => value !== ""));
 }

@@ -7,6 +7,15 @@ export interface RateLimiter {
   limit(options: { key: string }): Promise<{ success: boolean }>;
 }
 
+/**
+ * A Durable Object namespace binding (wrangler.jsonc `durable_objects`), as far as the Worker
+ * uses it: one named object, asked over fetch.
+ */
+export interface DurableObjectBinding {
+  idFromName(name: string): unknown;
+  get(id: unknown): { fetch(url: string, init?: RequestInit): Promise<Response> };
+}
+
 export interface Env {
   /** The built site (wrangler.jsonc `assets`). */
   ASSETS: { fetch(request: Request): Promise<Response> };
@@ -42,6 +51,30 @@ export interface Env {
   NEWSLETTER_ENDPOINT?: string;
   CONTACT_ENDPOINT?: string;
   COMMENTS_ENDPOINT?: string;
+  /**
+   * Secret, the same as the Apps Script's `ENDPOINT_KEY` property: what the newsletter endpoint
+   * hears the Worker's asks by (contracts' subscribers.ts): the confirmation link's token instead
+   * of a mail, unsubscribes, the mailing tool's state. Without it the endpoint mails itself.
+   */
+  ENDPOINT_KEY?: string;
+  /**
+   * Secret: a Mailchimp Marketing API key (`…-us21`: its suffix names the data centre). With
+   * MAILCHIMP_LIST_ID, each confirmed subscriber and each unsubscribe goes to that audience.
+   */
+  MAILCHIMP_API_KEY?: string;
+  /** The Mailchimp audience's id (Audience → Settings → "Audience name and defaults"). */
+  MAILCHIMP_LIST_ID?: string;
+  /** Default the key's data centre's `https://<dc>.api.mailchimp.com`; the local stand-in's. */
+  MAILCHIMP_API_BASE?: string;
+  /**
+   * Secret: without Mailchimp, a webhook told of each change as JSON `{email, status, language}`
+   * (a Zapier, Make or n8n hook, a Kit or Brevo automation).
+   */
+  MAILING_WEBHOOK_URL?: string;
+  /** Seconds before a failed call to the mailing tool is tried again, doubling each time (60). */
+  MAILING_RETRY_SECONDS?: string;
+  /** The queue of calls to the mailing tool, retried until done (mailing/sync.ts). */
+  MAILING_SYNC?: DurableObjectBinding;
   /**
    * Secret: signs and checks the forms' proof-of-work challenges (`GET /api/challenge`). Without
    * it the API issues none and refuses every submission sent with JavaScript.

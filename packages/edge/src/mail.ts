@@ -32,9 +32,6 @@ export function mailDesk(env: Env) {
   return env.MAIL_DESK.get(env.MAIL_DESK.idFromName("desk"));
 }
 
-export const mailConfigured = (env: Env) =>
-  Boolean(env.MAIL_ENDPOINT?.trim() && env.MAIL_FROM?.trim());
-
 /**
  * What the per-inbox budget counts a confirmation by: the folded address (foldAddress), hashed,
  * so the desk keeps no address.
@@ -46,6 +43,10 @@ export async function recipientKey(address: string): Promise<string> {
   );
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
+
+/** Whether a mail can be sent at all (a transport and a sender), for a caller deciding to write one. */
+export const mailConfigured = (env: Env) =>
+  Boolean(env.MAIL_ENDPOINT?.trim() && env.MAIL_FROM?.trim());
 
 export async function sendMail(env: Env, mail: Mail): Promise<MailOutcome> {
   if (!mailConfigured(env)) return "not-configured";

@@ -23,6 +23,7 @@ import {
   type CommentPayload,
   type ContactSubmission,
   type NewsletterConfirmation,
+  type PayloadByKind,
   type SubmissionKind,
 } from "@marketing/contracts";
 import { GOOGLE_SHEETS_API, numberVar, type Context, type Env } from "./env";
@@ -31,6 +32,7 @@ import { serviceAccountToken } from "./google-auth";
 import { BodyTooLarge, json, problem, readLimited } from "./http";
 import { notifyOwner, type Stored } from "./notify";
 import { checkProof, proofRefused } from "./proof";
+import { afterNewsletter, withEndpointAsk, type NewsletterPayload } from "./subscribers/endpoint";
 
 const ENDPOINT: Record<SubmissionKind, keyof Env> = {
   newsletter: "NEWSLETTER_ENDPOINT",
@@ -59,8 +61,11 @@ function refusalCode(answer: unknown): number | undefined {
 type Forwarded =
   { ok: true; answer: Record<string, unknown> } | { ok: false; status: number; answer?: unknown };
 
+/** A newsletter route's checked body: a subscription or a confirmation link's post. */
+const newsletterOf = (payload: unknown) => payload as NewsletterPayload;
+
 /** Posts the checked body as the widget would have (JSON in a text/plain body). */
-async function forward(env: Env, kind: SubmissionKind, body: string): Promise<Forwarded> {
+export async function forward(env: Env, kind: SubmissionKind, body: string): Promise<Forwarded> {
   const endpoint = String(env[ENDPOINT[kind]] ?? "").trim();
   if (!endpoint) {
     if (kind === "comment" && env.GOOGLE_SERVICE_ACCOUNT?.trim()) return appendComment(env, body);
@@ -214,16 +219,27 @@ export async function submit(
     const [status, answer] = honeypotAnswer(kind, newId);
     return json(status, answer);
   }
-  let payload: ReturnType<typeof validateSubmission> | NewsletterConfirmation;
+  let body: string;
+  let payload: PayloadByKind[SubmissionKind] | NewsletterConfirmation;
   try {
     payload = confirmation ?? validateSubmission(kind, submission);
+    body = JSON.stringify(
+      kind === "newsletter" ? withEndpointAsk(env, newsletterOf(payload)) : payload,
+    );
   } catch (error) {
     if (!(error instanceof SubmissionError)) throw error;
     return form ? back(false) : problem(400, error.message);
   }
   // Spent only once the submission is good, and before it goes anywhere: one proof, one forward.
   if (proof && !(await proof.spend())) return proofRefused("proof-used");
-  const forwarded = await forward(env, kind, JSON.stringify(payload));
+  const forwarded = await forward(env, kind, body);
+  if (forwarded.ok && kind === "newsletter")
+    forwarded.answer = await afterNewsletter(
+      env,
+      url.origin,
+      newsletterOf(payload),
+      forwarded.answer,
+    );
   // The commenter's next read (here, in this data centre) shows the comment: the kept copy of the
   // comments sheet goes rather than waiting out its fresh period.
   if (forwarded.ok && kind === "comment")
