@@ -5,8 +5,10 @@
 // and theme; then change every control in the Controls panel, each time checking that the canvas
 // changed and is not left on "Loading". Then every Docs page of the widget, each block in its
 // story's own state. A story fails when Storybook shows an error, stays on its spinner, or the page
-// logs an uncaught error or a deprecation warning.
+// logs an uncaught error or a deprecation warning (an old attribute spelling, a retired service
+// key).
 import { expect, test, type Frame, type Page } from "@playwright/test";
+import { retiredKeyMessage } from "@marketing/contracts";
 
 // A click or a fill that cannot happen fails at once, naming what it waited for.
 test.use({ actionTimeout: 15_000 });
@@ -26,6 +28,17 @@ const SHOWN_WITHIN_MS = 5_000;
 const STILL_MS = 200;
 /** The blog post's "document could not be displayed" panel (its English catalogue). */
 const ERROR_LOADING_CONTENT = "Error Loading Content";
+
+/**
+ * A warning the widgets give a page that still uses an old setting: an attribute's deprecated
+ * spelling ("… is deprecated; use …"), or a service key the `api` setting retired (its own words,
+ * `retiredKeyMessage`, which never say "deprecated").
+ */
+function isDeprecationWarning(text: string): boolean {
+  if (/deprecat/i.test(text)) return true;
+  const name = /"([^"]+)"/.exec(text)?.[1];
+  return name !== undefined && text.includes(retiredKeyMessage(name));
+}
 
 /** What a canvas or a Docs block shows (read in the preview by `readCanvases`). */
 interface Shown {
@@ -548,7 +561,8 @@ for (let which = 0; which < PARTS; which++) {
     const logged: string[] = [];
     page.on("pageerror", (error) => logged.push(`an uncaught error: ${error.message}`));
     page.on("console", (message) => {
-      if (/deprecat/i.test(message.text())) logged.push(`a deprecation warning: ${message.text()}`);
+      if (isDeprecationWarning(message.text()))
+        logged.push(`a deprecation warning: ${message.text()}`);
     });
     const blame = (label: string) => {
       if (logged.length > 0) fail(`${label} logged ${logged.splice(0).join("; ")}`);
