@@ -289,6 +289,38 @@ async function sendToPreview(page: Page, event: string, payload: unknown): Promi
   );
 }
 
+interface DocsWatch {
+  __STORYBOOK_ADDONS_CHANNEL__: { on: (event: string, listener: (id: string) => void) => void };
+  /** The last Docs page the preview reported rendered (Storybook's `docsRendered` event). */
+  docsRendered?: string;
+}
+
+/** Keeps, in the manager, the id of the last Docs page the preview reports rendered. */
+async function watchDocsRendered(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const manager = window as unknown as DocsWatch;
+    manager.__STORYBOOK_ADDONS_CHANNEL__.on("docsRendered", (id) => {
+      manager.docsRendered = id;
+    });
+  });
+}
+
+/**
+ * Opens a Docs page and waits until the preview has rendered it: until then the last page's
+ * blocks are still on screen (its render is under way already as the current render's id changes).
+ */
+async function openDocs(page: Page, id: string): Promise<void> {
+  await page.evaluate(() => delete (window as unknown as DocsWatch).docsRendered);
+  await open(page, id);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as DocsWatch).docsRendered), {
+      message: `${id} is not rendered`,
+      timeout: 20_000,
+      intervals: [POLL_MS],
+    })
+    .toBe(id);
+}
+
 /** Picks an item of one of the toolbar's menus (its button's label starts with `menu`). */
 async function pickInToolbar(page: Page, menu: string, item: string): Promise<void> {
   await page.getByRole("button", { name: new RegExp(`^${menu}`) }).click();
@@ -675,6 +707,7 @@ for (let which = 0; which < PARTS; which++) {
     await page.goto(`/storybook/?path=/${first.type}/${first.id}&globals=a11y.manual:!true`);
     await expect(page.locator("#storybook-preview-iframe")).toBeVisible({ timeout: 90_000 });
     await page.getByRole("button", { name: "Expand all" }).click();
+    await watchDocsRendered(page);
 
     /** Each story's own state, as its canvas showed it (English, light). */
     const own = new Map<string, Shown>();
@@ -719,12 +752,8 @@ for (let which = 0; which < PARTS; which++) {
     let blocks = 0;
     for (const docs of mine.filter((entry) => entry.type === "docs")) {
       const label = `${docs.title} › ${docs.name}`;
-      await open(page, docs.id);
-      // The preview renders this page (not the last one still on screen).
+      await openDocs(page, docs.id);
       const frame = await preview(page);
-      await expect
-        .poll(async () => (await currentRender(frame)).id, { timeout: 20_000 })
-        .toBe(docs.id);
       await expect(frame.locator(".sbdocs-content")).toBeVisible({ timeout: 20_000 });
       // Each block of each story on the page (the first story's twice: as the primary one too).
       const candidates = stories
