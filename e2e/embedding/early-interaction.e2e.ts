@@ -183,6 +183,8 @@ for (const lang of ["en", "fr"] as const) {
         "href",
         /^mailto:/,
       );
+      // The button no longer says it is sending (its answer at the press, before the code).
+      await expect(form.getByRole("button", { name: t.submit })).toBeVisible();
       expect(urls.filter((url) => url.includes("lost."))).toEqual([]);
     });
   });

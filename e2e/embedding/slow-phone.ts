@@ -8,15 +8,26 @@ export type Lang = "en" | "fr";
 /** How long every embed chunk is held: a phone on a weak network. */
 export const CHUNK_DELAY_MS = 2_500;
 
-/** Every embed chunk (the widgets' code and catalogues) answered late, on a CPU slowed 4x. */
-export async function slowPhone(page: Page, chunks: "late" | "failing" = "late"): Promise<void> {
+/**
+ * Every embed chunk (the widgets' code and catalogues) answered late, on a CPU slowed 4x; or held
+ * until the test lets them go (`held`: what a press shows before the code can run, then after).
+ * Returns what lets held chunks go (nothing to do otherwise).
+ */
+export async function slowPhone(
+  page: Page,
+  chunks: "late" | "failing" | "held" = "late",
+): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/embed/chunks/**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, CHUNK_DELAY_MS));
+    if (chunks === "held") await released;
+    else await new Promise((resolve) => setTimeout(resolve, CHUNK_DELAY_MS));
     if (chunks === "failing") await route.abort("failed");
     else await route.continue().catch(() => undefined); // the page may be gone
   });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  return release;
 }
 
 /** Every address the page's frame was at, and every request's URL: none may carry what was typed. */

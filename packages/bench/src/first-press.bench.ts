@@ -1,10 +1,13 @@
 // A visitor's first press on a server-rendered widget, on a phone (CPU 4x slower, a 1.6 Mbit/s
-// network with 150 ms of round trip): the time from the press to its visible answer (the form's
-// "sending" state, the calendar open on the page, the reply form in view, the annual prices), read
-// in the page (`performance.now()` at the press's pointerdown, then at the first frame that shows
-// the answer). A server-rendered widget runs no code before the visitor reaches for it
-// (docs/decisions/2026-11-28-wake-when-needed.md), so this includes what its code costs to
-// arrive and start. Bar: 200 ms, the good-INP threshold.
+// network with 150 ms of round trip), right after the page's load: the time from the press to its
+// visible answer (the form's "sending" state, the booking button saying the calendar is opening,
+// the reply form in view, the annual prices), read in the page (`performance.now()` at the
+// press's pointerdown, then at the first frame that shows the answer). A server-rendered widget
+// runs no code before the visitor reaches for it (docs/decisions/2026-11-28-wake-when-needed.md):
+// the answer is the one its server-rendered HTML gives at once (the loader's early answer, the
+// pricing switch's CSS) or, once its code is in, the widget's own. Bar: 200 ms, the good-INP
+// threshold. The calendar itself opens no sooner than the spec's 0.5 s after the provider's
+// widget is created (and 1 s after its script has loaded): that row is reported without a bar.
 import type { CDPSession, Page } from "playwright";
 import { LOCAL_ROUTES, apiUrl, parsePostRows, type ApiSheet } from "@marketing/contracts";
 import { PAGE_CONFIG_ID } from "@marketing/widgets";
@@ -69,11 +72,18 @@ interface Press {
   /** In the widget's shadow root: fields typed (at autofill speed, just before the press), then what is pressed. */
   fill?: Array<[selector: string, text: string]>;
   press: string;
-  /** A page-side expression, `host` the element: true once the answer shows. */
+  /**
+   * A page-side expression, `host` the element and `pressed()` what is at `press` now (the live
+   * widget may have replaced it): true once the answer shows.
+   */
   answered: string;
+  /** No bar: a figure the spec's own delays set. */
+  reported?: true;
 }
 
-const sending = `["sending", "sent", "failed"].includes(host.dataset.state)`;
+/** The pressed control reads as the widget words its answer ("Subscribing...", "Opening the calendar…"). */
+const saysItsAnswer = `pressed().textContent === pressed().dataset.earlyLabel`;
+const sending = `["sending", "sent", "failed"].includes(host.dataset.state) || ${saysItsAnswer}`;
 
 const PRESSES: Press[] = [
   {
@@ -112,22 +122,30 @@ const PRESSES: Press[] = [
   },
   {
     tag: "booking-button",
+    label: "the button saying the calendar is opening",
+    press: ".mw-booking__button",
+    answered: `${saysItsAnswer} || !!document.querySelector(".calendly-overlay iframe, .calendly-popup iframe")`,
+  },
+  {
+    tag: "booking-button",
     label: "the calendar open on the page",
     press: ".mw-booking__button",
     answered: `!!document.querySelector(".calendly-overlay iframe, .calendly-popup iframe")`,
+    reported: true,
   },
   {
     tag: "pricing-table",
     label: "Annual: the annual prices",
     press: 'label:has(input[value="annual"])',
-    answered: `/billed annually/.test(host.shadowRoot.textContent)`,
+    answered: `[...host.shadowRoot.querySelectorAll(".mw-pricing__billed")].some((terms) => terms.checkVisibility() && /billed annually/.test(terms.textContent))`,
   },
 ];
 
 /** Records the press (its pointerdown) and, frame by frame, the first frame showing the answer. */
-function watchAnswer(tag: string, answered: string): string {
+function watchAnswer({ tag, press, answered }: Press): string {
   return `(() => {
     const host = document.querySelector(${JSON.stringify(tag)});
+    const pressed = () => host.shadowRoot.querySelector(${JSON.stringify(press)});
     document.addEventListener("pointerdown", () => {
       window.__pressAt ??= performance.now();
       const check = () => {
@@ -141,13 +159,24 @@ function watchAnswer(tag: string, answered: string): string {
   })()`;
 }
 
+/**
+ * Scrolls `selector` of `tag`'s shadow root into view and returns its centre, once what is at that
+ * point is it, at the same place twice in a row (a page still loading its pictures moves it).
+ */
 async function centreOf(cdp: CDPSession, tag: string, selector: string) {
-  const box = await cdpValue<{ x: number; y: number } | null>(
-    cdp,
-    `(() => { const el = document.querySelector(${JSON.stringify(tag)})?.shadowRoot?.querySelector(${JSON.stringify(selector)}); if (!el) return null; el.scrollIntoView({ block: "center" }); const r = el.getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; })()`,
-  );
-  if (!box) throw new Error(`<${tag}> has no ${selector}`);
-  return box;
+  let last = "";
+  for (let tries = 0; tries < 50; tries++) {
+    const box = await cdpValue<{ x: number; y: number; hit: boolean } | null>(
+      cdp,
+      `(() => { const root = document.querySelector(${JSON.stringify(tag)})?.shadowRoot; const el = root?.querySelector(${JSON.stringify(selector)}); if (!el) return null; el.scrollIntoView({ block: "center" }); const r = el.getBoundingClientRect(); const x = r.x + r.width / 2, y = r.y + r.height / 2; return { x, y, hit: el.contains(root.elementFromPoint(x, y)) }; })()`,
+    );
+    if (!box) throw new Error(`<${tag}> has no ${selector}`);
+    const at = `${box.x},${box.y}`;
+    if (box.hit && at === last) return box;
+    last = at;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`<${tag}> ${selector} does not stay in place`);
 }
 
 async function oncePressed(page: Page, cdp: CDPSession, url: string, press: Press) {
@@ -159,7 +188,7 @@ async function oncePressed(page: Page, cdp: CDPSession, url: string, press: Pres
     await cdp.send("Input.insertText", { text });
   }
   const { x, y } = await centreOf(cdp, press.tag, press.press);
-  await cdpValue(cdp, watchAnswer(press.tag, press.answered));
+  await cdpValue(cdp, watchAnswer(press));
   await page.mouse.click(x, y);
   const deadline = Date.now() + 60_000;
   while (!(await cdpValue<boolean>(cdp, "window.__answerAt !== undefined"))) {
@@ -197,8 +226,7 @@ export default function bench(): Promise<BenchRow[]> {
         name: `<${press.tag}> first press to answer, ${press.label} (CPU ${CPU_SLOWDOWN}x, 1.6 Mbit/s, 150 ms; median of ${RUNS})`,
         value,
         unit: "ms",
-        budget: `≤ ${ANSWER_MS} ms`,
-        ok: value <= ANSWER_MS,
+        ...(!press.reported && { budget: `≤ ${ANSWER_MS} ms`, ok: value <= ANSWER_MS }),
       });
     }
     return rows;

@@ -24,6 +24,7 @@ import { newCommentId, postComment, type NewComment } from "./api";
 import { readOwnCommentIds, rememberOwnComment, visibleComments } from "./moderation";
 import { createCommentFormStore, type CommentFormState } from "./commentFormStore";
 import { shownCommentDate } from "./commentDate";
+import { earlyAnswer } from "../core/serverMarkers";
 
 export interface CommentsProps {
   slug: string;
@@ -99,6 +100,7 @@ export function Comments({ slug, onCommentPosted, initialForm }: CommentsProps) 
               lang={lang}
               t={t}
               replying={replyingTo === thread.id}
+              formTitleId={`${id}-form-title`}
               onReply={() => {
                 // Pressed again, the button gives the reply up (a toggle).
                 if (replyingTo === thread.id) return cancelReply();
@@ -116,6 +118,7 @@ export function Comments({ slug, onCommentPosted, initialForm }: CommentsProps) 
       )}
       <CommentForm
         sectionRef={formRef}
+        titleId={`${id}-form-title`}
         store={form}
         submission={submission}
         proof={proof}
@@ -136,6 +139,7 @@ function CommentItem({
   lang,
   t,
   replying,
+  formTitleId,
   onReply,
 }: {
   comment: CommentThread;
@@ -143,6 +147,8 @@ function CommentItem({
   t: TFunction;
   /** The form is answering this comment. */
   replying: boolean;
+  /** The form's heading, which says whom it answers. */
+  formTitleId: string;
   onReply: () => void;
 }) {
   return (
@@ -154,6 +160,8 @@ function CommentItem({
         aria-label={t("comments.replyTo", { name: comment.name })}
         aria-pressed={replying}
         onClick={onReply}
+        // Pressed before the code arrives: the form's heading says so at once, in view.
+        {...earlyAnswer(t("comments.replyingTo", { name: comment.name }), formTitleId)}
       >
         {t("comments.reply")}
       </button>
@@ -202,9 +210,18 @@ interface CommentFormProps {
   slug: string;
   onPosted: (comment: BlogComment) => void;
   sectionRef: Ref<HTMLElement>;
+  titleId: string;
 }
 
-function CommentForm({ store, submission, proof, slug, onPosted, sectionRef }: CommentFormProps) {
+function CommentForm({
+  store,
+  submission,
+  proof,
+  slug,
+  onPosted,
+  sectionRef,
+  titleId,
+}: CommentFormProps) {
   const { config, http, lang, t } = useWidget();
   const { name, email, message, replyTo, lastWasReply, set, cancelReply, sent } = useStore(store);
   const { state, sending, proofRefused, submit } = submission;
@@ -267,9 +284,9 @@ function CommentForm({ store, submission, proof, slug, onPosted, sectionRef }: C
       className="mw-comment-form"
       part="comment-form"
       ref={sectionRef}
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={titleId}
     >
-      <h3 className="mw-comment-form__title" id={`${id}-title`}>
+      <h3 className="mw-comment-form__title" id={titleId}>
         {replyTo ? t("comments.replyingTo", { name: replyTo.name }) : t("comments.formTitle")}
       </h3>
       {/* A native submission posts only where the host allows it (core/formPost.tsx); replies
@@ -301,7 +318,13 @@ function CommentForm({ store, submission, proof, slug, onPosted, sectionRef }: C
         />
         {consent.box}
         <div className="mw-comment-form__actions">
-          <button className="mw-button" part="button" type="submit" disabled={sending}>
+          <button
+            className="mw-button"
+            part="button"
+            type="submit"
+            disabled={sending}
+            {...earlyAnswer(t("comments.submitting"))}
+          >
             {sending
               ? t("comments.submitting")
               : replyTo

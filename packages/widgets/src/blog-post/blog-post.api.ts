@@ -42,6 +42,8 @@ export const blogPostApi = declareWidget({
   },
   events: ["onCommentPosted"],
   example: { slug: "fault-detection-rules-air-handling-units" },
+  // Its loading state, what it shows until its post arrives: only the post's data can give the
+  // article's height (docs/decisions/2026-12-08-post-reserves-its-loading-state.md).
   reserve: [315, 540, 540],
   // Its article and comments are already shown: its code (the comments' live refresh, the form)
   // matters once the reader nears the comments, so nothing of it runs while they read.

@@ -134,6 +134,29 @@ describe("BookingButton", () => {
     expect(document.querySelector(".calendly-badge-widget")).toBeNull();
   });
 
+  it("says the calendar is opening from the press until it shows, in French too", async () => {
+    renderButton();
+    renderButton({ lang: "fr" });
+    await scriptLoads(fakeProvider);
+    act(() => vi.advanceTimersByTime(1_000));
+
+    act(() => screen.getByRole("button", { name: "Book a free strategy call" }).click());
+    expect(screen.getByRole("button", { name: "Opening the calendar…" })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+    act(() => vi.advanceTimersByTime(500));
+    expect(document.querySelector(".calendly-overlay iframe")).not.toBeNull();
+    expect(screen.getByRole("button", { name: "Book a free strategy call" })).not.toHaveAttribute(
+      "aria-busy",
+    );
+
+    act(() =>
+      screen.getByRole("button", { name: "Réserver un appel stratégique gratuit" }).click(),
+    );
+    expect(screen.getByRole("button", { name: "Ouverture de l'agenda…" })).toBeInTheDocument();
+  });
+
   describe("when the provider cannot be used", () => {
     it("opens an 800x600 popup on the calendar URL when the script failed, logging nothing", async () => {
       const { onOpened } = renderButton();
@@ -158,6 +181,10 @@ describe("BookingButton", () => {
 
       expect(open).toHaveBeenCalledExactlyOnceWith(CALENDAR, "_blank", POPUP_FEATURES);
       expect(document.querySelector(".calendly-badge-widget")).toBeNull();
+      // Opened at once: nothing left opening.
+      expect(screen.getByRole("button", { name: "Book a free strategy call" })).not.toHaveAttribute(
+        "aria-busy",
+      );
     });
 
     it.each([

@@ -1,7 +1,7 @@
 import type { DeclaredElement, WidgetEventMap } from "../core/element";
 import { type DeclaredProps } from "../core/declaration";
 import { bookingButtonApi } from "./booking-button.api";
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useStore } from "zustand";
 import { useAnalytics } from "../core/analytics";
 import { rememberFirstTouch } from "../core/firstTouch";
@@ -13,7 +13,8 @@ import { allowedAssetUrl } from "./scriptOrigins";
 import { calendarParameters } from "./calendarParameters";
 import { openBooking, type OpenedVia } from "./openBooking";
 import { createBookingStore } from "./store";
-import { earlyPress } from "../core/serverMarkers";
+import { earlyAnswer, earlyPress } from "../core/serverMarkers";
+import { useLive } from "../core/live";
 
 /** spec §4: the ready flag is set 1 s after the provider's script has loaded. */
 export const CALENDAR_READY_DELAY_MS = 1_000;
@@ -105,15 +106,18 @@ function BookingTrigger({ label, onOpened, onBooked }: BookingButtonProps) {
   }, [config.calendarUrl]);
 
   useEffect(() => () => cancelPending.current(), []);
-  // False on the server and while the element takes its server-rendered root over, then true.
-  const live = useSyncExternalStore(noSubscription, isBrowser, isServer);
+  const live = useLive();
   const calendarFrame = useRef<Window | undefined>(undefined);
+  // From a press until the calendar shows (the provider's widget is clicked 0.5 s after it is
+  // created): the button says it is opening.
+  const [opening, setOpening] = useState(false);
 
   const text = label || t("label");
   function handleClick() {
     const win = hostRef.current?.ownerDocument.defaultView;
     if (!win) return;
     cancelPending.current();
+    setOpening(true);
     cancelPending.current = openBooking({
       win,
       calendarUrl: config.calendarUrl,
@@ -122,6 +126,7 @@ function BookingTrigger({ label, onOpened, onBooked }: BookingButtonProps) {
       label: text,
       ready: status === "ready",
       onOpened: (via, frame) => {
+        setOpening(false);
         calendarFrame.current = frame;
         callbacks.current.onOpened?.({ via });
       },
@@ -138,8 +143,10 @@ function BookingTrigger({ label, onOpened, onBooked }: BookingButtonProps) {
           className="mw-button mw-booking__button"
           part="button"
           href={config.calendarUrl}
-          // A press before the code arrives opens the calendar on the page once it is in.
+          // A press before the code arrives opens the calendar on the page once it is in; the
+          // link says it is opening meanwhile.
           {...earlyPress("button")}
+          {...earlyAnswer(t("opening"))}
         >
           {text}
         </a>
@@ -152,9 +159,11 @@ function BookingTrigger({ label, onOpened, onBooked }: BookingButtonProps) {
         className="mw-button mw-booking__button"
         part="button"
         data-state={status}
+        aria-busy={opening || undefined}
         onClick={handleClick}
+        {...earlyAnswer(t("opening"))}
       >
-        {text}
+        {opening ? t("opening") : text}
       </button>
     </span>
   );
@@ -172,7 +181,3 @@ function originOf(url: string): string | undefined {
 export type BookingButtonElement = DeclaredElement<typeof bookingButtonApi, BookingButtonProps>;
 /** The element's events: name → `CustomEvent` whose `detail` is the callback's argument. */
 export type BookingButtonEventMap = WidgetEventMap<BookingButtonProps>;
-
-const noSubscription = () => () => {};
-const isBrowser = () => true;
-const isServer = () => false;

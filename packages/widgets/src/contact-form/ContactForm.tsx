@@ -20,6 +20,7 @@ import {
 import { contactSubmission } from "./api";
 import { createContactStore } from "./store";
 import { CONTACT_FIELDS, contactInput, type ContactField } from "./validate";
+import { earlyAnswer } from "../core/serverMarkers";
 
 /** What the `sent` and `failed` events carry (the message itself stays out of analytics). */
 export interface ContactOutcome {
@@ -208,7 +209,13 @@ function ContactFormBody({
               />
             </div>
             {consent.box}
-            <button className="mw-button" part="button" type="submit" disabled={sending}>
+            <button
+              className="mw-button"
+              part="button"
+              type="submit"
+              disabled={sending}
+              {...earlyAnswer(t("submitting"))}
+            >
               {sending ? t("submitting") : t("submit")}
             </button>
           </Slice>

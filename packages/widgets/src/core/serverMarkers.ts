@@ -21,3 +21,18 @@ export const EARLY_PRESS_ATTRIBUTE = "data-early-press";
 export const earlyPress = (replayedOn: "link" | "button") => ({
   [EARLY_PRESS_ATTRIBUTE]: replayedOn,
 });
+
+/**
+ * On a server-rendered control: the text a press on it answers with at once, before the widget's
+ * code has arrived (src/embed/intent.ts), as the live widget words it (a submit button's "Sending…",
+ * a reply button's "Replying to …"). Shown on the control itself, or on the element of the shadow
+ * root whose id `data-early-target` names, brought into view. The live widget then says the same.
+ */
+export const EARLY_LABEL_ATTRIBUTE = "data-early-label";
+export const EARLY_TARGET_ATTRIBUTE = "data-early-target";
+
+/** The attributes as a control's props: `<button {...earlyAnswer(t("submitting"))}>`. */
+export const earlyAnswer = (label: string, target?: string) => ({
+  [EARLY_LABEL_ATTRIBUTE]: label,
+  ...(target && { [EARLY_TARGET_ATTRIBUTE]: target }),
+});

@@ -18,10 +18,8 @@ export function catalogKeys(manifest: ChunkManifest, tag: string): string[] {
  * alongside the chunks.
  */
 export const catalogFetcher =
-  ({ catalogHash }: ChunkManifest, chunksUrl: URL) =>
+  (url: (key: string) => string) =>
   (key: string): Promise<Record<string, unknown>> =>
-    (
-      import(
-        /* @vite-ignore */ new URL(`${key}-${catalogHash}.js`, chunksUrl).href
-      ) as Promise<CatalogModule>
-    ).then((module) => module.default);
+    (import(/* @vite-ignore */ url(key)) as Promise<CatalogModule>).then(
+      (module) => module.default,
+    );

@@ -1,7 +1,11 @@
 // A server-rendered widget (its declarative shadow root) looks ready before its code has arrived:
 // what a visitor does with it meanwhile is noted here, and handed to the widget once it has taken
 // its shadow root over (docs/decisions/2026-11-28-no-interaction-lost-before-wake.md).
-import { EARLY_PRESS_ATTRIBUTE } from "../core/serverMarkers";
+import {
+  EARLY_LABEL_ATTRIBUTE,
+  EARLY_PRESS_ATTRIBUTE,
+  EARLY_TARGET_ATTRIBUTE,
+} from "../core/serverMarkers";
 
 /** What a visitor did to one element before its code arrived; forms and buttons by position. */
 interface Pending {
@@ -52,13 +56,47 @@ function noteOf(host: Element): Pending {
 const indexIn = (root: ShadowRoot, selector: string, node: Element | null) =>
   node ? [...root.querySelectorAll(selector)].indexOf(node) : -1;
 
+/** The text each early answer replaced, put back before the press is replayed. */
+const replaced = new WeakMap<Text, string>();
+
+/**
+ * Shows at once the answer the server wrote on a pressed control (core/serverMarkers.ts
+ * `earlyAnswer`): its text, on the control or on the part it names (brought into view the first
+ * time); `undo` puts the text back, unless the widget has written its own since.
+ */
+function answer(root: ShadowRoot, pressed: Element | null | undefined, undo?: boolean): void {
+  const label = pressed?.getAttribute(EARLY_LABEL_ATTRIBUTE);
+  const id = pressed?.getAttribute(EARLY_TARGET_ATTRIBUTE);
+  const target = id ? root.getElementById(id) : pressed;
+  const text = [...(target?.childNodes ?? [])].find((node) => node instanceof Text);
+  if (label == null || !text) return;
+  const before = replaced.get(text);
+  if (undo) {
+    if (before !== undefined && text.data === label) text.data = before;
+    replaced.delete(text);
+    return;
+  }
+  if (before === undefined) {
+    replaced.set(text, text.data);
+    if (id) target!.scrollIntoView({ block: "start" });
+  }
+  text.data = label;
+}
+
+/** Every early answer of a note, shown again (its take-over wrote the server's text back) or taken back. */
+function answerAll(root: ShadowRoot, note: Pending, undo?: boolean): void {
+  const pressable = root.querySelectorAll(PRESSABLE);
+  for (const index of note.clicks) answer(root, pressable[index], undo);
+  if (note.submit) answer(root, root.querySelectorAll("button")[note.submit[1]], undo);
+}
+
 /**
  * A submission before the code arrived is held: never sent natively (neither to a `method="post"`
  * form's endpoint, which the widget posts to itself, nor to the host's own `submit` listeners; a
  * `method="dialog"` form would go nowhere anyway) and sent by the widget once it is ready. Two
  * presses send once.
  */
-function guard(root: ShadowRoot, onFail: (host: Element) => void): void {
+function guard(root: ShadowRoot, respond: Respond): void {
   if (guarded.has(root)) return;
   guarded.add(root);
   root.addEventListener(
@@ -67,18 +105,20 @@ function guard(root: ShadowRoot, onFail: (host: Element) => void): void {
       if (customElements.get(root.host.localName)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      const { submitter } = event as SubmitEvent;
       const form = event.target as HTMLFormElement;
-      noteOf(root.host).submit = [
-        indexIn(root, "form", form),
-        indexIn(root, "button", submitter ?? null),
-      ];
+      // Submitted by a key in a field: as by its default button.
+      const submitter =
+        (event as SubmitEvent).submitter ?? form.querySelector('button:not([type="button"])');
+      noteOf(root.host).submit = [indexIn(root, "form", form), indexIn(root, "button", submitter)];
       form.setAttribute(BUSY, "true");
-      onFail(root.host);
+      respond(root.host, submitter);
     },
     true,
   );
 }
+
+/** A held press's answer: the failure message when the code could not load, else its early answer. */
+type Respond = (host: Element, pressed: Element | null) => void;
 
 /**
  * Watches the page for a first sign of intent (pointer down, a key, focus, a click) on an element of
@@ -92,14 +132,13 @@ export function watchIntent(
   failed: (tag: string) => boolean,
   showFailure: (host: Element) => void,
 ): void {
-  const onFail = (host: Element) => {
-    if (failed(host.localName)) showFailure(host);
-  };
+  const respond: Respond = (host, pressed) =>
+    failed(host.localName) ? showFailure(host) : answer(host.shadowRoot!, pressed);
   const listener = (event: Event) => {
     const host = hostOf(event, tags);
     if (!host) return;
     const root = host.shadowRoot!;
-    guard(root, onFail);
+    guard(root, respond);
     if (event.type === "click") {
       const pressed = (event.composedPath()[0] as Element).closest?.(PRESSABLE);
       // A submit button's press arrives as the form's submit (`guard`); other links lead.
@@ -117,7 +156,7 @@ export function watchIntent(
       const { clicks } = noteOf(host);
       // Two presses on a held link while waiting are one: the calendar opens once.
       if (!(pressed instanceof HTMLAnchorElement && clicks.at(-1) === index)) clicks.push(index);
-      onFail(host);
+      respond(host, pressed);
       return;
     }
     wake(host.localName);
@@ -127,7 +166,7 @@ export function watchIntent(
   // press that no focus event preceded, from a restored focus).
   for (const tag of tags)
     for (const host of document.querySelectorAll(tag))
-      if (host.shadowRoot) guard(host.shadowRoot, onFail);
+      if (host.shadowRoot) guard(host.shadowRoot, respond);
 }
 
 const FIELDS = "input, textarea, select";
@@ -187,6 +226,7 @@ export function resumeAfterTakeOver(host: Element, nextTask: () => Promise<void>
     const note = pending.get(host);
     pending.delete(host);
     if (!note) return;
+    answerAll(root, note);
     void nextTask().then(() => replay(host, root, note));
   };
 }
@@ -220,7 +260,9 @@ const NOT_READY = `${GIVES_WAY}, [data-state="loading"]`;
 async function replay(host: Element, root: ShadowRoot, note: Pending): Promise<void> {
   for (const index of note.clicks) {
     const pressed = () => root.querySelectorAll<HTMLElement>(PRESSABLE)[index];
-    await until(root, () => !!pressed()?.matches(NOT_READY));
+    // What replaces the control while it gets ready keeps its answer.
+    await until(root, () => (answer(root, pressed()), !!pressed()?.matches(NOT_READY)));
+    answer(root, pressed(), true);
     pressed()?.click();
   }
   host.removeAttribute(BUSY);
@@ -228,28 +270,27 @@ async function replay(host: Element, root: ShadowRoot, note: Pending): Promise<v
   const form = root.querySelectorAll("form")[note.submit[0]];
   form?.removeAttribute(BUSY);
   const submitter = root.querySelectorAll("button")[note.submit[1]];
+  answer(root, submitter, true);
   form?.requestSubmit(submitter && submitter.form === form ? submitter : null);
 }
 
 /**
- * The code could not load: a link whose press was held leads after all, as it would have without
- * the loader (the press goes through the intent watch again, which lets a failed widget's link
- * lead). Whether there was one.
+ * The code could not load: what the visitor did is let go. Its early answers are taken back, and a
+ * link whose press was held leads after all, as it would have without the loader (the press goes
+ * through the intent watch again, which lets a failed widget's link lead). Whether the visitor is
+ * still to be told (a press or a submission held, no link to follow).
  */
-export function followHeldLink(host: Element): boolean {
-  const pressable = host.shadowRoot!.querySelectorAll<HTMLElement>(PRESSABLE);
-  const link = pending
-    .get(host)
-    ?.clicks.map((index) => pressable[index])
-    .find((pressed) => pressed instanceof HTMLAnchorElement);
-  if (!link) return false;
+export function giveUp(host: Element): boolean {
+  const note = pending.get(host);
+  if (!note) return false;
   pending.delete(host);
   host.removeAttribute(BUSY);
-  link.click();
-  return true;
-}
-
-/** Whether the visitor tried to use the element before its code arrived. */
-export function interacted(host: Element): boolean {
-  return pending.has(host);
+  const root = host.shadowRoot!;
+  answerAll(root, note, true);
+  const pressable = root.querySelectorAll<HTMLElement>(PRESSABLE);
+  const link = note.clicks
+    .map((index) => pressable[index])
+    .find((pressed) => pressed instanceof HTMLAnchorElement);
+  link?.click();
+  return !link;
 }

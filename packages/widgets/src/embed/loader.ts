@@ -1,6 +1,6 @@
 import { catalogFetcher, catalogKeys } from "./catalogs";
 import { showFailure, showFallback } from "./fallback";
-import { followHeldLink, interacted, resumeAfterTakeOver, watchIntent } from "./intent";
+import { giveUp, resumeAfterTakeOver, watchIntent } from "./intent";
 import type { ChunkManifest, ElementChunk } from "./manifest";
 import { reserveSpace } from "./reserve";
 import { LOADER_DECLARATIONS } from "./declared";
@@ -38,18 +38,33 @@ export function startLoader(manifest: ChunkManifest, base: string): void {
   const urgent = new Set<string>();
   let waitingForUrgent: Array<() => void> = [];
   const chunksUrl = new URL("chunks/", base);
-  const fetchCatalog = catalogFetcher(manifest, chunksUrl);
+  const catalogUrl = (key: string) => new URL(`${key}-${manifest.catalogHash}.js`, chunksUrl).href;
+  const fetchCatalog = catalogFetcher(catalogUrl);
   const selector = tags.join(",");
   reserveSpace(tags);
 
   const near = seenObserver((tag) => void load(tag), LOAD_MARGIN);
+  // A server-rendered element's code is fetched, not run, once it nears the viewport after the
+  // page's load, when the browser is idle: a first press then waits for its evaluation, not the
+  // network, and the page's own load is not slowed.
+  const soon = seenObserver((tag) => afterLoad(() => prefetch(tag)), LOAD_MARGIN);
+  const prefetched = new Set<string>();
   const idleTags = new Set<string>();
+
+  /** Requests `tag`'s chunks and catalogues (not evaluated: modulepreload), once. */
+  function prefetch(tag: string): void {
+    if (prefetched.has(tag) || customElements.get(tag)) return;
+    prefetched.add(tag);
+    for (const i of manifest.chunks[tag]!) preload(new URL(`${manifest.files[i]}.js`, chunksUrl));
+    for (const key of catalogKeys(manifest, tag)) preload(catalogUrl(key));
+  }
 
   function watch(element: Element): void {
     const tag = element.localName;
     if (failed.has(tag)) return void showFallback(element);
     if (started.has(tag) || customElements.get(tag)) return;
     if (!element.shadowRoot || stillLoading(element.shadowRoot)) return void near.observe(element);
+    soon.observe(element);
     const wake = LOADER_DECLARATIONS[tag]?.[1] ?? "intent";
     if (wake === "part-near") near.observe(wakePoint(element));
     else if (wake === "idle" && !idleTags.has(tag)) {
@@ -72,18 +87,23 @@ export function startLoader(manifest: ChunkManifest, base: string): void {
       await new Promise<void>((resolve) => waitingForUrgent.push(resolve));
   }
 
-  function settle(tag: string): void {
-    if (!urgent.delete(tag) || urgent.size > 0) return;
+  /** The loads waiting for the urgent ones look again: they go on, or wait again. */
+  function recheck(): void {
     const waiting = waitingForUrgent;
     waitingForUrgent = [];
     for (const resolve of waiting) resolve();
+  }
+
+  function settle(tag: string): void {
+    if (urgent.delete(tag) && urgent.size === 0) recheck();
   }
 
   /** A visitor reached for an element whose code has not arrived: its load starts now, first. */
   function wake(tag: string): void {
     if (customElements.get(tag) || failed.has(tag) || urgent.has(tag)) return;
     urgent.add(tag);
-    if (started.has(tag)) return; // under way: it now goes first
+    // Under way, perhaps waiting behind other urgent loads: it now goes first, alongside them.
+    if (started.has(tag)) return recheck();
     void load(tag);
   }
 
@@ -94,30 +114,26 @@ export function startLoader(manifest: ChunkManifest, base: string): void {
     for (const element of document.querySelectorAll(tag)) {
       near.unobserve(element);
       near.unobserve(wakePoint(element));
+      soon.unobserve(element);
     }
-    const urls = manifest.chunks[tag]!.map(
-      (i) => new URL(`${manifest.files[i]}.js`, chunksUrl).href,
-    );
-    const preloads: HTMLLinkElement[] = [];
     try {
-      // Out of the observer's callback, one step per task: the chunks' requests (all of them
-      // before the first import, so they download in parallel), the page's storage and the
-      // catalogues in the elements' languages (the language signals read the storage; fetched
-      // alongside the chunks, a rejection is handled by `catalogs` below), one chunk evaluated per
+      // Out of the observer's callback, one step per task: the page's storage (the language
+      // signals read it), then the chunks' and catalogues' requests (all of them before the first
+      // import, so they download in parallel; none again if prefetched), one chunk evaluated per
       // task, the warm-up steps (the i18n set-up among them), then the render: no long task.
-      for (const url of urls) {
-        await turn(tag);
-        preloads.push(preload(url));
-      }
       await turn(tag);
       warmStorage();
+      await turn(tag);
+      prefetch(tag);
       const keys = catalogKeys(manifest, tag);
-      for (const key of keys) fetchCatalog(key).catch(() => undefined);
       let chunk: ElementChunk | undefined;
-      for (const url of urls) {
-        chunk = (await import(/* @vite-ignore */ url)) as ElementChunk;
+      for (const i of manifest.chunks[tag]!) {
         await turn(tag);
+        chunk = (await import(
+          /* @vite-ignore */ new URL(`${manifest.files[i]}.js`, chunksUrl).href
+        )) as ElementChunk;
       }
+      await turn(tag);
       if (customElements.get(tag)) return; // another script of the library defined it meanwhile
       await chunk!.catalogs?.(fetchCatalog, keys);
       await turn(tag);
@@ -136,10 +152,9 @@ export function startLoader(manifest: ChunkManifest, base: string): void {
       console.warn(`[marketing-widgets] <${tag}> could not load; showing its fallback.`, error);
       for (const element of document.querySelectorAll(tag)) {
         showFallback(element);
-        if (interacted(element) && !followHeldLink(element)) showFailure(element);
+        if (giveUp(element)) showFailure(element);
       }
     } finally {
-      for (const link of preloads) link.remove();
       settle(tag);
     }
   }
@@ -157,11 +172,17 @@ export function startLoader(manifest: ChunkManifest, base: string): void {
  */
 const stillLoading = (root: ShadowRoot) => root.querySelector('[aria-busy="true"]') !== null;
 
-/** Fetches a chunk ahead of its turn, so all of a widget's chunks download in parallel. */
-function preload(url: string): HTMLLinkElement {
+/** Fetches a module without evaluating it; its link goes once it is in (the module stays). */
+function preload(url: URL | string): void {
   const link = document.createElement("link");
   link.rel = "modulepreload";
-  link.href = url;
+  link.href = String(url);
+  link.onload = link.onerror = () => link.remove();
   document.head.append(link);
-  return link;
+}
+
+/** Calls `callback` when the browser is idle after the page's load. */
+function afterLoad(callback: () => void): void {
+  if (document.readyState === "complete") whenIdle(callback);
+  else addEventListener("load", () => whenIdle(callback), { once: true });
 }

@@ -13,6 +13,7 @@ import { Progressive, Slice } from "../core/progressive";
 import { postSubmission, type SubmissionState } from "../core/submission";
 import { subscription } from "./api";
 import { createNewsletterStore } from "./store";
+import { earlyAnswer } from "../core/serverMarkers";
 
 /** The element's attributes as props (its declaration, newsletter-signup.api.ts), and: */
 export interface NewsletterSignupProps extends DeclaredProps<typeof newsletterSignupApi> {
@@ -98,7 +99,13 @@ function NewsletterForm({
               onChange={(event) => setEmail(event.target.value)}
             />
             {consent.box}
-            <button className="mw-button" part="button" type="submit" disabled={sending}>
+            <button
+              className="mw-button"
+              part="button"
+              type="submit"
+              disabled={sending}
+              {...earlyAnswer(t("submitting"))}
+            >
               {sending ? t("submitting") : t("submit")}
             </button>
           </form>

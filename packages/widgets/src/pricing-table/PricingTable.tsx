@@ -20,6 +20,7 @@ import {
 } from "./plans";
 import { createPricingStore } from "./store";
 import { earlyPress } from "../core/serverMarkers";
+import { useLive } from "../core/live";
 
 /** The element's attributes as props (its declaration, pricing-table.api.ts), and: */
 export interface PricingTableProps extends DeclaredProps<typeof pricingTableApi> {
@@ -163,8 +164,10 @@ interface PlanCardProps {
 }
 
 function PlanCard({ plan, billing, href, idPrefix, Heading, onChoose }: PlanCardProps) {
-  const { lang, t } = useWidget();
-  const price = priceFor(plan, billing);
+  const { t, lang } = useWidget();
+  // Server-rendered, the card holds both periods' terms and the switch's CSS shows one: a press on
+  // it answers at once, before the code arrives and without it. Live, the period chosen.
+  const periods: Billing[] = useLive() ? [billing] : ["monthly", "annual"];
   const nameId = `${idPrefix}-${plan.id}`;
   const name = t(`plans.${plan.id}.name`);
   const featureCount = pricingCatalogs[lang].plans[plan.id].features.length;
@@ -184,24 +187,9 @@ function PlanCard({ plan, billing, href, idPrefix, Heading, onChoose }: PlanCard
         {name}
       </Heading>
       <p className="mw-pricing__description">{t(`plans.${plan.id}.description`)}</p>
-      {/* A div: a large bold <p> before other paragraphs reads as a fake heading (axe p-as-heading). */}
-      <div className="mw-pricing__price" part="price">
-        {price ? (
-          <>
-            <span className="mw-pricing__amount">{formatPrice(price.perMonthCents, lang)}</span>
-            <span className="mw-pricing__per">{t("perMonth")}</span>
-          </>
-        ) : (
-          <span className="mw-pricing__amount">{t("custom")}</span>
-        )}
-      </div>
-      <p className="mw-pricing__billed">
-        {!price
-          ? t("customNote")
-          : price.perYearCents !== undefined
-            ? t("billedAnnually", { total: formatPrice(price.perYearCents, lang) })
-            : t("billedMonthly")}
-      </p>
+      {periods.map((period) => (
+        <PlanTerms key={period} plan={plan} billing={period} />
+      ))}
       <ul className="mw-pricing__features" aria-label={t("featuresLabel", { plan: name })}>
         {features.map((feature) => (
           <li key={feature}>{feature}</li>
@@ -220,6 +208,34 @@ function PlanCard({ plan, billing, href, idPrefix, Heading, onChoose }: PlanCard
         {t(`plans.${plan.id}.cta`)}
       </a>
     </li>
+  );
+}
+
+/** A plan's price and how it is billed, for one period. */
+function PlanTerms({ plan, billing }: { plan: Plan; billing: Billing }) {
+  const { lang, t } = useWidget();
+  const price = priceFor(plan, billing);
+  return (
+    <div className="mw-pricing__terms" data-billing={billing}>
+      {/* A div: a large bold <p> before other paragraphs reads as a fake heading (axe p-as-heading). */}
+      <div className="mw-pricing__price" part="price">
+        {price ? (
+          <>
+            <span className="mw-pricing__amount">{formatPrice(price.perMonthCents, lang)}</span>
+            <span className="mw-pricing__per">{t("perMonth")}</span>
+          </>
+        ) : (
+          <span className="mw-pricing__amount">{t("custom")}</span>
+        )}
+      </div>
+      <p className="mw-pricing__billed">
+        {!price
+          ? t("customNote")
+          : price.perYearCents !== undefined
+            ? t("billedAnnually", { total: formatPrice(price.perYearCents, lang) })
+            : t("billedMonthly")}
+      </p>
+    </div>
   );
 }
 

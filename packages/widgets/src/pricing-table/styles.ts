@@ -35,6 +35,10 @@ export const pricingStyles = `
 }
 .mw-pricing__plan-name { margin: 0; font-size: var(--mw-font-size-lg, 20px); font-weight: 700; }
 .mw-pricing__description, .mw-pricing__billed { margin: 0; color: var(--mw-color-muted, #4b5563); font-size: var(--mw-font-size-sm, 14px); }
+.mw-pricing__terms { display: contents; }
+/* A server-rendered card holds both periods' terms: the switch shows its own, script or not. */
+.mw-pricing:has(.mw-pricing__radio[value="annual"]:checked) .mw-pricing__terms[data-billing="monthly"],
+.mw-pricing:has(.mw-pricing__radio[value="monthly"]:checked) .mw-pricing__terms[data-billing="annual"] { display: none; }
 .mw-pricing__price { margin: var(--mw-space-2, 8px) 0 0; }
 .mw-pricing__amount { font-size: var(--mw-font-size-xl, 28px); font-weight: 800; }
 .mw-pricing__per { color: var(--mw-color-muted, #4b5563); }
