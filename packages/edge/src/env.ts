@@ -1,6 +1,6 @@
 // What the Worker is given: wrangler.jsonc's variables and bindings, and the secrets set with
 // `wrangler secret put` (docs/going-live.md).
-import type { MailDesk } from "./notify/desk";
+import type { MailDeskApi } from "./notify/desk-api";
 
 /** The Workers rate-limiting binding's interface (a `ratelimits` entry in wrangler.jsonc). */
 export interface RateLimiter {
@@ -95,7 +95,7 @@ export interface Env {
    * The mail desk (notify/desk.ts, a Durable Object): the mail budgets every mail passes and the
    * owner's notices waiting for their digest.
    */
-  MAIL_DESK: DurableObjectNamespace<MailDesk>;
+  MAIL_DESK: DurableObjectNamespace<MailDeskApi>;
   /**
    * Secret: the company's address, told of each contact message and comment (notify/). Without it
    * no notice is mailed (CHAT_WEBHOOK_URL may still post them).

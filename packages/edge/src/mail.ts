@@ -4,28 +4,19 @@
 // when it was not. Every mail passes the mail desk's budgets first (notify/desk.ts): an hourly and
 // a daily one shared by all mails, a quarter of each kept for the owner's notices, and one
 // confirmation per inbox a day.
-import { foldAddress, transportMail, type Mail, type MailKind } from "@marketing/contracts";
+import { foldAddress, transportMail, type Mail } from "@marketing/contracts";
 import { numberVar, type Env } from "./env";
+import type { Budgets, Refusal } from "./notify/desk-api";
+
+export type { Admission, Budgets, Refusal } from "./notify/desk-api";
 
 export type MailOutcome = "sent" | "failed" | "not-configured" | "over-budget";
-
-/** Why the desk refused a mail: a budget spent, or this inbox had its confirmation today. */
-export type Refusal = "hour" | "day" | "recipient";
 
 const REFUSED: Record<Refusal, string> = {
   hour: "the hour's budget is spent",
   day: "the day's budget is spent",
   recipient: "this inbox had its confirmation today",
 };
-
-/** The desk's answer: a ticket (given back if the mail does not leave), or a refusal. */
-export type Admission = { ticket: number } | { refused: Refusal };
-
-/** What keeps the budgets: the mail desk, called from the Worker or from inside itself. */
-export interface Budgets {
-  admit(kind: MailKind | undefined, recipient: string): Admission | Promise<Admission>;
-  release(ticket: number): void | Promise<void>;
-}
 
 /** The one mail desk of the Worker (a Durable Object: every data centre counts on the same one). */
 export function mailDesk(env: Env) {

@@ -6,7 +6,7 @@
 // stand-in).
 import type { Env } from "../env";
 import { numberVar } from "../env";
-import { outcomeOf, type Language, type MailingTool } from "./tool";
+import { outcomeOf, type Language, type MailingTool } from "./outcome";
 
 async function md5Hex(text: string): Promise<string> {
   // Workers' Web Crypto has MD5 (not a standard algorithm), for exactly such uses.

@@ -2,7 +2,7 @@
 // POSTed as JSON `{email, status, language}`, `status` "subscribed" or "unsubscribed"; any 2xx
 // answer counts as told.
 import { numberVar, type Env } from "../env";
-import { outcomeOf, type Language, type MailingTool } from "./tool";
+import { outcomeOf, type Language, type MailingTool } from "./outcome";
 
 export function webhook(env: Env): MailingTool | undefined {
   const url = env.MAILING_WEBHOOK_URL?.trim();

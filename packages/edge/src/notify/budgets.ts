@@ -6,7 +6,7 @@
 // (docs/decisions/2026-12-08-owner-notices-and-mail-budgets.md).
 import type { MailKind } from "@marketing/contracts";
 import { numberVar, type Env } from "../env";
-import type { Refusal } from "../mail";
+import type { Refusal } from "./desk-api";
 
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;

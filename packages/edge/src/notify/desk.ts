@@ -10,7 +10,8 @@
 import { DurableObject } from "cloudflare:workers";
 import { mailLanguage, type MailKind } from "@marketing/contracts";
 import { numberVar, type Env } from "../env";
-import { sendWithin, type Admission, type Budgets } from "../mail";
+import { sendWithin } from "../mail";
+import type { Admission, MailDeskApi } from "./desk-api";
 import { DAY_MS, HOUR_MS, limitsOf, refusal } from "./budgets";
 import { postToChat } from "./chat";
 import { DIGEST_LISTED, digest, type Notice } from "./notice";
@@ -31,7 +32,7 @@ const SCHEMA = `
 
 type StateKey = "windowEnd" | "unlisted";
 
-export class MailDesk extends DurableObject<Env> implements Budgets {
+export class MailDesk extends DurableObject<Env> implements MailDeskApi {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     ctx.storage.sql.exec(SCHEMA);
