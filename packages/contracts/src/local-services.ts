@@ -30,6 +30,12 @@ export const LOCAL_ROUTES = {
   outbox: "/outbox",
 } as const;
 
+/**
+ * The secret the Worker adds to what only it may ask the comments endpoint (moderation.ts), as the
+ * local stand-in checks it by default (the Worker's ENDPOINT_SECRET in development).
+ */
+export const LOCAL_ENDPOINT_SECRET = "local-endpoint-secret";
+
 /** The sender of the mails `npm start` writes to the outbox. */
 export const LOCAL_MAIL_FROM = "Website <website@localhost.invalid>";
 

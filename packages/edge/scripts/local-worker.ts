@@ -8,6 +8,7 @@ import { Miniflare, type Request as WorkerRequest } from "miniflare";
 import { Agent, fetch as undiciFetch, type RequestInit } from "undici";
 import {
   LOCAL_API_KEY,
+  LOCAL_ENDPOINT_SECRET,
   LOCAL_MAIL_FROM,
   LOCAL_ROUTES,
   LOCAL_SPREADSHEET_ID,
@@ -166,6 +167,8 @@ export function localWorkerVars(
     MAIL_ENDPOINT: env.MAIL_ENDPOINT || local(LOCAL_ROUTES.outbox),
     MAIL_API_KEY: env.MAIL_API_KEY || "",
     MAIL_FROM: env.MAIL_FROM || (services ? LOCAL_MAIL_FROM : ""),
+    // What the comments stand-in checks on a moderation (its own default, or the same variable).
+    ENDPOINT_SECRET: env.ENDPOINT_SECRET || (services ? LOCAL_ENDPOINT_SECRET : ""),
   };
   return Object.fromEntries(Object.entries(vars).filter(([, value]) => value !== ""));
 }

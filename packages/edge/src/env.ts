@@ -57,6 +57,12 @@ export interface Env {
   MAIL_FROM?: string;
   /** Secret: signs the links of the Worker's mails (links.ts: moderation, unsubscribe). */
   LINK_SECRET?: string;
+  /**
+   * Secret: what the Worker adds to the bodies only it may send the comments endpoint (approve or
+   * delete a comment, stop reply notices: contracts' moderation.ts); the Apps Script's Script
+   * Property of the same name holds the same value. Without it the moderation links do nothing.
+   */
+  ENDPOINT_SECRET?: string;
   /** Secret: a service account's JSON key: reads with OAuth (the sheet may stay private). */
   GOOGLE_SERVICE_ACCOUNT?: string;
   /** Default Google's token endpoint; a test's stand-in. */

@@ -5,9 +5,7 @@
 // JavaScript has no proof: it is answered with a redirect back to its page (form-posts.ts) and
 // counted against a stricter budget (FORM_POST_LIMITER).
 import {
-  API_PATH,
   COMMENTS_RANGE,
-  apiUrl,
   FORM_OUTCOME_FIELD,
   MAX_SUBMISSION_BYTES,
   SubmissionError,
@@ -23,38 +21,19 @@ import {
   type NewsletterConfirmation,
   type SubmissionKind,
 } from "@marketing/contracts";
-import { GOOGLE_SHEETS_API, numberVar, type Env } from "./env";
+import type { Context, Env } from "./env";
 import { clientKey } from "./client";
-import { serviceAccountToken } from "./google-auth";
+import { commentsSheetAccess, postToEndpoint, type Forwarded } from "./endpoint";
 import { BodyTooLarge, json, problem, readLimited } from "./http";
+import { replyShown } from "./moderation/reply-notice";
 import { checkProof, proofRefused } from "./proof";
+import { forgetSheetCopy } from "./sheets";
 
 const ENDPOINT: Record<SubmissionKind, keyof Env> = {
   newsletter: "NEWSLETTER_ENDPOINT",
   contact: "CONTACT_ENDPOINT",
   comment: "COMMENTS_ENDPOINT",
 };
-
-/** Apps Script and automation webhooks answer 200 with an error body when they refuse. */
-function refused(answer: unknown): boolean {
-  if (typeof answer !== "object" || answer === null) return false;
-  const { error, status, ok, result } = answer as Record<string, unknown>;
-  return Boolean(
-    error ||
-    ok === false ||
-    result === "error" ||
-    (typeof status === "string" && /^(error|fail)/i.test(status)),
-  );
-}
-
-/** The client error an endpoint refused with (`{error: {code: 410}}`), passed on as it is. */
-function refusalCode(answer: unknown): number | undefined {
-  const code = (answer as { error?: { code?: unknown } } | undefined)?.error?.code;
-  return typeof code === "number" && code >= 400 && code < 500 ? code : undefined;
-}
-
-type Forwarded =
-  { ok: true; answer: Record<string, unknown> } | { ok: false; status: number; answer?: unknown };
 
 /** Posts the checked body as the widget would have (JSON in a text/plain body). */
 async function forward(env: Env, kind: SubmissionKind, body: string): Promise<Forwarded> {
@@ -63,23 +42,7 @@ async function forward(env: Env, kind: SubmissionKind, body: string): Promise<Fo
     if (kind === "comment" && env.GOOGLE_SERVICE_ACCOUNT?.trim()) return appendComment(env, body);
     return { ok: false, status: 503 };
   }
-  let response: Response;
-  try {
-    response = await fetch(endpoint, {
-      method: "POST",
-      body,
-      headers: { "Content-Type": "text/plain;charset=utf-8" },
-      signal: AbortSignal.timeout(numberVar(env.UPSTREAM_TIMEOUT_MS, 5000) * 2),
-    });
-  } catch {
-    return { ok: false, status: 504 };
-  }
-  const answer: unknown = await response.json().catch(() => undefined);
-  const code = refusalCode(answer);
-  if (code) return { ok: false, status: code, answer };
-  if (!response.ok || refused(answer)) return { ok: false, status: 502 };
-  const shaped = typeof answer === "object" && answer !== null ? answer : { ok: true };
-  return { ok: true, answer: shaped as Record<string, unknown> };
+  return postToEndpoint(env, endpoint, body);
 }
 
 /**
@@ -88,10 +51,8 @@ async function forward(env: Env, kind: SubmissionKind, body: string): Promise<Fo
  */
 async function appendComment(env: Env, body: string): Promise<Forwarded> {
   const comment = JSON.parse(body) as CommentPayload;
-  const token = await serviceAccountToken(env);
-  const base = (env.SHEETS_API_BASE?.trim() || GOOGLE_SHEETS_API).replace(/\/+$/, "");
-  const sheet = `${base}/v4/spreadsheets/${encodeURIComponent(env.SPREADSHEET_ID ?? "")}/values/${encodeURIComponent(COMMENTS_RANGE)}`;
-  const auth = { Authorization: `Bearer ${token}` };
+  const { values: valuesOf, auth } = await commentsSheetAccess(env);
+  const sheet = valuesOf(COMMENTS_RANGE);
   // A retried post (its answer lost on the way back) names an id already stored: not a second row.
   const stored = await fetch(sheet, { headers: auth });
   if (!stored.ok) return { ok: false, status: 502 };
@@ -150,6 +111,8 @@ export async function submit(
   kind: SubmissionKind,
   /** An allowed origin (cors.ts): a form posted from there is sent back there. */
   origin?: string,
+  /** Keeps a reply's notice going after the answer (without it, the answer waits for it). */
+  ctx?: Context,
 ): Promise<Response> {
   const native = isFormPost(request.headers.get("Content-Type"));
   // A request that names no Cloudflare client (`npm start`, `npm run edge`) has nobody to count.
@@ -223,8 +186,18 @@ export async function submit(
   const forwarded = await forward(env, kind, body);
   // The commenter's next read (here, in this data centre) shows the comment: the kept copy of the
   // comments sheet goes rather than waiting out its fresh period.
-  if (forwarded.ok && kind === "comment")
-    await caches.default.delete(apiUrl(url.origin + API_PATH, "sheet", { sheet: "comments" }));
+  if (forwarded.ok && kind === "comment") {
+    await forgetSheetCopy(url.origin, "comments");
+    // A reply shown at once (no moderation) tells its parent's author, if they asked to be told.
+    const notice = replyShown(
+      env,
+      url.origin,
+      JSON.parse(body) as CommentPayload,
+      forwarded.answer,
+    );
+    if (ctx) ctx.waitUntil(notice);
+    else await notice;
+  }
   if (form) return back(forwarded.ok);
   if (!forwarded.ok)
     return forwarded.answer

@@ -1,7 +1,12 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
-import { DEFAULT_SERVICES_PORT, DEFAULT_SITE_PORT, LOCAL_HOST } from "@marketing/contracts";
+import {
+  DEFAULT_SERVICES_PORT,
+  DEFAULT_SITE_PORT,
+  LOCAL_ENDPOINT_SECRET,
+  LOCAL_HOST,
+} from "@marketing/contracts";
 import { loadConfirmSecret } from "./confirm-secret";
 import { loadFixtures } from "./fixtures-loader";
 import { HangingResponses } from "./hanging-responses";
@@ -44,6 +49,11 @@ export interface StartServicesOptions {
   doubleOptIn?: boolean;
   /** The site the confirmation links open. Default `$SERVICES_SITE_URL`, else `npm start`'s default. */
   siteUrl?: string;
+  /**
+   * What the Worker's moderation bodies must carry (its ENDPOINT_SECRET). Default
+   * `$ENDPOINT_SECRET`, else the local default the Worker of `npm start` uses.
+   */
+  endpointSecret?: string;
   /** How bytes reach the data file (tests inject a full disk). */
   writeChunk?: WriteChunk;
 }
@@ -90,6 +100,8 @@ export async function startServices(options: StartServicesOptions = {}): Promise
       process.env.SERVICES_SITE_URL ??
       `http://${LOCAL_HOST}:${DEFAULT_SITE_PORT}`,
     confirmSecret,
+    endpointSecret:
+      options.endpointSecret ?? (process.env.ENDPOINT_SECRET || LOCAL_ENDPOINT_SECRET),
   };
   const server = createLimitedServer(limits, createRequestHandler(ctx));
   try {

@@ -7,6 +7,7 @@ import {
   SUBMISSION_KINDS,
   commentFieldProblem,
   consentProblem,
+  type ModerationAction,
   type PayloadByKind,
   type SubmissionKind,
 } from "@marketing/contracts";
@@ -44,8 +45,17 @@ export interface OutboxMail {
   headers?: Record<string, string>;
 }
 
-/** A line of the log besides a record: a subscription confirmed, or an email sent. */
-type LogEvent = { confirmed: string; at: string } | { mail: OutboxMail };
+/**
+ * A line of the log besides a record: a subscription confirmed, an email sent, a comment (its own
+ * id) approved or deleted by the owner, a reply whose parent's author was told of it, or an
+ * address that asked for no more reply notices.
+ */
+type LogEvent =
+  | { confirmed: string; at: string }
+  | { mail: OutboxMail }
+  | { moderated: string; action: ModerationAction; at: string }
+  | { noticed: string; at: string }
+  | { repliesStopped: string; at: string };
 
 interface Pending {
   line: string;
@@ -79,6 +89,12 @@ export class SubmissionsStore {
   /** A stored comment's own id (its payload's) → its record: a retry or a reload finds it at once. */
   private readonly commentsById = new Map<string, SubmissionRecord>();
   private readonly mails: OutboxMail[] = [];
+  /** A comment's id (a stored one or a fixture's) → the owner's last word on it. */
+  private readonly moderation = new Map<string, ModerationAction>();
+  /** The replies whose parent's author was told of them. */
+  private readonly noticed = new Set<string>();
+  /** An address (lowercase) → when it asked for no more reply notices. */
+  private readonly stoppedAt = new Map<string, string>();
   private pending: Pending[] = [];
   /** The batch being written: no longer pending, not yet stored. */
   private writing: Pending[] = [];
@@ -168,6 +184,44 @@ export class SubmissionsStore {
   confirm(record: SubmissionRecord): Promise<void> {
     const event = { confirmed: record.id, at: new Date().toISOString() };
     return this.enqueue([event], () => void this.apply(event));
+  }
+
+  /** Approves or deletes a comment (its own id: a stored one or a fixture's), once on disk. */
+  moderate(commentId: string, action: ModerationAction): Promise<void> {
+    const event = { moderated: commentId, action, at: new Date().toISOString() };
+    return this.enqueue([event], () => void this.apply(event));
+  }
+
+  /** The owner's last word on a comment, if any. */
+  moderationOf(commentId: string): ModerationAction | undefined {
+    return this.moderation.get(commentId);
+  }
+
+  /** Whether a stored comment shows: approved by the owner, or never held. */
+  isApproved(record: SubmissionRecord): boolean {
+    const id = (record.payload as PayloadByKind["comment"]).id;
+    return this.moderation.get(id) === "approve" || !record.held;
+  }
+
+  /** Notes that a reply's parent author was told of it, once on disk. */
+  markNoticed(commentId: string): Promise<void> {
+    const event = { noticed: commentId, at: new Date().toISOString() };
+    return this.enqueue([event], () => void this.apply(event));
+  }
+
+  wasNoticed(commentId: string): boolean {
+    return this.noticed.has(commentId);
+  }
+
+  /** No more reply notices to an address (for its comments posted until now), once on disk. */
+  stopReplies(email: string): Promise<void> {
+    const event = { repliesStopped: email.toLowerCase(), at: new Date().toISOString() };
+    return this.enqueue([event], () => void this.apply(event));
+  }
+
+  /** When an address asked for no more reply notices, if it did. */
+  repliesStoppedAt(email: string): string | undefined {
+    return this.stoppedAt.get(email.toLowerCase());
   }
 
   /** The outbox, newest first. */
@@ -302,6 +356,9 @@ export class SubmissionsStore {
 
   private apply(entry: SubmissionRecord | LogEvent): void {
     if ("mail" in entry) this.mails.push(entry.mail);
+    else if ("moderated" in entry) this.moderation.set(entry.moderated, entry.action);
+    else if ("noticed" in entry) this.noticed.add(entry.noticed);
+    else if ("repliesStopped" in entry) this.stoppedAt.set(entry.repliesStopped, entry.at);
     else if ("confirmed" in entry) {
       const record = this.records[this.indexById.get(entry.confirmed) ?? -1];
       if (record?.pending) {
@@ -382,7 +439,11 @@ function isRecord(value: unknown): value is SubmissionRecord {
     // Text fields, and the consent box's record where the page showed one: a record the server
     // answered is read back whole, or the restart would drop an accepted write.
     Object.entries(payload).every(([name, field]) =>
-      name === "consent" ? consentProblem(field) === undefined : typeof field === "string",
+      name === "consent"
+        ? consentProblem(field) === undefined
+        : name === "notifyReplies"
+          ? field === true
+          : typeof field === "string",
     )
   );
 }
@@ -391,6 +452,12 @@ function isEvent(value: unknown): value is LogEvent {
   if (typeof value !== "object" || value === null) return false;
   const event = value as Record<string, unknown>;
   if (typeof event.confirmed === "string") return typeof event.at === "string";
+  if (typeof event.moderated === "string")
+    return (
+      (event.action === "approve" || event.action === "delete") && typeof event.at === "string"
+    );
+  if (typeof event.noticed === "string" || typeof event.repliesStopped === "string")
+    return typeof event.at === "string";
   const mail = event.mail as Record<string, unknown> | null | undefined;
   return (
     typeof mail === "object" &&
