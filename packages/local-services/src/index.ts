@@ -40,7 +40,10 @@ export interface StartServicesOptions {
   fixturesDir?: string;
   /** Bounds on what clients can hold; the defaults suit a developer's machine. */
   limits?: Partial<ServiceLimits>;
-  /** Hold new comments for moderation. Default `$SERVICES_MODERATION === "1"`, else off (approved at once). */
+  /**
+   * Hold new comments until approved (from the owner's moderation mail), as the Apps Script does.
+   * Default on; `$SERVICES_MODERATION === "0"` approves them at once.
+   */
   moderation?: boolean;
   /**
    * New subscribers confirm by the link of an email (kept at `/outbox`). Default on, as the Apps
@@ -93,7 +96,7 @@ export async function startServices(options: StartServicesOptions = {}): Promise
     hanging,
     fallbackOrigin: `http://${hostInUrl}:${options.port ?? DEFAULT_SERVICES_PORT}`,
     allowedHosts: new Set<string>(),
-    moderation: options.moderation ?? process.env.SERVICES_MODERATION === "1",
+    moderation: options.moderation ?? process.env.SERVICES_MODERATION !== "0",
     doubleOptIn: options.doubleOptIn ?? process.env.SERVICES_DOUBLE_OPT_IN !== "0",
     siteUrl:
       options.siteUrl ??

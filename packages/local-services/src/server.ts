@@ -155,7 +155,7 @@ const ROUTES: Route[] = [
     path: LOCAL_ROUTES.comments,
     pattern: routePattern(LOCAL_ROUTES.comments),
     describe:
-      "comment endpoint; shows in Comments!A:H without its email (held when SERVICES_MODERATION=1); the Worker's {type: comment_moderation | reply_mails_stop, secret}",
+      "comment endpoint; shows in Comments!A:H without its email (held unless SERVICES_MODERATION=0); the Worker's {type: comment_moderation | reply_mails_stop, secret}",
     handle: submissionRoute("comment", submit("comment")),
   },
   {

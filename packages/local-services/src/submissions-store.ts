@@ -17,7 +17,7 @@ export interface SubmissionRecord<K extends SubmissionKind = SubmissionKind> {
   kind: K;
   receivedAt: string;
   payload: PayloadByKind[K];
-  /** A comment held for moderation (SERVICES_MODERATION=1); absent means approved. */
+  /** A comment held when posted, until the owner approves it (moderate()); absent means shown. */
   held?: true;
   /** A subscription waiting for its owner's click (double opt-in); absent means confirmed. */
   pending?: true;
