@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "@marketing/scripts/chromium";
 import {
+  E2E_LINK_SECRET,
   HOST_ORIGIN,
   SERVICES_DATA_DIR,
   SERVICES_PORT,
@@ -47,6 +48,8 @@ export default defineConfig({
       SERVICES_DATA_DIR,
       // The host pages' origin (e2e/support/host-page.ts): a marketer's page the company lists.
       ALLOWED_ORIGINS: HOST_ORIGIN,
+      // The mails' links are signed with a key the tests know (e2e/support/urls.ts).
+      LINK_SECRET: E2E_LINK_SECRET,
     },
   },
 });

@@ -31,3 +31,9 @@ export const SERVICES_DATA_DIR = join(
   tmpdir(),
   `marketing-e2e-services-${createHash("sha256").update(process.cwd()).digest("hex").slice(0, 12)}`,
 );
+
+/**
+ * The Worker's LINK_SECRET under test (playwright.config.ts gives it to `npm start`, which takes it
+ * from the environment): a test signs a link as a mail of the Worker's would carry it.
+ */
+export const E2E_LINK_SECRET = "e2e-link-secret";

@@ -10,6 +10,8 @@ const SCRIPTS: Record<string, string> = {
   // Only on the newsletter's confirmation page (routes/newsletter-confirm.tsx).
   "virtual:confirm-script": new URL("./app/browser/newsletter-confirm.ts", import.meta.url)
     .pathname,
+  // Only on the comment mails' link pages (components/MailLinkPage.tsx).
+  "virtual:mail-link-script": new URL("./app/browser/mail-link.ts", import.meta.url).pathname,
 };
 
 export const inlineSiteScript: Plugin = {

@@ -20,6 +20,7 @@ function handle(body) {
     return withLock(() => unsubscribeAddress(body, vault(), props()));
   if (type === "newsletter_mailing_tool")
     return withLock(() => recordMailingTool(body, vault(), props()));
+  if (type === "comment_moderation" || type === "reply_mails_stop") return moderation(body);
   // Own keys only: "constructor" or "__proto__" must not find what every object inherits.
   if (typeof type !== "string" || !Object.prototype.hasOwnProperty.call(FIELDS, type))
     return fail(400, "Unknown type.");
@@ -35,7 +36,8 @@ function handle(body) {
   if (v.email && !EMAIL.test(v.email)) return fail(400, "Bad field: email");
   const consent = consentColumns(body.consent);
   if (!consent) return fail(400, "Bad field: consent");
-  const problem = type === "blog_comment" ? commentProblem(body) : "";
+  const problem =
+    type === "blog_comment" ? commentProblem(body) || notifyProblem(body, v.email) : "";
   if (problem) return fail(400, problem);
   return withLock(() => {
     if (!allow(type, v.email, v.name)) return fail(429, "Too many posts, try again later.");
@@ -44,7 +46,7 @@ function handle(body) {
     const from = ATTRIBUTION.map((field) => v[field]).concat(consent);
     if (type === "newsletter_subscription") return subscribe(v, from, body);
     if (type === "contact_form") return contact(v, from);
-    return comment(v, from);
+    return comment(v, from, body);
   });
 }
 
@@ -98,9 +100,9 @@ function contact(v, from) {
   return answer({ ok: true });
 }
 
-function comment(v, from) {
+function comment(v, from, body) {
   const now = new Date().toISOString();
-  const sheet = SpreadsheetApp.getActiveSpreadsheet().getSheetByName("Comments");
+  const sheet = commentsSheet();
   const known = sheet.getRange("B:B").createTextFinder(v.id).matchEntireCell(true).findNext();
   if (known)
     return answer({ ok: true, id: v.id, approved: known.offset(0, 6).getValue() === true });
@@ -108,10 +110,10 @@ function comment(v, from) {
   // A–G as text (D, once the email, stays blank), then H: a checkbox the owner ticks.
   sheet.appendRow([v.postSlug, v.id, v.name, "", v.message, now, v.parentId].map(asSheetText));
   sheet.getRange(sheet.getLastRow(), 8).insertCheckboxes().setValue(approved);
-  // The email and where the comment came from stay private, never in the public sheet.
-  vault()
-    .getSheetByName("CommentEmails")
-    .appendRow([v.id, v.email, now].concat(from).map(asSheetText));
+  // The email, where the comment came from and whether its author is told of replies (column O,
+  // moderation.js) stay private, never in the public sheet.
+  const notify = body.notifyReplies === true ? "yes" : "";
+  emailsSheet().appendRow([v.id, v.email, now].concat(from, [notify]).map(asSheetText));
   return answer({ ok: true, id: v.id, approved: approved });
 }
 

@@ -27,18 +27,28 @@ export class FakeSheet {
   getLastRow() {
     return this.rows.length;
   }
+  /** Removes a row (1-based), as Sheets does: the rows below move up. */
+  deleteRow(row: number) {
+    this.rows.splice(row - 1, 1);
+  }
   getRange(a1OrRow: string | number, column?: number, height = 1, width = 1) {
-    if (a1OrRow === "B:B") {
-      return {
-        createTextFinder: (text: string) => ({
-          matchEntireCell: () => ({
-            findNext: () => {
-              const index = this.rows.findIndex((row) => shown(row[1]) === text);
-              return index < 0 ? null : this.cell(index, 1);
-            },
-          }),
-        }),
-      };
+    const whole = typeof a1OrRow === "string" && /^([A-Z]):\1$/.exec(a1OrRow);
+    if (whole) {
+      // A whole column's TextFinder: case-insensitive unless matchCase(true), as Google's.
+      const at = whole[1]!.charCodeAt(0) - 65;
+      const finder = (text: string, matchCase: boolean) => ({
+        matchCase: (value: boolean) => finder(text, value),
+        matchEntireCell: () => finder(text, matchCase),
+        findNext: () => {
+          const same = (cell: Cell | undefined) =>
+            matchCase
+              ? shown(cell) === text
+              : String(shown(cell)).toLowerCase() === text.toLowerCase();
+          const index = this.rows.findIndex((row) => same(row[at]));
+          return index < 0 ? null : this.cell(index, at);
+        },
+      });
+      return { createTextFinder: (text: string) => finder(text, false) };
     }
     const top = (a1OrRow as number) - 1;
     const left = (column as number) - 1;
@@ -62,12 +72,14 @@ export class FakeSheet {
     row: number,
     column: number,
   ): {
+    getRow(): number;
     getValue(): Cell;
     setValue(value: Cell): void;
     offset(down: number, right: number): ReturnType<FakeSheet["cell"]>;
   } {
     const rows = this.rows;
     return {
+      getRow: () => row + 1,
       getValue: () => shown(rows[row]?.[column]),
       setValue: (value: Cell) => {
         (rows[row] as Cell[])[column] = value;

@@ -51,6 +51,8 @@ describe("matchApiRoute", () => {
       newsletter: {},
       contact: {},
       comment: {},
+      moderation: {},
+      stopReplies: {},
     };
     for (const name of Object.keys(API_ROUTES) as ApiRouteName[]) {
       const path = new URL(apiUrl(API_PATH, name, params[name] as never), "https://x.test")

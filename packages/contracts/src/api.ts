@@ -29,6 +29,16 @@ export const API_ROUTES = {
   newsletter: { method: "POST", path: "/newsletter" },
   contact: { method: "POST", path: "/contact" },
   comment: { method: "POST", path: "/comments" },
+  /**
+   * A moderation link's press (contracts' moderation.ts): `{token}`, or a form post from the
+   * moderation page; approves or deletes the comment the signed token names.
+   */
+  moderation: { method: "POST", path: "/moderation" },
+  /**
+   * A reply notice's stop link pressed (its page, or a mail client's one-click `List-Unsubscribe`
+   * post with the token in the query): no more reply notices to that address.
+   */
+  stopReplies: { method: "POST", path: "/comments/stop-replies" },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

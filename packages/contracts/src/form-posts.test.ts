@@ -1,7 +1,8 @@
 // Where a form posted without JavaScript sends the visitor back: its page on this site, at the
 // outcome of the form it came from, and nowhere a posted field could steer elsewhere.
 import { describe, expect, it } from "vitest";
-import { formPostRedirect } from "./form-posts";
+import { formPostRedirect, mailLinkPageRedirect, submissionFromForm } from "./form-posts";
+import { validateSubmission } from "./validate-submission";
 
 const SITE = "https://example.org";
 
@@ -30,5 +31,57 @@ describe("formPostRedirect", () => {
     expect(formPostRedirect("newsletter", "/blog", true, SITE, form)).toBe(
       `${SITE}/blog#newsletter-sent`,
     );
+  });
+});
+
+describe("mailLinkPageRedirect", () => {
+  it("lands on the page without its query (the link's token), at the outcome", () => {
+    expect(
+      mailLinkPageRedirect(
+        "/fr/comments/moderate?token=abc",
+        "/comments/moderate",
+        "moderation-approved",
+        SITE,
+      ),
+    ).toBe(`${SITE}/fr/comments/moderate#moderation-approved`);
+  });
+
+  it.each([null, "", "https://evil.example/comments/moderate", "//evil.example/x"])(
+    "lands on its fallback page for %j",
+    (page) => {
+      expect(mailLinkPageRedirect(page, "/comments/moderate", "moderation-used", SITE)).toBe(
+        `${SITE}/comments/moderate#moderation-used`,
+      );
+    },
+  );
+});
+
+describe("the comment form's notify-me box", () => {
+  const form = (fields: Record<string, string>) =>
+    submissionFromForm(
+      "comment",
+      new URLSearchParams({ postSlug: "a-post", name: "Ada", message: "Hi", ...fields }),
+      new Date("2026-01-01T00:00:00Z"),
+      () => "cmt-1",
+    );
+
+  it("is kept ticked with an email, absent unticked", () => {
+    const ticked = form({ email: "ada@example.com", notifyReplies: "on" });
+    expect(validateSubmission("comment", ticked).notifyReplies).toBe(true);
+    expect(validateSubmission("comment", form({ email: "ada@example.com" }))).not.toHaveProperty(
+      "notifyReplies",
+    );
+  });
+
+  it("is refused ticked without an email, or as anything but a boolean", () => {
+    expect(() => validateSubmission("comment", form({ notifyReplies: "on" }))).toThrow(
+      /needs an email/,
+    );
+    const text = JSON.stringify({
+      ...JSON.parse(form({})),
+      email: "a@b.example",
+      notifyReplies: 1,
+    });
+    expect(() => validateSubmission("comment", text)).toThrow(/true or false/);
   });
 });

@@ -18,6 +18,9 @@ const FORM_FIELDS: Record<SubmissionKind, readonly string[]> = {
   comment: ["postSlug", "name", "email", "message", "parentId"],
 };
 
+/** The comment form's "notify me of replies" checkbox (CommentPayload's `notifyReplies`). */
+export const NOTIFY_REPLIES_FIELD = "notifyReplies";
+
 /** Whether a request body is a native form post rather than the widgets' JSON. */
 export function isFormPost(contentType: string | null | undefined): boolean {
   return /^application\/x-www-form-urlencoded\b/i.test(contentType?.trim() ?? "");
@@ -33,7 +36,7 @@ export function submissionFromForm(
   now: Date,
   newId: () => string,
 ): string {
-  const body: Record<string, string> = { type: TYPES[kind] };
+  const body: Record<string, string | boolean> = { type: TYPES[kind] };
   for (const field of [...FORM_FIELDS[kind], ...ATTRIBUTION_FIELDS, HONEYPOT_FIELD]) {
     const value = form.get(field);
     if (value !== null) body[field] = value;
@@ -42,6 +45,8 @@ export function submissionFromForm(
   if (kind === "newsletter") body.subscribed_at = at;
   if (kind === "contact") body.submitted_at = at;
   if (kind === "comment") Object.assign(body, { id: newId(), date: at });
+  // A ticked checkbox is posted (its value aside), an unticked one is not.
+  if (kind === "comment" && form.has(NOTIFY_REPLIES_FIELD)) body[NOTIFY_REPLIES_FIELD] = true;
   return JSON.stringify(body);
 }
 
@@ -69,14 +74,34 @@ export function formPostRedirect(
   origin: string,
   form?: string | null,
 ): string {
-  let path = "/";
+  const target = pageOnSite(page, origin);
+  const path = target ? target.pathname + target.search : "/";
+  return `${origin}${path}#${formPostFragment(formOutcomePrefix(kind, form), ok)}`;
+}
+
+/** The page a post names (a path or an address), when it is on this site; never another site. */
+function pageOnSite(page: string | null, origin: string): URL | undefined {
   try {
     const target = new URL(page ?? "/", origin);
-    if (target.origin === origin) path = target.pathname + target.search;
+    return target.origin === origin ? target : undefined;
   } catch {
-    // Not an address: the home page.
+    return undefined; // not an address
   }
-  return `${origin}${path}#${formPostFragment(formOutcomePrefix(kind, form), ok)}`;
+}
+
+/**
+ * Where a mail link's page posted without JavaScript sends its reader back: that page (`page`,
+ * else `fallback`), without its query, which held the link's token, at the outcome's message
+ * (`/fr/comments/moderate#moderation-approved`).
+ */
+export function mailLinkPageRedirect(
+  page: string | null,
+  fallback: string,
+  outcomeId: string,
+  origin: string,
+): string {
+  const path = (page && pageOnSite(page, origin)?.pathname) || fallback;
+  return `${origin}${path}#${outcomeId}`;
 }
 
 /** The id of the page's outcome message for a form post, from its form's prefix. */

@@ -21,3 +21,4 @@ export * from "./honeypot";
 export * from "./proof";
 export * from "./mail";
 export * from "./signed-token";
+export * from "./moderation";

@@ -44,6 +44,11 @@ export const LOCAL_MAILCHIMP_BASE = "/mailchimp";
 /** The key and audience the Mailchimp stand-in takes (the Worker's, in development). */
 export const LOCAL_MAILCHIMP_API_KEY = "local-mailchimp-key-us1";
 export const LOCAL_MAILCHIMP_LIST_ID = "local-audience";
+/**
+ * The secret the Worker adds to what only it may ask the comments endpoint (moderation.ts), as the
+ * local stand-in checks it by default (the Worker's ENDPOINT_SECRET in development).
+ */
+export const LOCAL_ENDPOINT_SECRET = "local-endpoint-secret";
 
 /** The sender of the mails `npm start` writes to the outbox. */
 export const LOCAL_MAIL_FROM = "Website <website@localhost.invalid>";

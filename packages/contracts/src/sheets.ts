@@ -111,6 +111,9 @@ export const COMMENT_COLUMNS = [
 /** How an approved cell reads: a checkbox gives TRUE (VRAI in a French-locale sheet). */
 const APPROVED_CELL = /^(true|vrai|yes|oui|1|x)$/i;
 
+/** Whether a comment's column H, as Sheets gives it, says approved. */
+export const isApprovedCell = (cell: string) => APPROVED_CELL.test(cell);
+
 /** Where a spreadsheet is read from (the widget configuration's Sheets keys). */
 export interface SheetsLocation {
   sheetsApiBase: string;
@@ -195,7 +198,7 @@ export function parseCommentRows(rows: string[][]): BlogComment[] {
       message: cells.message,
       date: cells.date,
       parentId: cells.parentId,
-      approved: !moderated || APPROVED_CELL.test(cells.approved),
+      approved: !moderated || isApprovedCell(cells.approved),
     }));
 }
 

@@ -76,3 +76,12 @@ export async function readToken(
   if (!sameText(signature, await hmac(secret, `${subject}\n${expiry}`))) return invalid;
   return Number(expiry) * 1000 < nowMs ? { problem: "expired" } : { subject };
 }
+
+/**
+ * What a token says it is for, unchecked (no secret): for a page to show what its link will do
+ * before the press. Only the holder of the secret may act on a token (`readToken`).
+ */
+export function unverifiedSubject(token: string): string | undefined {
+  const [encoded = "", expiry = "", , ...rest] = token.split(".");
+  return rest.length || !/^\d{1,12}$/.test(expiry) ? undefined : fromBase64Url(encoded);
+}

@@ -41,6 +41,11 @@ export interface ContactSubmission extends ContactMessage, SubmissionAttribution
 export interface CommentPayload extends Omit<BlogComment, "approved">, SubmissionAttribution {
   type: "blog_comment";
   email: string;
+  /**
+   * "Notify me of replies": its author is mailed when a reply to it is shown (only with an email;
+   * the endpoint keeps the choice with the email, privately). Absent means no.
+   */
+  notifyReplies?: boolean;
 }
 
 /** What the comments endpoint answers (201): `approved: false` when held for moderation. */

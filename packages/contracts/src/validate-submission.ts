@@ -4,6 +4,7 @@ import { ATTRIBUTION_FIELDS } from "./attribution";
 import { commentFieldProblem } from "./comment-rules";
 import { consentProblem } from "./consent";
 import { maxLengthOf } from "./limits";
+import { notifyRepliesProblem } from "./moderation";
 import type { CommentPayload, ContactSubmission, NewsletterSubscription } from "./submissions";
 import { cleanText, isValidEmail } from "./text-rules";
 
@@ -119,9 +120,13 @@ export function validateSubmission<K extends SubmissionKind>(
     payload[field] = value;
   }
   if (kind === "comment") {
-    const problem = commentFieldProblem(payload as unknown as PayloadByKind["comment"]);
+    const problem =
+      commentFieldProblem(payload as unknown as PayloadByKind["comment"]) ??
+      notifyRepliesProblem(record.notifyReplies, String(payload.email));
     if (problem) throw new SubmissionError(problem);
     payload.date = now.toISOString();
+    // Stored beside the email, privately: whether its author is told of replies.
+    if (record.notifyReplies === true) payload.notifyReplies = true;
   }
   return payload as unknown as PayloadByKind[K];
 }

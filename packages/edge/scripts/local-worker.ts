@@ -9,6 +9,7 @@ import { Agent, fetch as undiciFetch, type RequestInit } from "undici";
 import {
   LOCAL_API_KEY,
   LOCAL_ENDPOINT_KEY,
+  LOCAL_ENDPOINT_SECRET,
   LOCAL_MAIL_FROM,
   LOCAL_MAILCHIMP_API_KEY,
   LOCAL_MAILCHIMP_BASE,
@@ -219,6 +220,8 @@ export function localWorkerVars(
     // The mailing tool: Mailchimp's stand-in (`GET <services>/mailing-list` lists what it was
     // told), unless a webhook is named.
     ...mailingToolVars(local, env),
+    // What the comments stand-in checks on a moderation (its own default, or the same variable).
+    ENDPOINT_SECRET: env.ENDPOINT_SECRET || (services ? LOCAL_ENDPOINT_SECRET : ""),
   };
   return Object.fromEntries(Object.entries(vars).filter(([, value]) => value !== ""));
 }

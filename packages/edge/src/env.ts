@@ -117,6 +117,12 @@ export interface Env {
   MAIL_HOURLY_LIMIT?: string;
   /** Mails in any 24 hours (default 100, Resend's free daily quota); a quarter is the owner's. */
   MAIL_DAILY_LIMIT?: string;
+  /**
+   * Secret: what the Worker adds to the bodies only it may send the comments endpoint (approve or
+   * delete a comment, stop reply notices: contracts' moderation.ts); the Apps Script's Script
+   * Property of the same name holds the same value. Without it the moderation links do nothing.
+   */
+  ENDPOINT_SECRET?: string;
   /** Secret: a service account's JSON key: reads with OAuth (the sheet may stay private). */
   GOOGLE_SERVICE_ACCOUNT?: string;
   /** Default Google's token endpoint; a test's stand-in. */

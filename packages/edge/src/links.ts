@@ -11,6 +11,8 @@ export const LINKS = {
   approve: { path: "/comments/moderate", ttlMs: 14 * DAY_MS },
   delete: { path: "/comments/moderate", ttlMs: 14 * DAY_MS },
   unsubscribe: { path: "/newsletter/unsubscribe", ttlMs: 3650 * DAY_MS },
+  // A reply notice's link: no more reply notices to that address (its value).
+  "stop-replies": { path: "/comments/stop-replies", ttlMs: 3650 * DAY_MS },
 } as const;
 
 export type LinkPurpose = keyof typeof LINKS;

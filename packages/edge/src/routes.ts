@@ -6,6 +6,7 @@ import { publishedDoc } from "./docs";
 import type { Context, Env } from "./env";
 import { json } from "./http";
 import { driveImage } from "./images";
+import { moderationPress, stopRepliesPress } from "./moderation/press";
 import { issueChallenge } from "./proof";
 import { sheetRead } from "./sheets";
 import { submit } from "./submissions";
@@ -47,4 +48,7 @@ export const HANDLERS = {
     submit(request, url, env, ctx, "contact", origin),
   comment: ({ request, url, env, ctx, origin }) =>
     submit(request, url, env, ctx, "comment", origin),
+  // A mail link's press costs a signature check and maybe an endpoint's call: counted like a read.
+  moderation: counted(({ request, url, env, ctx }) => moderationPress(request, url, env, ctx)),
+  stopReplies: counted(({ request, url, env }) => stopRepliesPress(request, url, env)),
 } satisfies Record<ApiRouteName, Handler>;

@@ -40,10 +40,21 @@ async function upstreamFetch(env: Env, range: string): Promise<Upstream> {
   };
 }
 
+/** The cache key of a sheet's copy, on the site at `origin`: its API address. */
+const copyKey = (origin: string, sheet: ApiSheet) => apiUrl(origin + API_PATH, "sheet", { sheet });
+
+/**
+ * Drops this data centre's copy of a sheet after the Worker changed it (a comment posted,
+ * approved or deleted), so the next read shows the change rather than waiting out its fresh period.
+ */
+export async function forgetSheetCopy(origin: string, sheet: ApiSheet): Promise<void> {
+  await caches.default.delete(copyKey(origin, sheet));
+}
+
 /** One read of the configured spreadsheet, through the cache: one copy per sheet, however asked. */
 export function readSheet(request: Request, url: URL, env: Env, ctx: Context, sheet: ApiSheet) {
   return serveCached(request, env, ctx, {
-    key: apiUrl(url.origin + API_PATH, "sheet", { sheet }),
+    key: copyKey(url.origin, sheet),
     fetchUpstream: () => upstreamFetch(env, API_SHEETS[sheet]),
     contentType: "application/json; charset=UTF-8",
     // Nothing kept: Google's own error body stays here (it names the project and its quota).

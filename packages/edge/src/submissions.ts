@@ -6,9 +6,7 @@
 // counted against a stricter budget (FORM_POST_LIMITER). A stored contact message or comment is
 // then told to the owner (notify/), after the answer, never failing it.
 import {
-  API_PATH,
   COMMENTS_RANGE,
-  apiUrl,
   FORM_OUTCOME_FIELD,
   MAX_SUBMISSION_BYTES,
   SubmissionError,
@@ -26,12 +24,14 @@ import {
   type PayloadByKind,
   type SubmissionKind,
 } from "@marketing/contracts";
-import { GOOGLE_SHEETS_API, numberVar, type Context, type Env } from "./env";
+import type { Context, Env } from "./env";
 import { clientKey } from "./client";
-import { serviceAccountToken } from "./google-auth";
+import { commentsSheetAccess, postToEndpoint, type Forwarded } from "./endpoint";
 import { BodyTooLarge, json, problem, readLimited } from "./http";
 import { notifyOwner, type Stored } from "./notify";
+import { replyShown } from "./moderation/reply-notice";
 import { checkProof, proofRefused } from "./proof";
+import { forgetSheetCopy } from "./sheets";
 import { afterNewsletter, withEndpointAsk, type NewsletterPayload } from "./subscribers/endpoint";
 
 const ENDPOINT: Record<SubmissionKind, keyof Env> = {
@@ -39,27 +39,6 @@ const ENDPOINT: Record<SubmissionKind, keyof Env> = {
   contact: "CONTACT_ENDPOINT",
   comment: "COMMENTS_ENDPOINT",
 };
-
-/** Apps Script and automation webhooks answer 200 with an error body when they refuse. */
-function refused(answer: unknown): boolean {
-  if (typeof answer !== "object" || answer === null) return false;
-  const { error, status, ok, result } = answer as Record<string, unknown>;
-  return Boolean(
-    error ||
-    ok === false ||
-    result === "error" ||
-    (typeof status === "string" && /^(error|fail)/i.test(status)),
-  );
-}
-
-/** The client error an endpoint refused with (`{error: {code: 410}}`), passed on as it is. */
-function refusalCode(answer: unknown): number | undefined {
-  const code = (answer as { error?: { code?: unknown } } | undefined)?.error?.code;
-  return typeof code === "number" && code >= 400 && code < 500 ? code : undefined;
-}
-
-type Forwarded =
-  { ok: true; answer: Record<string, unknown> } | { ok: false; status: number; answer?: unknown };
 
 /** A newsletter route's checked body: a subscription or a confirmation link's post. */
 const newsletterOf = (payload: unknown) => payload as NewsletterPayload;
@@ -71,23 +50,7 @@ export async function forward(env: Env, kind: SubmissionKind, body: string): Pro
     if (kind === "comment" && env.GOOGLE_SERVICE_ACCOUNT?.trim()) return appendComment(env, body);
     return { ok: false, status: 503 };
   }
-  let response: Response;
-  try {
-    response = await fetch(endpoint, {
-      method: "POST",
-      body,
-      headers: { "Content-Type": "text/plain;charset=utf-8" },
-      signal: AbortSignal.timeout(numberVar(env.UPSTREAM_TIMEOUT_MS, 5000) * 2),
-    });
-  } catch {
-    return { ok: false, status: 504 };
-  }
-  const answer: unknown = await response.json().catch(() => undefined);
-  const code = refusalCode(answer);
-  if (code) return { ok: false, status: code, answer };
-  if (!response.ok || refused(answer)) return { ok: false, status: 502 };
-  const shaped = typeof answer === "object" && answer !== null ? answer : { ok: true };
-  return { ok: true, answer: shaped as Record<string, unknown> };
+  return postToEndpoint(env, endpoint, body);
 }
 
 /**
@@ -96,10 +59,8 @@ export async function forward(env: Env, kind: SubmissionKind, body: string): Pro
  */
 async function appendComment(env: Env, body: string): Promise<Forwarded> {
   const comment = JSON.parse(body) as CommentPayload;
-  const token = await serviceAccountToken(env);
-  const base = (env.SHEETS_API_BASE?.trim() || GOOGLE_SHEETS_API).replace(/\/+$/, "");
-  const sheet = `${base}/v4/spreadsheets/${encodeURIComponent(env.SPREADSHEET_ID ?? "")}/values/${encodeURIComponent(COMMENTS_RANGE)}`;
-  const auth = { Authorization: `Bearer ${token}` };
+  const { values: valuesOf, auth } = await commentsSheetAccess(env);
+  const sheet = valuesOf(COMMENTS_RANGE);
   // A retried post (its answer lost on the way back) names an id already stored: not a second row.
   const stored = await fetch(sheet, { headers: auth });
   if (!stored.ok) return { ok: false, status: 502 };
@@ -242,8 +203,17 @@ export async function submit(
     );
   // The commenter's next read (here, in this data centre) shows the comment: the kept copy of the
   // comments sheet goes rather than waiting out its fresh period.
-  if (forwarded.ok && kind === "comment")
-    await caches.default.delete(apiUrl(url.origin + API_PATH, "sheet", { sheet: "comments" }));
+  if (forwarded.ok && kind === "comment") {
+    await forgetSheetCopy(url.origin, "comments");
+    // A reply shown at once (no moderation) tells its parent's author, if they asked to be told.
+    const notice = replyShown(
+      env,
+      url.origin,
+      JSON.parse(body) as CommentPayload,
+      forwarded.answer,
+    );
+    ctx.waitUntil(notice);
+  }
   const stored: Stored | undefined = !forwarded.ok
     ? undefined
     : kind === "contact"

@@ -1,7 +1,12 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
-import { DEFAULT_SERVICES_PORT, DEFAULT_SITE_PORT, LOCAL_HOST } from "@marketing/contracts";
+import {
+  DEFAULT_SERVICES_PORT,
+  DEFAULT_SITE_PORT,
+  LOCAL_ENDPOINT_SECRET,
+  LOCAL_HOST,
+} from "@marketing/contracts";
 import { loadConfirmSecret } from "./confirm-secret";
 import { loadFixtures } from "./fixtures-loader";
 import { HangingResponses } from "./hanging-responses";
@@ -35,7 +40,10 @@ export interface StartServicesOptions {
   fixturesDir?: string;
   /** Bounds on what clients can hold; the defaults suit a developer's machine. */
   limits?: Partial<ServiceLimits>;
-  /** Hold new comments for moderation. Default `$SERVICES_MODERATION === "1"`, else off (approved at once). */
+  /**
+   * Hold new comments until approved (from the owner's moderation mail), as the Apps Script does.
+   * Default on; `$SERVICES_MODERATION === "0"` approves them at once.
+   */
   moderation?: boolean;
   /**
    * New subscribers confirm by the link of an email (kept at `/outbox`). Default on, as the Apps
@@ -44,6 +52,11 @@ export interface StartServicesOptions {
   doubleOptIn?: boolean;
   /** The site the confirmation links open. Default `$SERVICES_SITE_URL`, else `npm start`'s default. */
   siteUrl?: string;
+  /**
+   * What the Worker's moderation bodies must carry (its ENDPOINT_SECRET). Default
+   * `$ENDPOINT_SECRET`, else the local default the Worker of `npm start` uses.
+   */
+  endpointSecret?: string;
   /** How bytes reach the data file (tests inject a full disk). */
   writeChunk?: WriteChunk;
 }
@@ -83,13 +96,15 @@ export async function startServices(options: StartServicesOptions = {}): Promise
     hanging,
     fallbackOrigin: `http://${hostInUrl}:${options.port ?? DEFAULT_SERVICES_PORT}`,
     allowedHosts: new Set<string>(),
-    moderation: options.moderation ?? process.env.SERVICES_MODERATION === "1",
+    moderation: options.moderation ?? process.env.SERVICES_MODERATION !== "0",
     doubleOptIn: options.doubleOptIn ?? process.env.SERVICES_DOUBLE_OPT_IN !== "0",
     siteUrl:
       options.siteUrl ??
       process.env.SERVICES_SITE_URL ??
       `http://${LOCAL_HOST}:${DEFAULT_SITE_PORT}`,
     confirmSecret,
+    endpointSecret:
+      options.endpointSecret ?? (process.env.ENDPOINT_SECRET || LOCAL_ENDPOINT_SECRET),
   };
   const server = createLimitedServer(limits, createRequestHandler(ctx));
   try {

@@ -9,7 +9,7 @@
  *
  *   parameters: { msw: { handlers: { sheets: sheetsError(403) } } }
  *
- * Keys: sheets, docs, drive, challenge, newsletter, contact, comments, calendar.
+ * Keys: sheets, docs, drive, challenge, newsletter, contact, comments, mailLinks, calendar.
  */
 import { delay, http, HttpResponse, type RequestHandler } from "msw";
 import {
@@ -153,6 +153,11 @@ export const serviceHandlers = {
       return HttpResponse.json({ ok: true, id: body.id, approved: true }, { status: 201 });
     }),
   ],
+  // The comment mails' link pages' presses (the site's pages, not a widget's): done.
+  mailLinks: [
+    http.post(apiRoute("moderation"), () => HttpResponse.json({ outcome: "approved" })),
+    http.post(apiRoute("stopReplies"), () => HttpResponse.json({ outcome: "stopped" })),
+  ],
   // The local stand-in answers; the real provider is never reached offline (as if blocked).
   calendar: [
     http.get(localCalendar.calendarScriptUrl, () =>
@@ -181,6 +186,8 @@ export const ROUTE_GROUPS = {
   newsletter: "newsletter",
   contact: "contact",
   comment: "comments",
+  moderation: "mailLinks",
+  stopReplies: "mailLinks",
 } as const satisfies Record<ApiRouteName, ServiceGroup>;
 
 // ---------------------------------------------------------------------------------------------

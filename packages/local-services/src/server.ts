@@ -18,6 +18,7 @@ import {
   sendText,
 } from "./http-utils";
 import { answerInjectedFailure, answerProxiedDoc } from "./proxy";
+import { isModerationBody, moderationAnswer } from "./moderation";
 import { asSheetText, getValues } from "./sheets";
 import { storageFailureStatus } from "./storage-errors";
 import type { SubmissionRecord, SubmissionsStore } from "./submissions-store";
@@ -70,6 +71,8 @@ export interface ServicesContext {
   siteUrl: string;
   /** Signs and checks the confirmation links (kept in the data folder). */
   confirmSecret: string;
+  /** What a moderation body must carry: only the Worker knows it (its ENDPOINT_SECRET). */
+  endpointSecret: string;
 }
 
 type Handler = (
@@ -159,7 +162,7 @@ const ROUTES: Route[] = [
     path: LOCAL_ROUTES.comments,
     pattern: routePattern(LOCAL_ROUTES.comments),
     describe:
-      "comment endpoint; shows in Comments!A:H without its email (held when SERVICES_MODERATION=1)",
+      "comment endpoint; shows in Comments!A:H without its email (held unless SERVICES_MODERATION=0); the Worker's {type: comment_moderation | reply_mails_stop, secret}",
     handle: submissionRoute("comment", submit("comment")),
   },
   {
@@ -331,11 +334,22 @@ function sheetsValues(
   const range = safeDecode(rawRange);
   // Posted comments are appended the way the Apps Script (packages/apps-script) does: public fields only, each
   // entered as text. The email stays in the submissions store, which only GET /submissions shows.
+  // What the owner deleted is gone; what they approved shows (a fixture's comment too).
+  const kept = (id: string) => ctx.store.moderationOf(id) !== "delete";
   const comments = (): string[][] => [
-    ...commentsToRows(ctx.fixtures.comments),
+    ...commentsToRows(
+      ctx.fixtures.comments
+        .filter((comment) => kept(comment.id))
+        .map((comment) =>
+          ctx.store.moderationOf(comment.id) === "approve"
+            ? { ...comment, approved: true }
+            : comment,
+        ),
+    ),
     ...ctx.store
       .list("comment")
-      .map((record) => commentToRow(publicComment(record)).map(asSheetText)),
+      .filter((record) => kept((record.payload as CommentPayload).id))
+      .map((record) => commentToRow(publicComment(record, ctx)).map(asSheetText)),
   ];
   const result = getValues(
     { Sheet1: () => postsToRows(ctx.fixtures.posts), Comments: comments },
@@ -348,7 +362,7 @@ function sheetsValues(
 }
 
 /** The sheet's part of a stored comment: never its email. A record from before moderation is approved. */
-function publicComment(record: SubmissionRecord) {
+function publicComment(record: SubmissionRecord, ctx: ServicesContext) {
   // Partial: a record written by hand or by an older version may lack fields.
   const payload = record.payload as Partial<CommentPayload>;
   return {
@@ -358,7 +372,7 @@ function publicComment(record: SubmissionRecord) {
     message: payload.message ?? "",
     date: payload.date || record.receivedAt,
     parentId: payload.parentId ?? "",
-    approved: !record.held,
+    approved: ctx.store.isApproved(record),
   };
 }
 
@@ -404,6 +418,10 @@ type Answer = [status: number, body: unknown];
 /** A contact message or a comment, checked and stored: the endpoint's status and answer. */
 function submit(kind: "contact" | "comment") {
   return async (text: string, ctx: ServicesContext): Promise<Answer> => {
+    if (kind === "comment") {
+      const body = parseObject(text);
+      if (body && isModerationBody(body)) return moderationAnswer(body, ctx);
+    }
     const payload = validateSubmission(kind, text);
     if (kind === "comment") {
       const id = (payload as CommentPayload).id;
@@ -413,7 +431,9 @@ function submit(kind: "contact" | "comment") {
         ? undefined
         : (ctx.store.findComment(id) ??
           (await ctx.store.append(kind, payload, { held: ctx.moderation })).record);
-      const approved = fixture ? fixture.approved !== false : !stored?.held;
+      const approved = fixture
+        ? fixture.approved !== false
+        : !!stored && ctx.store.isApproved(stored);
       const answer: CommentAnswer = { ok: true, id, approved };
       return [201, answer];
     }

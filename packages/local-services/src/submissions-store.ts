@@ -8,6 +8,7 @@ import {
   commentFieldProblem,
   consentProblem,
   type MailingToolState,
+  type ModerationAction,
   type PayloadByKind,
   type SubmissionKind,
 } from "@marketing/contracts";
@@ -17,7 +18,7 @@ export interface SubmissionRecord<K extends SubmissionKind = SubmissionKind> {
   kind: K;
   receivedAt: string;
   payload: PayloadByKind[K];
-  /** A comment held for moderation (SERVICES_MODERATION=1); absent means approved. */
+  /** A comment held when posted, until the owner approves it (moderate()); absent means shown. */
   held?: true;
   /** A subscription waiting for its owner's click (double opt-in); absent means confirmed. */
   pending?: true;
@@ -57,15 +58,21 @@ export interface OutboxMail {
 }
 
 /**
+/**
  * A line of the log besides a record: a subscription confirmed or unsubscribed or its mailing-tool
- * state, an email sent, a member of the mailing tool's stand-in written.
+ * state, an email sent, a member of the mailing tool's stand-in written, a comment (its own id)
+ * approved or deleted by the owner, a reply whose parent's author was told of it, or an address
+ * that asked for no more reply notices.
  */
 type LogEvent =
   | { confirmed: string; at: string }
   | { unsubscribed: string; at: string }
   | { toolStateOf: string; state: MailingToolState; reason?: string; at: string }
   | { mail: OutboxMail }
-  | { member: MailingListMember; at: string };
+  | { member: MailingListMember; at: string }
+  | { moderated: string; action: ModerationAction; at: string }
+  | { noticed: string; at: string }
+  | { repliesStopped: string; at: string };
 
 interface Pending {
   line: string;
@@ -101,6 +108,12 @@ export class SubmissionsStore {
   private readonly mails: OutboxMail[] = [];
   /** The mailing tool stand-in's members by lowercased address, in the order first written. */
   private readonly members = new Map<string, MailingListMember>();
+  /** A comment's id (a stored one or a fixture's) → the owner's last word on it. */
+  private readonly moderation = new Map<string, ModerationAction>();
+  /** The replies whose parent's author was told of them. */
+  private readonly noticed = new Set<string>();
+  /** An address (lowercase) → when it asked for no more reply notices. */
+  private readonly stoppedAt = new Map<string, string>();
   private pending: Pending[] = [];
   /** The batch being written: no longer pending, not yet stored. */
   private writing: Pending[] = [];
@@ -230,6 +243,44 @@ export class SubmissionsStore {
   /** The mailing tool stand-in's members, one per address, the last written first. */
   mailingList(): MailingListMember[] {
     return [...this.members.values()].reverse();
+  }
+
+  /** Approves or deletes a comment (its own id: a stored one or a fixture's), once on disk. */
+  moderate(commentId: string, action: ModerationAction): Promise<void> {
+    const event = { moderated: commentId, action, at: new Date().toISOString() };
+    return this.enqueue([event], () => void this.apply(event));
+  }
+
+  /** The owner's last word on a comment, if any. */
+  moderationOf(commentId: string): ModerationAction | undefined {
+    return this.moderation.get(commentId);
+  }
+
+  /** Whether a stored comment shows: approved by the owner, or never held. */
+  isApproved(record: SubmissionRecord): boolean {
+    const id = (record.payload as PayloadByKind["comment"]).id;
+    return this.moderation.get(id) === "approve" || !record.held;
+  }
+
+  /** Notes that a reply's parent author was told of it, once on disk. */
+  markNoticed(commentId: string): Promise<void> {
+    const event = { noticed: commentId, at: new Date().toISOString() };
+    return this.enqueue([event], () => void this.apply(event));
+  }
+
+  wasNoticed(commentId: string): boolean {
+    return this.noticed.has(commentId);
+  }
+
+  /** No more reply notices to an address (for its comments posted until now), once on disk. */
+  stopReplies(email: string): Promise<void> {
+    const event = { repliesStopped: email.toLowerCase(), at: new Date().toISOString() };
+    return this.enqueue([event], () => void this.apply(event));
+  }
+
+  /** When an address asked for no more reply notices, if it did. */
+  repliesStoppedAt(email: string): string | undefined {
+    return this.stoppedAt.get(email.toLowerCase());
   }
 
   /** The outbox, newest first. */
@@ -364,6 +415,9 @@ export class SubmissionsStore {
 
   private apply(entry: SubmissionRecord | LogEvent): void {
     if ("mail" in entry) this.mails.push(entry.mail);
+    else if ("moderated" in entry) this.moderation.set(entry.moderated, entry.action);
+    else if ("noticed" in entry) this.noticed.add(entry.noticed);
+    else if ("repliesStopped" in entry) this.stoppedAt.set(entry.repliesStopped, entry.at);
     else if ("member" in entry) {
       // Moved to the end: the list shows the last written first.
       const key = entry.member.email.toLowerCase();
@@ -461,7 +515,11 @@ function isRecord(value: unknown): value is SubmissionRecord {
     // Text fields, and the consent box's record where the page showed one: a record the server
     // answered is read back whole, or the restart would drop an accepted write.
     Object.entries(payload).every(([name, field]) =>
-      name === "consent" ? consentProblem(field) === undefined : typeof field === "string",
+      name === "consent"
+        ? consentProblem(field) === undefined
+        : name === "notifyReplies"
+          ? field === true
+          : typeof field === "string",
     )
   );
 }
@@ -476,6 +534,12 @@ function isEvent(value: unknown): value is LogEvent {
   const member = event.member as Record<string, unknown> | null | undefined;
   if (typeof member === "object" && member !== null)
     return typeof member.email === "string" && typeof member.status === "string";
+  if (typeof event.moderated === "string")
+    return (
+      (event.action === "approve" || event.action === "delete") && typeof event.at === "string"
+    );
+  if (typeof event.noticed === "string" || typeof event.repliesStopped === "string")
+    return typeof event.at === "string";
   const mail = event.mail as Record<string, unknown> | null | undefined;
   return (
     typeof mail === "object" &&

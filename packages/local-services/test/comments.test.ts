@@ -81,24 +81,8 @@ describe("a commenter's email", () => {
 });
 
 describe("moderation", () => {
-  it("approves at once by default: the answer says so and column H is TRUE", async () => {
-    const services = await start();
-    const body = comment();
-    const res = await postText(`${services.url}/comments`, body);
-    expect(await res.json()).toEqual({ ok: true, id: body.id, approved: true });
-    expect((await rowOf(services, body.id))?.[7]).toBe("TRUE");
-  });
-
-  it("with SERVICES_MODERATION=1, holds new comments (FALSE in column H), also after a restart", async () => {
-    const previous = process.env.SERVICES_MODERATION;
-    process.env.SERVICES_MODERATION = "1";
-    let services: TestServices;
-    try {
-      services = await startTestServices();
-    } finally {
-      if (previous === undefined) delete process.env.SERVICES_MODERATION;
-      else process.env.SERVICES_MODERATION = previous;
-    }
+  it("holds new comments by default (FALSE in column H), also after a restart", async () => {
+    const services = await start({ moderation: undefined });
     const body = comment();
     const res = await postText(`${services.url}/comments`, body);
     expect(await res.json()).toEqual({ ok: true, id: body.id, approved: false });
@@ -109,6 +93,22 @@ describe("moderation", () => {
     await services.close();
     const restarted = await start({ dataDir: services.dataDir, moderation: false });
     expect((await rowOf(restarted, body.id))?.[7]).toBe("FALSE");
+  });
+
+  it("with SERVICES_MODERATION=0, approves at once: the answer says so and column H is TRUE", async () => {
+    const previous = process.env.SERVICES_MODERATION;
+    process.env.SERVICES_MODERATION = "0";
+    try {
+      await start({ moderation: undefined });
+    } finally {
+      if (previous === undefined) delete process.env.SERVICES_MODERATION;
+      else process.env.SERVICES_MODERATION = previous;
+    }
+    const services = running.at(-1)!;
+    const body = comment();
+    const res = await postText(`${services.url}/comments`, body);
+    expect(await res.json()).toEqual({ ok: true, id: body.id, approved: true });
+    expect((await rowOf(services, body.id))?.[7]).toBe("TRUE");
   });
 });
 

@@ -6,10 +6,13 @@ import { startServices, type StartServicesOptions } from "../src/index";
 
 export type TestServices = Awaited<ReturnType<typeof startTestServices>>;
 
-/** The real server on an ephemeral port with a fresh data dir; `stop()` removes both. */
+/**
+ * The real server on an ephemeral port with a fresh data dir; `stop()` removes both. Comments show
+ * at once unless a test says otherwise (`moderation: true`, or `undefined` for the default: held).
+ */
 export async function startTestServices(options: StartServicesOptions = {}) {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "local-services-test-")));
-  const services = await startServices({ port: 0, ...options, dataDir });
+  const services = await startServices({ port: 0, moderation: false, ...options, dataDir });
   return {
     ...services,
     dataDir,

@@ -29,6 +29,13 @@ export default [
   route("fr/newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx", {
     id: "fr/newsletter/unsubscribe",
   }),
+  // Where the comment mails' links lead (moderation, stopping reply notices): not in the sitemap.
+  route("comments/moderate", "routes/comments-moderate.tsx"),
+  route("fr/comments/moderate", "routes/comments-moderate.tsx", { id: "fr/comments/moderate" }),
+  route("comments/stop-replies", "routes/comments-stop-replies.tsx"),
+  route("fr/comments/stop-replies", "routes/comments-stop-replies.tsx", {
+    id: "fr/comments/stop-replies",
+  }),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("fr/*", "routes/not-found.tsx", { id: "fr/not-found" }),

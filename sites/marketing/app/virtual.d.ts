@@ -9,3 +9,9 @@ declare module "virtual:confirm-script" {
   const code: string;
   export default code;
 }
+
+declare module "virtual:mail-link-script" {
+  /** app/browser/mail-link.ts, bundled and minified (see inline-script.vite.ts). */
+  const code: string;
+  export default code;
+}

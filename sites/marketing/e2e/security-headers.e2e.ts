@@ -16,6 +16,9 @@ const PATHS = [
   "/blog/__live?post=a-post-newer-than-the-build",
   // Its inline script posts the link's token (refused here: no token).
   "/newsletter/confirm",
+  // The comment mails' link pages: their inline script, refused a link too.
+  "/comments/moderate",
+  "/comments/stop-replies",
   "/no-such-page",
 ];
 

@@ -30,7 +30,9 @@ export interface CommentsProps {
   slug: string;
   onCommentPosted?: (detail: { comment: BlogComment }) => void;
   /** Initial form state, for Storybook and tests. */
-  initialForm?: Partial<Pick<CommentFormState, "name" | "email" | "message" | "replyTo">> & {
+  initialForm?: Partial<
+    Pick<CommentFormState, "name" | "email" | "message" | "notifyReplies" | "replyTo">
+  > & {
     status?: SubmissionState;
   };
 }
@@ -223,9 +225,13 @@ function CommentForm({
   titleId,
 }: CommentFormProps) {
   const { config, http, lang, t } = useWidget();
-  const { name, email, message, replyTo, lastWasReply, set, cancelReply, sent } = useStore(store);
+  const { name, email, message, notifyReplies, replyTo, lastWasReply, set, cancelReply, sent } =
+    useStore(store);
   const { state, sending, proofRefused, submit } = submission;
   const id = useId();
+  // Ticked without an email: said on the email field, which gets the focus.
+  const [emailNeeded, setEmailNeeded] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
   const consent = useConsent("comments.");
   const values = { name, email, message };
   const field = (key: keyof typeof values) => ({
@@ -242,11 +248,17 @@ function CommentForm({
     event.preventDefault();
     // Read from the store, not this render: a submission held before the code arrived is replayed
     // right after its typed values and its Reply press reached the store, before a render shows them.
-    const { name, email, message, replyTo } = store.getState();
+    const { name, email, message, notifyReplies, replyTo } = store.getState();
     const author = name.trim();
     const text = message.trim();
     // spec §5: empty after trimming is blocked silently; comments are only sent with a post slug.
     if (!author || !text || !slug) return;
+    const replies = notifyReplies && !replyTo;
+    if (replies && !email.trim()) {
+      setEmailNeeded(true);
+      emailInput.current?.focus();
+      return;
+    }
     if (!consent.check()) return;
     const now = new Date();
     // The shown row never holds the email: it goes only in the POST body, kept privately.
@@ -260,13 +272,16 @@ function CommentForm({
     };
     const posted = { ...comment, ...attribution(lang), ...consent.record(now) };
     const url = apiUrl(config.api, "comment", {});
-    await submit(async () => postComment(http, url, posted, email.trim(), await proof.take()), {
-      sent: (approved) => {
-        sent();
-        consent.reset();
-        onPosted({ ...comment, approved });
+    await submit(
+      async () => postComment(http, url, posted, email.trim(), await proof.take(), replies),
+      {
+        sent: (approved) => {
+          sent();
+          consent.reset();
+          onPosted({ ...comment, approved });
+        },
       },
-    });
+    );
   }
 
   const post = useFormPost("comment", apiUrl(config.api, "comment", {}), lang, {
@@ -304,11 +319,36 @@ function CommentForm({
           <Field {...field("name")} autoComplete="name" required />
           <Field
             {...field("email")}
+            onChange={(event) => {
+              set({ email: event.target.value });
+              if (event.target.value.trim()) setEmailNeeded(false);
+            }}
+            controlRef={emailInput}
             type="email"
             autoComplete="email"
             hint={t("comments.emailNote")}
+            error={emailNeeded ? t("comments.notifyNeedsEmail") : undefined}
           />
         </div>
+        {/* Only a top-level comment is replied to: a reply's author has nothing to be told of. */}
+        {!replyTo && (
+          <div className="mw-comment-form__notify">
+            <input
+              id={`${id}-notify`}
+              className="mw-consent__box"
+              type="checkbox"
+              name="notifyReplies"
+              checked={notifyReplies}
+              onChange={(event) => {
+                set({ notifyReplies: event.target.checked });
+                if (!event.target.checked) setEmailNeeded(false);
+              }}
+            />
+            <label className="mw-consent__label" htmlFor={`${id}-notify`}>
+              {t("comments.notifyReplies")}
+            </label>
+          </div>
+        )}
         <Field
           {...field("message")}
           multiline

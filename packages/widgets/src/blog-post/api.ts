@@ -18,8 +18,11 @@ export async function postComment(
   email: string,
   /** The proof of work (core/proof.ts `take()`), beside the payload. */
   proof: object = {},
+  /** "Notify me of replies", sent only when ticked (and only with an email). */
+  notifyReplies = false,
 ): Promise<boolean> {
   const payload: CommentPayload = { type: "blog_comment", ...comment, email };
+  if (notifyReplies && email) payload.notifyReplies = true;
   Object.assign(payload, proof);
   const answer = await postSubmission(http, endpoint, payload);
   return answer?.approved === true;

@@ -4,11 +4,15 @@ export interface CommentFormState {
   name: string;
   email: string;
   message: string;
+  /** "Notify me of replies" (needs the email); kept after a success, as the name and email. */
+  notifyReplies: boolean;
   /** The top-level comment being answered; undefined in top-level mode. */
   replyTo?: { id: string; name: string };
   /** Whether the last success was a reply ('Reply posted!') or a comment. */
   lastWasReply: boolean;
-  set(fields: Partial<Pick<CommentFormState, "name" | "email" | "message">>): void;
+  set(
+    fields: Partial<Pick<CommentFormState, "name" | "email" | "message" | "notifyReplies">>,
+  ): void;
   startReply(target: { id: string; name: string }): void;
   /** spec §4: cancel returns to top-level mode and clears the message. */
   cancelReply(): void;
@@ -22,6 +26,7 @@ export function createCommentFormStore(initial: Partial<CommentFormState> = {}) 
     name: "",
     email: "",
     message: "",
+    notifyReplies: false,
     lastWasReply: false,
     ...initial,
     set: (fields) => set(fields),

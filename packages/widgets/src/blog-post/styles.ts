@@ -67,6 +67,7 @@ export const blogPostStyles = `${languageTagStyles}${consentStyles}${formPostSty
 .mw-comment-form__form { display: grid; gap: var(--mw-space-3, 12px); margin: 0; }
 .mw-comment-form__row { display: grid; gap: var(--mw-space-3, 12px); grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr)); }
 .mw-comment-form__message { min-height: 96px; resize: vertical; }
+.mw-comment-form__notify { display: grid; grid-template-columns: auto 1fr; gap: var(--mw-space-2, 8px); align-items: start; }
 .mw-comment-form__actions { display: flex; flex-wrap: wrap; gap: var(--mw-space-2, 8px); }
 .mw-button--secondary { color: var(--mw-color-text, #111827); background: var(--mw-color-surface, #fff); border-color: var(--mw-color-border, #d1d5db); }
 .mw-button--secondary:hover { background: var(--mw-color-surface-alt, #f3f4f6); }

@@ -2,6 +2,7 @@
 import aboutEn from "../locales/en/about.json";
 import analyticsEn from "../locales/en/analytics.json";
 import blogEn from "../locales/en/blog.json";
+import commentsEn from "../locales/en/comments.json";
 import commonEn from "../locales/en/common.json";
 import contactEn from "../locales/en/contact.json";
 import homeEn from "../locales/en/home.json";
@@ -13,6 +14,7 @@ import solutionsEn from "../locales/en/solutions.json";
 import aboutFr from "../locales/fr/about.json";
 import analyticsFr from "../locales/fr/analytics.json";
 import blogFr from "../locales/fr/blog.json";
+import commentsFr from "../locales/fr/comments.json";
 import commonFr from "../locales/fr/common.json";
 import contactFr from "../locales/fr/contact.json";
 import homeFr from "../locales/fr/home.json";
@@ -27,6 +29,7 @@ export const siteCatalogs = {
     about: aboutEn,
     analytics: analyticsEn,
     blog: blogEn,
+    comments: commentsEn,
     common: commonEn,
     contact: contactEn,
     home: homeEn,
@@ -40,6 +43,7 @@ export const siteCatalogs = {
     about: aboutFr,
     analytics: analyticsFr,
     blog: blogFr,
+    comments: commentsFr,
     common: commonFr,
     contact: contactFr,
     home: homeFr,
