@@ -71,10 +71,10 @@ function sameText(a, b) {
 
 /**
  * The edge Worker's asks in a body (@marketing/contracts subscribers.ts), or null: heard only
- * with the ENDPOINT_KEY property, a secret the Worker holds too, since anyone may post here.
+ * with the ENDPOINT_SECRET property, a secret the Worker holds too, since anyone may post here.
  */
 function workerAsk(body, props) {
-  const key = props.getProperty("ENDPOINT_KEY");
+  const key = props.getProperty("ENDPOINT_SECRET");
   if (!key || typeof body.endpointKey !== "string" || !sameText(body.endpointKey, key)) return null;
   return {
     mailsConfirmation: body.mailsConfirmation === true,

@@ -112,7 +112,7 @@ describe("the Apps Script's double opt-in", () => {
   });
 
   it("answers the link's token instead of mailing when the Worker asks with its key", async () => {
-    script.properties.ENDPOINT_KEY = "the-endpoint-key";
+    script.properties.ENDPOINT_SECRET = "the-endpoint-key";
     const asked = (email: string, endpointKey: string) =>
       script.post({
         type: "newsletter_subscription",
@@ -138,13 +138,13 @@ describe("the Apps Script's double opt-in", () => {
     expect(confirm(answer.confirmationToken)).toMatchObject({ result: "confirmed" });
     // Anyone else, with another key or none, gets the mail sent as always, and no token.
     expect(asked("bob@example.com", "a-guess")).toEqual({ result: "success", pending: true });
-    delete script.properties.ENDPOINT_KEY;
+    delete script.properties.ENDPOINT_SECRET;
     expect(asked("eve@example.com", "")).toEqual({ result: "success", pending: true });
     expect(script.mails.map((mail) => mail.to)).toEqual(["bob@example.com", "eve@example.com"]);
   });
 
   it("marks every row of an address unsubscribed when the Worker asks with its key", () => {
-    script.properties.ENDPOINT_KEY = "the-endpoint-key";
+    script.properties.ENDPOINT_SECRET = "the-endpoint-key";
     subscribe("Ada@example.com", "fr");
     subscribe("bob@example.com");
     const { token } = tokenOf(script.mails[0]!.body);
@@ -176,7 +176,7 @@ describe("the Apps Script's double opt-in", () => {
   });
 
   it("names the confirmed address to the Worker, and keeps what the mailing tool was told", () => {
-    script.properties.ENDPOINT_KEY = "the-endpoint-key";
+    script.properties.ENDPOINT_SECRET = "the-endpoint-key";
     const endpointKey = "the-endpoint-key";
     subscribe("Ada@example.com", "fr");
     const { token } = tokenOf(script.mails[0]!.body);

@@ -13,11 +13,6 @@ export const LOCAL_SERVICES_URL = `http://${LOCAL_HOST}:${DEFAULT_SERVICES_PORT}
 export const LOCAL_SPREADSHEET_ID = "local-blog-sheet";
 /** The only API key the local Sheets stand-in accepts (the Worker's SHEETS_API_KEY in development). */
 export const LOCAL_API_KEY = "local-dev-key";
-/**
- * The key the newsletter stand-in takes the Worker's asks with (its `ENDPOINT_KEY` in
- * development: contracts' subscribers.ts); a body without it is answered as anyone's.
- */
-export const LOCAL_ENDPOINT_KEY = "local-endpoint-key";
 
 /**
  * The local services' stand-ins for real services, one path each (`:name` is one segment; a
@@ -45,8 +40,9 @@ export const LOCAL_MAILCHIMP_BASE = "/mailchimp";
 export const LOCAL_MAILCHIMP_API_KEY = "local-mailchimp-key-us1";
 export const LOCAL_MAILCHIMP_LIST_ID = "local-audience";
 /**
- * The secret the Worker adds to what only it may ask the comments endpoint (moderation.ts), as the
- * local stand-in checks it by default (the Worker's ENDPOINT_SECRET in development).
+ * The secret the Worker adds to what only it may ask the endpoints' stand-ins (the newsletter's
+ * asks, subscribers.ts; the comments' moderation, moderation.ts): the Worker's ENDPOINT_SECRET in
+ * development. A body without it is answered as anyone's.
  */
 export const LOCAL_ENDPOINT_SECRET = "local-endpoint-secret";
 

@@ -3,7 +3,7 @@
 // posts: the Worker writes and sends the confirmation mail (packages/edge/src/mail.ts), so it asks
 // the endpoint for the link's token instead of a mail; it forwards unsubscribes and records what
 // the mailing tool was told. The endpoint trusts none of these asks unless the body carries its
-// key (`ENDPOINT_KEY`, a secret both share): anyone may post to an Apps Script web app, and a
+// key (`ENDPOINT_SECRET`, a secret both share): anyone may post to an Apps Script web app, and a
 // token handed to anyone would let them subscribe someone else.
 
 /** A subscription's state in the endpoint's row. */
@@ -17,7 +17,7 @@ export type MailingToolState = "waiting" | "synced" | "failed";
 
 /** What the Worker adds to a body it forwards to the newsletter endpoint. */
 export interface EndpointAsk {
-  /** The endpoint's `ENDPOINT_KEY`: without it, or with another, the endpoint does as for anyone. */
+  /** The endpoint's `ENDPOINT_SECRET`: without it, or with another, the endpoint does as for anyone. */
   endpointKey: string;
   /** On a subscription: answer the confirmation token (`confirmationToken`) instead of mailing. */
   mailsConfirmation?: true;

@@ -8,7 +8,6 @@ import { Miniflare, type Request as WorkerRequest } from "miniflare";
 import { Agent, fetch as undiciFetch, type RequestInit } from "undici";
 import {
   LOCAL_API_KEY,
-  LOCAL_ENDPOINT_KEY,
   LOCAL_ENDPOINT_SECRET,
   LOCAL_MAIL_FROM,
   LOCAL_MAILCHIMP_API_KEY,
@@ -195,9 +194,6 @@ export function localWorkerVars(
     NEWSLETTER_ENDPOINT: env.NEWSLETTER_ENDPOINT || local(LOCAL_ROUTES.newsletter),
     CONTACT_ENDPOINT: env.CONTACT_ENDPOINT || local(LOCAL_ROUTES.contact),
     COMMENTS_ENDPOINT: env.COMMENTS_ENDPOINT || local(LOCAL_ROUTES.comments),
-    // The newsletter stand-in's key: it hands this Worker the confirmation token, which the
-    // Worker mails (to the outbox) with its unsubscribe link and headers.
-    ENDPOINT_KEY: env.ENDPOINT_KEY || (services ? LOCAL_ENDPOINT_KEY : ""),
     GOOGLE_SERVICE_ACCOUNT: env.GOOGLE_SERVICE_ACCOUNT || "",
     // A new key each run: challenges issued before a restart are refused after it.
     ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY || randomBytes(32).toString("hex"),
@@ -220,7 +216,8 @@ export function localWorkerVars(
     // The mailing tool: Mailchimp's stand-in (`GET <services>/mailing-list` lists what it was
     // told), unless a webhook is named.
     ...mailingToolVars(local, env),
-    // What the comments stand-in checks on a moderation (its own default, or the same variable).
+    // What the endpoints' stand-ins check on the Worker's own asks: the newsletter's (they then hand
+    // it the confirmation token, which it mails with its unsubscribe link) and a moderation.
     ENDPOINT_SECRET: env.ENDPOINT_SECRET || (services ? LOCAL_ENDPOINT_SECRET : ""),
   };
   return Object.fromEntries(Object.entries(vars).filter(([, value]) => value !== ""));

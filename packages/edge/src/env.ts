@@ -52,12 +52,6 @@ export interface Env {
   CONTACT_ENDPOINT?: string;
   COMMENTS_ENDPOINT?: string;
   /**
-   * Secret, the same as the Apps Script's `ENDPOINT_KEY` property: what the newsletter endpoint
-   * hears the Worker's asks by (contracts' subscribers.ts): the confirmation link's token instead
-   * of a mail, unsubscribes, the mailing tool's state. Without it the endpoint mails itself.
-   */
-  ENDPOINT_KEY?: string;
-  /**
    * Secret: a Mailchimp Marketing API key (`…-us21`: its suffix names the data centre). With
    * MAILCHIMP_LIST_ID, each confirmed subscriber and each unsubscribe goes to that audience.
    */
@@ -118,9 +112,12 @@ export interface Env {
   /** Mails in any 24 hours (default 100, Resend's free daily quota); a quarter is the owner's. */
   MAIL_DAILY_LIMIT?: string;
   /**
-   * Secret: what the Worker adds to the bodies only it may send the comments endpoint (approve or
-   * delete a comment, stop reply notices: contracts' moderation.ts); the Apps Script's Script
-   * Property of the same name holds the same value. Without it the moderation links do nothing.
+   * Secret, the same as the Apps Script's `ENDPOINT_SECRET` property: what the Worker adds to the
+   * bodies only it may send the endpoints, since anyone may post to an Apps Script web app. The
+   * newsletter's asks (contracts' subscribers.ts: the confirmation link's token instead of a mail,
+   * unsubscribes, the mailing tool's state; without it the endpoint mails itself) and the comments'
+   * (contracts' moderation.ts: approve or delete a comment, stop reply notices; without it the
+   * moderation links do nothing).
    */
   ENDPOINT_SECRET?: string;
   /** Secret: a service account's JSON key: reads with OAuth (the sheet may stay private). */

@@ -12,7 +12,7 @@ const VARS = {
   NEWSLETTER_ENDPOINT,
   MAIL_ENDPOINT,
   MAIL_FROM: "Company <hello@company.example>",
-  ENDPOINT_KEY: "the-endpoint-key",
+  ENDPOINT_SECRET: "the-endpoint-key",
 };
 
 let edge: Edge | undefined;
@@ -25,7 +25,7 @@ afterEach(async () => {
 function endpoint(asked: Asked): Response {
   if (asked.url.href === MAIL_ENDPOINT) return Response.json({ id: "mail-1" });
   const body = JSON.parse(asked.body) as Record<string, unknown>;
-  if (body.endpointKey === VARS.ENDPOINT_KEY && body.mailsConfirmation === true)
+  if (body.endpointKey === VARS.ENDPOINT_SECRET && body.mailsConfirmation === true)
     return Response.json({ result: "success", pending: true, confirmationToken: "tok.123.sig" });
   return Response.json({ result: "success", pending: true });
 }
@@ -56,7 +56,7 @@ describe("the confirmation mail", () => {
     expect(stored!.url.href).toBe(NEWSLETTER_ENDPOINT);
     expect(JSON.parse(stored!.body)).toMatchObject({
       email: "ada@example.com",
-      endpointKey: VARS.ENDPOINT_KEY,
+      endpointKey: VARS.ENDPOINT_SECRET,
       mailsConfirmation: true,
     });
     expect(mailed!.url.href).toBe(MAIL_ENDPOINT);
@@ -96,7 +96,7 @@ describe("the confirmation mail", () => {
   });
 
   it("is not asked for without the endpoint's key, or without a mail transport", async () => {
-    edge = await startEdge({ upstream: endpoint, vars: { ...VARS, ENDPOINT_KEY: "" } });
+    edge = await startEdge({ upstream: endpoint, vars: { ...VARS, ENDPOINT_SECRET: "" } });
     await subscribe("ada@example.com", "en");
     expect(JSON.parse(edge.asked[0]!.body)).not.toHaveProperty("endpointKey");
     await edge.dispose();

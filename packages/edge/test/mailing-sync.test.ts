@@ -14,7 +14,7 @@ const MAILCHIMP = {
 };
 const VARS = {
   NEWSLETTER_ENDPOINT,
-  ENDPOINT_KEY: "the-endpoint-key",
+  ENDPOINT_SECRET: "the-endpoint-key",
   // Tests wait milliseconds, not minutes, between tries.
   MAILING_RETRY_SECONDS: "0.05",
   ...MAILCHIMP,
@@ -92,7 +92,7 @@ describe("a confirmed subscriber", () => {
         email: "ada@example.com",
         status: "confirmed",
         state: "synced",
-        endpointKey: VARS.ENDPOINT_KEY,
+        endpointKey: VARS.ENDPOINT_SECRET,
       },
     ]);
   });

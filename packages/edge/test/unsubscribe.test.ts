@@ -10,7 +10,7 @@ import { LINKS, signLinkToken } from "../src/links";
 import { startEdge, type Asked, type Edge } from "../scripts/local-worker";
 
 const NEWSLETTER_ENDPOINT = "https://script.google.com/macros/s/newsletter/exec";
-const VARS = { NEWSLETTER_ENDPOINT, ENDPOINT_KEY: "the-endpoint-key" };
+const VARS = { NEWSLETTER_ENDPOINT, ENDPOINT_SECRET: "the-endpoint-key" };
 // startEdge's LINK_SECRET.
 const signer = { LINK_SECRET: "test-link-secret" } as Env;
 const DAY = 24 * 60 * 60 * 1000;
@@ -43,7 +43,11 @@ describe("the one-click unsubscribe", () => {
     const answer = await oneClick(token);
     expect(answer.status).toBe(200);
     expect(asks()).toEqual([
-      { type: "newsletter_unsubscribe", email: "ada@example.com", endpointKey: VARS.ENDPOINT_KEY },
+      {
+        type: "newsletter_unsubscribe",
+        email: "ada@example.com",
+        endpointKey: VARS.ENDPOINT_SECRET,
+      },
     ]);
     expect(edge.asked[0]!.url.href).toBe(NEWSLETTER_ENDPOINT);
     // A second click (the mail client's retry) is answered alike.
@@ -77,7 +81,7 @@ describe("the one-click unsubscribe", () => {
     edge = await startEdge({ upstream: () => new Response("down", { status: 500 }), vars: VARS });
     expect((await oneClick(token)).status).toBe(502);
     await edge.dispose();
-    edge = await startEdge({ upstream: unsubscribed, vars: { ...VARS, ENDPOINT_KEY: "" } });
+    edge = await startEdge({ upstream: unsubscribed, vars: { ...VARS, ENDPOINT_SECRET: "" } });
     expect((await oneClick(token)).status).toBe(502);
     expect(edge.asked).toEqual([]);
   });

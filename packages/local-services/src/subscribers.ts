@@ -1,7 +1,7 @@
 // The newsletter stand-in's part of the Worker's asks (contracts' subscribers.ts), as the Apps
 // Script answers them: heard only with the endpoint's key, which in development is a constant.
 import {
-  LOCAL_ENDPOINT_KEY,
+  LOCAL_ENDPOINT_SECRET,
   isValidEmail,
   type EndpointAsk,
   type NewsletterMailingTool,
@@ -16,7 +16,7 @@ import type { SubmissionRecord, SubmissionsStore } from "./submissions-store";
 export function workerAsk(
   body: Record<string, unknown> | undefined,
 ): Omit<EndpointAsk, "endpointKey"> | undefined {
-  if (body?.endpointKey !== LOCAL_ENDPOINT_KEY) return undefined;
+  if (body?.endpointKey !== LOCAL_ENDPOINT_SECRET) return undefined;
   return {
     ...(body.mailsConfirmation === true ? { mailsConfirmation: true } : {}),
     ...(body.syncsMailingTool === true ? { syncsMailingTool: true } : {}),

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CONFIRMATION_MAIL, LOCAL_ENDPOINT_KEY, signConfirmationToken } from "@marketing/contracts";
+import {
+  CONFIRMATION_MAIL,
+  LOCAL_ENDPOINT_SECRET,
+  signConfirmationToken,
+} from "@marketing/contracts";
 import { postText, startTestServices, type TestServices } from "./start-test-services";
 
 let services: TestServices;
@@ -116,7 +120,7 @@ describe("double opt-in on the local services", () => {
         endpointKey,
         mailsConfirmation: true,
       });
-    const answer = await (await asked("ada@example.com", LOCAL_ENDPOINT_KEY)).json();
+    const answer = await (await asked("ada@example.com", LOCAL_ENDPOINT_SECRET)).json();
     expect(answer).toEqual({
       result: "success",
       pending: true,
@@ -147,7 +151,7 @@ describe("double opt-in on the local services", () => {
       });
     expect((await unsubscribe("a-guess")).status).toBe(403);
     expect((await submissions())[0].status).toBe("confirmed");
-    expect(await (await unsubscribe(LOCAL_ENDPOINT_KEY)).json()).toEqual({
+    expect(await (await unsubscribe(LOCAL_ENDPOINT_SECRET)).json()).toEqual({
       result: "unsubscribed",
       lang: "fr",
     });

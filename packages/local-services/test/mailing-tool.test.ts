@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
-  LOCAL_ENDPOINT_KEY,
+  LOCAL_ENDPOINT_SECRET,
   LOCAL_MAILCHIMP_API_KEY,
   LOCAL_MAILCHIMP_LIST_ID,
 } from "@marketing/contracts";
@@ -68,7 +68,7 @@ describe("the Mailchimp stand-in", () => {
 describe("the newsletter stand-in's rows", () => {
   it("wait for the mailing tool when the Worker says it will tell it, then say what came of it", async () => {
     const endpoint = `${services.url}/newsletter`;
-    const asked = { endpointKey: LOCAL_ENDPOINT_KEY };
+    const asked = { endpointKey: LOCAL_ENDPOINT_SECRET };
     const { confirmationToken } = await (
       await postText(endpoint, {
         type: "newsletter_subscription",

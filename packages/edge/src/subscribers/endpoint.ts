@@ -19,7 +19,7 @@ import { sendConfirmation } from "./mails";
 export type NewsletterPayload = NewsletterSubscription | NewsletterConfirmation;
 
 /** The endpoint's key, or undefined when the Worker has none (the endpoint then does it all). */
-export const endpointKey = (env: Env) => env.ENDPOINT_KEY?.trim() || undefined;
+export const endpointKey = (env: Env) => env.ENDPOINT_SECRET?.trim() || undefined;
 
 /** A newsletter body with the Worker's asks, when it holds the endpoint's key. */
 export function withEndpointAsk(env: Env, payload: NewsletterPayload): object {

@@ -37,7 +37,9 @@ const STATUS: Record<UnsubscribeOutcome, number> = {
 export async function unsubscribe(env: Env, token: unknown): Promise<UnsubscribeOutcome> {
   const key = endpointKey(env);
   if (!key) {
-    console.error("edge: ENDPOINT_KEY is not set: the newsletter endpoint takes no unsubscribe.");
+    console.error(
+      "edge: ENDPOINT_SECRET is not set: the newsletter endpoint takes no unsubscribe.",
+    );
     return "failed";
   }
   let read: Awaited<ReturnType<typeof readLinkToken>>;
