@@ -1,7 +1,8 @@
 // French typography in every French text we ship: a narrow no-break space (U+202F) before ? : ; !
 // and », and after «. A plain space lets the mark fall alone onto the next line at 375 px; an
 // ordinary no-break space (U+00A0) is too wide. Scans every fr catalogue (each widget's, the
-// loader's, the sample posts', the site's) and the French posts of the content fixtures.
+// loader's, the sample posts', the site's, the Worker's mails') and the French posts of the
+// content fixtures.
 import { readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -58,6 +59,7 @@ const filesUnder = (dir: string, match: RegExp) =>
 const catalogues = [
   ...filesUnder("packages/widgets/src", /\/locales\/(.*\/)?fr\.json$/),
   ...filesUnder("sites/marketing/app/locales/fr", /\.json$/),
+  ...filesUnder("packages/edge/src", /\/locales\/(.*\/)?fr\.json$/),
 ];
 
 describe("French typography", () => {

@@ -9,7 +9,7 @@ import {
   createLimitedServer,
   type ConnectionLimits,
 } from "@marketing/local-services/limited-server";
-import { API_PATH, logNotFound } from "@marketing/contracts";
+import { API_PATH, isUnsubscribePath, logNotFound } from "@marketing/contracts";
 import { configFromEnv } from "@marketing/site/config";
 import { defaultConfig, PAGE_CONFIG_ID, type WidgetConfig } from "@marketing/widgets";
 import {
@@ -332,7 +332,10 @@ export function createSiteHandler(
   return (req, res) => {
     const api = options.api;
     const path = req.url ?? "";
-    if (api && (path === API_PATH || path.startsWith(`${API_PATH}/`))) {
+    // The API, and the unsubscribe page's POST (a mail client's one-click, the page's press), which
+    // the Worker answers at the page's address as in production (wrangler.jsonc).
+    const unsubscribe = req.method === "POST" && isUnsubscribePath(path.split("?")[0] ?? "");
+    if (api && (path === API_PATH || path.startsWith(`${API_PATH}/`) || unsubscribe)) {
       const origin = options.siteOrigin ?? `http://${req.headers.host ?? "127.0.0.1"}`;
       passToApi(req, res, api, origin).catch((error: unknown) => {
         console.error("site server: the API failed:", (error as Error).message);

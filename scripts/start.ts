@@ -118,6 +118,9 @@ async function main() {
   console.log(`Local services (stand-ins of Google and the Apps Script): ${services.url}`);
   console.log(`Submissions file: ${services.dataFile} (also at ${services.url}/submissions)`);
   console.log(`Emails the newsletter would send: ${services.url}/outbox`);
+  console.log(
+    `Subscribers the mailing tool (Mailchimp's stand-in) was told of: ${services.url}/mailing-list`,
+  );
   console.log(`Embed example: http://${HOST}:${sitePort}/examples/embed.html`);
   const storybookUrl = `http://${HOST}:${sitePort}/storybook/`;
   const storybook = building ? buildStorybook(storybookUrl) : undefined;

@@ -1,12 +1,18 @@
 // The designers' Storybook as they use it: the static build `npm start` serves at /storybook/,
 // opened in its own UI (the manager). For every story, as a designer moves through them: open it
-// from the sidebar, switch the toolbar's language to Français and back and its theme to Dark and
-// back, each time checking within 5 s that the canvas shows the story's own state in that language
-// and theme; then change every control in the Controls panel, each time checking that the canvas
-// changed and is not left on "Loading". Then every Docs page of the widget, each block in its
-// story's own state. A story fails when Storybook shows an error, stays on its spinner, or the page
-// logs an uncaught error or a deprecation warning.
+// from the sidebar, switch the language to Français and back and the theme to Dark and back, each
+// time checking within 5 s that the canvas shows the story's own state in that language and theme;
+// then change every control, each time checking that the canvas changed and is not left on
+// "Loading". Then every Docs page of the widget, each block in its story's own state. A story fails
+// when Storybook shows an error, stays on its spinner, or the page logs an uncaught error or a
+// deprecation warning (an old attribute spelling, a retired service key).
+//
+// The toolbar's menus, the Controls panel's inputs of each kind and its "Reset controls" button
+// are used by hand once in each part of the walk; every other switch and control change sends the
+// preview what they send (the manager's channel events), which is all a story receives either way,
+// without the manager's clicks (a quarter of the walk's time when each switch was clicked).
 import { expect, test, type Frame, type Page } from "@playwright/test";
+import { retiredKeyMessage } from "@marketing/contracts";
 
 // A click or a fill that cannot happen fails at once, naming what it waited for.
 test.use({ actionTimeout: 15_000 });
@@ -20,12 +26,30 @@ interface IndexEntry {
 
 /** Storybook's render phases (its preview's current render) that end a story's render. */
 const DONE = ["finished", "errored", "aborted"];
-/** How long a switch or a control change may take to show (the issue's acceptance). */
+/** How long a toolbar switch may take to show (what a designer waits for at most). */
 const SHOWN_WITHIN_MS = 5_000;
+/**
+ * How long a control change may take to show and settle: a limit that only stops a wait (a story
+ * remounted in another language loads its words first; seconds on a loaded 2-core machine).
+ */
+const CHANGED_WITHIN_MS = 15_000;
 /** A canvas has settled once it shows the same this long. */
 const STILL_MS = 200;
+/** How often a canvas is read while waiting for it. */
+const POLL_MS = 50;
 /** The blog post's "document could not be displayed" panel (its English catalogue). */
 const ERROR_LOADING_CONTENT = "Error Loading Content";
+
+/**
+ * A warning the widgets give a page that still uses an old setting: an attribute's deprecated
+ * spelling ("… is deprecated; use …"), or a service key the `api` setting retired (its own words,
+ * `retiredKeyMessage`, which never say "deprecated").
+ */
+function isDeprecationWarning(text: string): boolean {
+  if (/deprecat/i.test(text)) return true;
+  const name = /"([^"]+)"/.exec(text)?.[1];
+  return name !== undefined && text.includes(retiredKeyMessage(name));
+}
 
 /** What a canvas or a Docs block shows (read in the preview by `readCanvases`). */
 interface Shown {
@@ -225,7 +249,7 @@ async function settled(
         shown: state,
         problem: steady(at) ? undefined : (problems[at] ?? "keeps changing"),
       }));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
 
@@ -246,6 +270,57 @@ async function whereItDiffers(frame: Frame, selector: string, lines: string[]): 
   return `line ${line}: ${lines[line] ?? "(nothing)"} → ${now[line] ?? "(nothing)"}`;
 }
 
+/**
+ * Sends the preview one of Storybook's channel events, as the manager's API does when its toolbar
+ * or its Controls panel is used (`updateGlobals`, `updateStoryArgs`, `resetStoryArgs`, with the
+ * same payloads); the preview answers the manager, whose toolbar and panel follow.
+ */
+async function sendToPreview(page: Page, event: string, payload: unknown): Promise<void> {
+  await page.evaluate(
+    ({ event, payload }) => {
+      const channel = (
+        window as unknown as {
+          __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, payload: unknown) => void };
+        }
+      ).__STORYBOOK_ADDONS_CHANNEL__;
+      channel.emit(event, payload);
+    },
+    { event, payload },
+  );
+}
+
+interface DocsWatch {
+  __STORYBOOK_ADDONS_CHANNEL__: { on: (event: string, listener: (id: string) => void) => void };
+  /** The last Docs page the preview reported rendered (Storybook's `docsRendered` event). */
+  docsRendered?: string;
+}
+
+/** Keeps, in the manager, the id of the last Docs page the preview reports rendered. */
+async function watchDocsRendered(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const manager = window as unknown as DocsWatch;
+    manager.__STORYBOOK_ADDONS_CHANNEL__.on("docsRendered", (id) => {
+      manager.docsRendered = id;
+    });
+  });
+}
+
+/**
+ * Opens a Docs page and waits until the preview has rendered it: until then the last page's
+ * blocks are still on screen (its render is under way already as the current render's id changes).
+ */
+async function openDocs(page: Page, id: string): Promise<void> {
+  await page.evaluate(() => delete (window as unknown as DocsWatch).docsRendered);
+  await open(page, id);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as DocsWatch).docsRendered), {
+      message: `${id} is not rendered`,
+      timeout: 20_000,
+      intervals: [POLL_MS],
+    })
+    .toBe(id);
+}
+
 /** Picks an item of one of the toolbar's menus (its button's label starts with `menu`). */
 async function pickInToolbar(page: Page, menu: string, item: string): Promise<void> {
   await page.getByRole("button", { name: new RegExp(`^${menu}`) }).click();
@@ -257,10 +332,10 @@ async function pickInToolbar(page: Page, menu: string, item: string): Promise<vo
 
 /** The toolbar's switches a designer makes, each undone by the next but one. */
 const SWITCHES = [
-  { menu: "Language", item: "Français", locale: "fr", theme: "light" },
-  { menu: "Language", item: "English", locale: "en", theme: "light" },
-  { menu: "Theme", item: "Dark", locale: "en", theme: "dark" },
-  { menu: "Theme", item: "Light", locale: "en", theme: "light" },
+  { menu: "Language", item: "Français", global: { locale: "fr" }, locale: "fr", theme: "light" },
+  { menu: "Language", item: "English", global: { locale: "en" }, locale: "en", theme: "light" },
+  { menu: "Theme", item: "Dark", global: { theme: "dark" }, locale: "en", theme: "dark" },
+  { menu: "Theme", item: "Light", global: { theme: "light" }, locale: "en", theme: "light" },
 ] as const;
 
 const diff = (before: string[], after: string[]) =>
@@ -289,12 +364,22 @@ function afterSwitch(own: Shown, locale: string, theme: string): Accept {
   };
 }
 
-/** The toolbar's switches on the open story; returns what failed. */
-async function switchToolbar(page: Page, own: Shown, label: string): Promise<string[]> {
+/** The toolbar's switches on the open story (`byHand`: from its menus); returns what failed. */
+async function switchToolbar(
+  page: Page,
+  own: Shown,
+  label: string,
+  byHand: boolean,
+): Promise<string[]> {
   const failures: string[] = [];
   const frame = await preview(page);
-  for (const { menu, item, locale, theme } of SWITCHES) {
-    await pickInToolbar(page, menu, item);
+  for (const { menu, item, global, locale, theme } of SWITCHES) {
+    if (byHand) await pickInToolbar(page, menu, item);
+    else
+      await sendToPreview(page, "updateGlobals", {
+        globals: global,
+        options: { target: "storybook-preview-iframe" },
+      });
     const { problem } = await settledOne(frame, "#storybook-root", afterSwitch(own, locale, theme));
     if (!problem) continue;
     const where =
@@ -335,11 +420,17 @@ const TYPED_BY_KIND: Record<string, unknown[]> = {
   object: [{}],
 };
 
+type Kind = "select" | "radio" | "boolean" | "text" | "number" | "object";
+
 interface Control {
   name: string;
-  kind: "select" | "radio" | "boolean" | "text" | "number" | "object" | "unset" | "none";
+  kind: Kind | "unset" | "none";
   /** For a select or radios: the values it offers besides the current one. */
   others: string[];
+  /** For a boolean: whether it is on. */
+  checked?: boolean;
+  /** For an unset one: the kind its "Set …" button offers. */
+  offers?: Kind;
 }
 
 /** The Controls panel's rows. */
@@ -356,7 +447,14 @@ function readControls(page: Page): Promise<Control[]> {
       const others = (values: Array<{ value: string; selected: boolean; disabled?: boolean }>) =>
         values.filter((o) => !o.selected && !o.disabled && o.value).map((o) => o.value);
       // An unset arg first offers "Set string/boolean/number/object".
-      if (cell.querySelector(`[id^="set-"]`)) return { name, kind: "unset", others: [] };
+      const set = cell.querySelector(`[id^="set-"]`);
+      if (set) {
+        const type = set.textContent!.trim().replace(/^Set /, "");
+        const offers = ({ string: "text", boolean: "boolean", number: "number", object: "object" }[
+          type
+        ] ?? "text") as Kind;
+        return { name, kind: "unset", others: [], offers };
+      }
       if (select)
         return {
           name,
@@ -375,7 +473,8 @@ function readControls(page: Page): Promise<Control[]> {
           kind: "radio",
           others: others(radios.map((r) => ({ value: r.value, selected: r.checked }))),
         };
-      if (cell.querySelector("input[type=checkbox]")) return { name, kind: "boolean", others: [] };
+      const box = cell.querySelector<HTMLInputElement>("input[type=checkbox]");
+      if (box) return { name, kind: "boolean", others: [], checked: box.checked };
       if (cell.querySelector("input[type=number]")) return { name, kind: "number", others: [] };
       if (cell.querySelector(`[role=switch][aria-label^="Edit"]`))
         return { name, kind: "object", others: [] };
@@ -385,48 +484,85 @@ function readControls(page: Page): Promise<Control[]> {
   }, ROWS);
 }
 
-/** The attempts a designer makes on a control: each sets one value. */
+/** The values to try in a control of this kind, in order until the canvas changes. */
+function valuesToTry(control: Control, kind: Kind): unknown[] {
+  switch (kind) {
+    case "select":
+    case "radio":
+      // The last values first: the first is mostly the default, which shows nothing new (`en`,
+      // `light`, `same`, `monthly`, `idle`); dark before auto (an element shows auto as light).
+      return [...control.others]
+        .reverse()
+        .sort((a, b) => Number(b === "dark") - Number(a === "dark"));
+    case "boolean":
+      return [!control.checked];
+    default:
+      return TYPED[control.name] ?? TYPED_BY_KIND[kind] ?? [];
+  }
+}
+
+/** The attempts on a control through the story's args (what the panel sends): each sets one value. */
+function attemptsThroughArgs(
+  page: Page,
+  storyId: string,
+  control: Control,
+  kind: Kind,
+): Array<() => Promise<void>> {
+  return valuesToTry(control, kind).map(
+    (value) => () =>
+      sendToPreview(page, "updateStoryArgs", {
+        storyId,
+        // What the panel's input of this kind makes of what it is given.
+        updatedArgs: {
+          [control.name]:
+            kind === "text" ? String(value) : kind === "number" ? Number(value) : value,
+        },
+        options: {},
+      }),
+  );
+}
+
+/** The attempts a designer makes on a control in the Controls panel: each sets one value. */
 function attempts(page: Page, control: Control): Array<() => Promise<void>> {
   // Each control's input has its own id in the panel (the args table's); radios share a name.
   const input = page.locator(`#control-${control.name}`);
-  const typed = TYPED[control.name] ?? TYPED_BY_KIND[control.kind] ?? [];
-  // The last values first: the first is mostly the default, which shows nothing new (`en`,
-  // `light`, `same`, `monthly`, `idle`); dark before auto (an element shows auto as light).
-  const others = [...control.others]
-    .reverse()
-    .sort((a, b) => Number(b === "dark") - Number(a === "dark"));
+  if (control.kind === "unset" || control.kind === "none") return [];
+  const values = valuesToTry(control, control.kind);
   switch (control.kind) {
     case "select":
-      return others.map((value) => () => input.selectOption(value).then(() => {}));
+      return values.map((value) => () => input.selectOption(String(value)).then(() => {}));
     case "radio":
-      return others.map(
+      return values.map(
         (value) => () =>
-          page.locator(`input[name="control-${control.name}"][value="${value}"]`).check(),
+          page.locator(`input[name="control-${control.name}"][value="${String(value)}"]`).check(),
       );
     case "boolean":
       // The switch's box is drawn over the input.
       return [() => input.dispatchEvent("click")];
     case "number":
     case "text":
-      return typed.map((value) => () => input.fill(String(value)));
+      return values.map((value) => () => input.fill(String(value)));
     case "object":
-      return typed.map((value) => async () => {
+      return values.map((value) => async () => {
         const edit = page.getByRole("switch", { name: `Edit ${control.name} as JSON` });
         if ((await edit.getAttribute("aria-checked")) !== "true") await edit.click();
         await input.fill(JSON.stringify(value));
         // The raw JSON applies as it loses focus.
         await input.blur();
       });
-    default:
-      return [];
   }
 }
 
-/** Changes every control of the open story, from `own` on; returns what failed. */
+/**
+ * Changes every control of the open story, from `own` on, in the panel for each kind not yet in
+ * `byHand` (which it adds to), through the story's args for the others; returns what failed.
+ */
 async function changeEveryControl(
   page: Page,
   frame: Frame,
+  storyId: string,
   own: Shown,
+  byHand: Set<string>,
 ): Promise<{ failures: string[]; count: number }> {
   const failures: string[] = [];
   let before = own;
@@ -438,13 +574,21 @@ async function changeEveryControl(
   const names = controls.map((control) => control.name);
   for (const name of names) {
     let control = controls.find((candidate) => candidate.name === name)!;
-    if (control.kind === "unset") {
+    let tries: Array<() => Promise<void>>;
+    if (control.kind === "unset" && !byHand.has("unset")) {
+      byHand.add("unset");
       await page.locator(`#set-${name}`).click();
       controls = await readControls(page);
       control = controls.find((candidate) => candidate.name === name)!;
     }
+    const kind = control.kind === "unset" ? control.offers! : control.kind;
+    if (kind === "none") tries = [];
+    else if (control.kind !== "unset" && !byHand.has(kind)) {
+      byHand.add(kind);
+      tries = attempts(page, control);
+    } else tries = attemptsThroughArgs(page, storyId, control, kind);
     let problem: string | undefined = `offers no value to try (${control.kind})`;
-    for (const attempt of attempts(page, control)) {
+    for (const attempt of tries) {
       await attempt();
       const result = await settledOne(
         frame,
@@ -455,7 +599,7 @@ async function changeEveryControl(
             : shown.busy && !own.busy
               ? `leaves it on "Loading"`
               : undefined,
-        { still: true },
+        { still: true, timeout: CHANGED_WITHIN_MS },
       );
       problem = result.problem;
       if (result.shown) before = result.shown;
@@ -522,7 +666,7 @@ async function rendered(page: Page, id: string, timeout = 20_000): Promise<strin
         return render.id === id && DONE.includes(render.phase ?? "");
       },
       // Checked often: a story renders in well under a second on a quiet machine.
-      { message: `${id} stays on Storybook's spinner`, timeout, intervals: [50, 100, 200] },
+      { message: `${id} stays on Storybook's spinner`, timeout, intervals: [POLL_MS] },
     )
     .toBe(true);
   return render!.phase === "errored" || render!.error ? "shows an error" : undefined;
@@ -548,7 +692,8 @@ for (let which = 0; which < PARTS; which++) {
     const logged: string[] = [];
     page.on("pageerror", (error) => logged.push(`an uncaught error: ${error.message}`));
     page.on("console", (message) => {
-      if (/deprecat/i.test(message.text())) logged.push(`a deprecation warning: ${message.text()}`);
+      if (isDeprecationWarning(message.text()))
+        logged.push(`a deprecation warning: ${message.text()}`);
     });
     const blame = (label: string) => {
       if (logged.length > 0) fail(`${label} logged ${logged.splice(0).join("; ")}`);
@@ -556,18 +701,25 @@ for (let which = 0; which < PARTS; which++) {
 
     // Accessibility is the stories layer's check (a11y test "error", both languages); the walk
     // asserts none of the panel's results, so its automatic axe run per story is switched off.
-    const first = mine[0]!;
+    // Opened on the part's first story, which is not clicked again (a click on the open entry waits
+    // for the preview's first load as for a navigation).
+    const first = stories[0] ?? mine[0]!;
     await page.goto(`/storybook/?path=/${first.type}/${first.id}&globals=a11y.manual:!true`);
     await expect(page.locator("#storybook-preview-iframe")).toBeVisible({ timeout: 90_000 });
     await page.getByRole("button", { name: "Expand all" }).click();
+    await watchDocsRendered(page);
 
     /** Each story's own state, as its canvas showed it (English, light). */
     const own = new Map<string, Shown>();
+    /** The kinds of control already changed in the panel by hand (and "unset": its Set button). */
+    const byHand = new Set<string>();
     let controls = 0;
     for (const story of stories) {
+      // The part's first story is switched from the toolbar's menus and reset from the panel.
+      const first = own.size === 0;
       const label = `${story.title} › ${story.name}`;
-      await open(page, story.id);
-      const error = await rendered(page, story.id, own.size === 0 ? 90_000 : 20_000);
+      if (story !== stories[0]) await open(page, story.id);
+      const error = await rendered(page, story.id, first ? 90_000 : 20_000);
       if (error) {
         fail(`${label} ${error}`);
         continue;
@@ -583,15 +735,16 @@ for (let which = 0; which < PARTS; which++) {
       }
       const [state] = (await readCanvases(frame, ["#storybook-root"], true)) as [Shown];
       own.set(story.id, state);
-      const switched = await switchToolbar(page, state, label);
+      const switched = await switchToolbar(page, state, label, first);
       fail(...switched);
       // A story that lost its own state is not tried further: each control would wait in vain.
       if (switched.length === 0) {
-        const changed = await changeEveryControl(page, frame, state);
+        const changed = await changeEveryControl(page, frame, story.id, state, byHand);
         controls += changed.count;
         fail(...changed.failures.map((failure) => `${label}: ${failure}`));
         // Back to the story's own args, which its Docs page's blocks show.
-        await page.getByRole("button", { name: "Reset controls" }).click();
+        if (first) await page.getByRole("button", { name: "Reset controls" }).click();
+        else await sendToPreview(page, "resetStoryArgs", { storyId: story.id, options: {} });
       }
       blame(label);
     }
@@ -599,18 +752,18 @@ for (let which = 0; which < PARTS; which++) {
     let blocks = 0;
     for (const docs of mine.filter((entry) => entry.type === "docs")) {
       const label = `${docs.title} › ${docs.name}`;
-      await open(page, docs.id);
-      // The preview renders this page (not the last one still on screen).
+      await openDocs(page, docs.id);
       const frame = await preview(page);
-      await expect
-        .poll(async () => (await currentRender(frame)).id, { timeout: 20_000 })
-        .toBe(docs.id);
       await expect(frame.locator(".sbdocs-content")).toBeVisible({ timeout: 20_000 });
       // Each block of each story on the page (the first story's twice: as the primary one too).
-      const present: Array<{ selector: string; story: IndexEntry }> = [];
-      for (const story of stories.filter(({ id }) => own.has(id)))
-        for (const selector of blockSelectors(story.id))
-          if ((await frame.locator(selector).count()) > 0) present.push({ selector, story });
+      const candidates = stories
+        .filter(({ id }) => own.has(id))
+        .flatMap((story) => blockSelectors(story.id).map((selector) => ({ selector, story })));
+      const found = await frame.evaluate(
+        (selectors) => selectors.map((selector) => document.querySelector(selector) !== null),
+        candidates.map(({ selector }) => selector),
+      );
+      const present = candidates.filter((_, at) => found[at]);
       const results = await settled(
         frame,
         present.map(({ selector, story }) => ({ selector, accept: sameState(own.get(story.id)!) })),
@@ -631,7 +784,7 @@ for (let which = 0; which < PARTS; which++) {
       blame(label);
     }
     console.log(
-      `${titles.join(", ")}: ${stories.length} stories, ${controls} controls, ${blocks} Docs blocks`,
+      `${titles.join(", ")}: ${stories.length} stories, ${controls} controls (in the panel: ${[...byHand].join(", ")}), ${blocks} Docs blocks`,
     );
     expect(failures).toEqual([]);
   });

@@ -15,7 +15,11 @@ function doPost(e) {
 
 function handle(body) {
   const type = body && typeof body === "object" && !Array.isArray(body) ? body.type : null;
-  if (type === "newsletter_confirmation") return withLock(() => confirmToken(body.token));
+  if (type === "newsletter_confirmation") return withLock(() => confirmToken(body));
+  if (type === "newsletter_unsubscribe")
+    return withLock(() => unsubscribeAddress(body, vault(), props()));
+  if (type === "newsletter_mailing_tool")
+    return withLock(() => recordMailingTool(body, vault(), props()));
   // Own keys only: "constructor" or "__proto__" must not find what every object inherits.
   if (typeof type !== "string" || !Object.prototype.hasOwnProperty.call(FIELDS, type))
     return fail(400, "Unknown type.");
@@ -38,7 +42,7 @@ function handle(body) {
     // Where it came from, after each row's own columns: page, referrer, lang, utm_source…content,
     // then the consent box's answer, time and sentence.
     const from = ATTRIBUTION.map((field) => v[field]).concat(consent);
-    if (type === "newsletter_subscription") return subscribe(v, from);
+    if (type === "newsletter_subscription") return subscribe(v, from, body);
     if (type === "contact_form") return contact(v, from);
     return comment(v, from);
   });
@@ -58,13 +62,20 @@ function withLock(work) {
 const props = () => PropertiesService.getScriptProperties();
 const vault = () => SpreadsheetApp.openById(props().getProperty("PRIVATE_SPREADSHEET_ID"));
 
-function subscribe(v, from) {
+function subscribe(v, from, body) {
   const now = new Date().toISOString();
   const settings = props();
   const sheet = vault().getSheetByName("Newsletter");
   if (!doubleOptIn(settings)) {
     sheet.appendRow([v.email, now].concat(from, ["confirmed", ""]).map(asSheetText));
     return answer({ result: "success" }); // no row number: it would count the subscribers
+  }
+  // The Worker writes and sends the email (with the unsubscribe headers MailApp cannot set).
+  const ask = workerAsk(body, settings);
+  if (ask && ask.mailsConfirmation) {
+    const token = confirmationToken(v.email, settings);
+    sheet.appendRow([v.email, now].concat(from, ["pending", ""]).map(asSheetText));
+    return answer({ result: "success", pending: true, confirmationToken: token });
   }
   // Apps Script's daily mail quota (100 a day on a free account): refuse before writing.
   if (MailApp.getRemainingDailyQuota() < 1)
@@ -75,8 +86,8 @@ function subscribe(v, from) {
   return answer({ result: "success", pending: true });
 }
 
-function confirmToken(token) {
-  return confirmSubscription(token, vault(), props());
+function confirmToken(body) {
+  return confirmSubscription(body.token, vault(), props(), body);
 }
 
 function contact(v, from) {

@@ -8,8 +8,13 @@
 const CONFIRM_TTL_SECONDS = 7 * 24 * 60 * 60;
 const CONFIRM_PATH = "/newsletter/confirm";
 // The Newsletter sheet's status and confirmation-time columns (after email, date, the eight of
-// ATTRIBUTION and the three of the consent box).
+// ATTRIBUTION and the three of the consent box), then the time of an unsubscribe, then what the
+// mailing tool was told (waiting, synced, failed) and why it refused; `lang` is the third of
+// ATTRIBUTION.
 const STATUS_COLUMN = 14;
+const UNSUBSCRIBED_COLUMN = 16;
+const MAILING_TOOL_COLUMN = 17;
+const LANG_COLUMN = 5;
 // CONFIRMATION_MAIL in @marketing/contracts (confirmation.ts): test/opt-in.test.ts checks
 // these are the same words.
 const CONFIRMATION_MAIL = {
@@ -56,6 +61,27 @@ function signToken(email, expiresAtMs, secret) {
   return webSafe(email) + "." + expiry + "." + signature(email, expiry, secret);
 }
 
+/** Compares two texts in time that does not depend on where they first differ. */
+function sameText(a, b) {
+  let difference = a.length ^ b.length;
+  for (let i = 0; i < Math.max(a.length, b.length); i++)
+    difference |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
+  return difference === 0;
+}
+
+/**
+ * The edge Worker's asks in a body (@marketing/contracts subscribers.ts), or null: heard only
+ * with the ENDPOINT_KEY property, a secret the Worker holds too, since anyone may post here.
+ */
+function workerAsk(body, props) {
+  const key = props.getProperty("ENDPOINT_KEY");
+  if (!key || typeof body.endpointKey !== "string" || !sameText(body.endpointKey, key)) return null;
+  return {
+    mailsConfirmation: body.mailsConfirmation === true,
+    syncsMailingTool: body.syncsMailingTool === true,
+  };
+}
+
 /** {email} for a good token, else {problem: "expired" | "invalid"} (forged is invalid). */
 function readToken(token, nowMs, secret) {
   const invalid = { problem: "invalid" };
@@ -74,12 +100,13 @@ function readToken(token, nowMs, secret) {
     return invalid;
   }
   if (!EMAIL.test(email)) return invalid;
-  const expected = signature(email, parts[1], secret);
-  let difference = expected.length ^ parts[2].length;
-  for (let i = 0; i < expected.length; i++)
-    difference |= expected.charCodeAt(i) ^ (parts[2].charCodeAt(i) || 0);
-  if (difference !== 0) return invalid;
+  if (!sameText(signature(email, parts[1], secret), parts[2])) return invalid;
   return Number(parts[1]) * 1000 < nowMs ? { problem: "expired" } : { email: email };
+}
+
+/** A token for the confirmation link of `email`, valid CONFIRM_TTL_SECONDS. */
+function confirmationToken(email, props) {
+  return signToken(email, Date.now() + CONFIRM_TTL_SECONDS * 1000, confirmSecret(props));
 }
 
 /**
@@ -90,7 +117,7 @@ function confirmationMail(email, lang, props) {
   const site = props.getProperty("SITE_URL");
   if (!site) throw new Error("Script property SITE_URL is not set: no confirmation link to send.");
   const language = /^fr\b/i.test(lang) ? "fr" : "en";
-  const token = signToken(email, Date.now() + CONFIRM_TTL_SECONDS * 1000, confirmSecret(props));
+  const token = confirmationToken(email, props);
   const link =
     site.replace(/\/+$/, "") +
     (language === "fr" ? "/fr" : "") +
@@ -101,8 +128,12 @@ function confirmationMail(email, lang, props) {
   return { to: email, subject: mail.subject, body: mail.body.replace("{link}", link) };
 }
 
-/** Marks the address's pending rows confirmed; a second click answers confirmed again. */
-function confirmSubscription(token, vault, props) {
+/**
+ * Marks the address's pending rows confirmed; a second click answers confirmed again. To the
+ * Worker (its key) it names the address and its language, which the mailing tool is told of.
+ */
+function confirmSubscription(token, vault, props, body) {
+  const ask = workerAsk(body || {}, props);
   const read = readToken(token, Date.now(), confirmSecret(props));
   if (read.problem === "expired") return fail(410, "This confirmation link has expired.");
   if (read.problem) return fail(403, "This confirmation link is not valid.");
@@ -112,14 +143,72 @@ function confirmSubscription(token, vault, props) {
   const rows = sheet.getRange(1, 1, last, STATUS_COLUMN).getValues();
   const now = new Date().toISOString();
   let known = false;
+  let lang = "";
   rows.forEach((row, index) => {
     if (String(row[0]).toLowerCase() !== read.email.toLowerCase()) return;
+    const status = row[STATUS_COLUMN - 1];
+    if (status === "unsubscribed") return;
     known = true;
-    if (row[STATUS_COLUMN - 1] === "pending")
+    lang = String(row[LANG_COLUMN - 1]);
+    if (status === "pending")
       sheet.getRange(index + 1, STATUS_COLUMN, 1, 2).setValues([["confirmed", now]]);
+    if (ask && ask.syncsMailingTool) waitForMailingTool(sheet, index + 1);
   });
-  // The owner deleted the row (an unsubscribe): the link no longer names a subscription.
-  return known
-    ? answer({ result: "confirmed" })
-    : fail(403, "This confirmation link is not valid.");
+  // The row was deleted or unsubscribed: the link no longer names a subscription.
+  if (!known) return fail(403, "This confirmation link is not valid.");
+  return answer(
+    ask ? { result: "confirmed", email: read.email, lang: lang } : { result: "confirmed" },
+  );
+}
+
+/** The row is to be told to the mailing tool: the Worker records the outcome (below). */
+function waitForMailingTool(sheet, row) {
+  sheet.getRange(row, MAILING_TOOL_COLUMN, 1, 2).setValues([["waiting", ""]]);
+}
+
+/**
+ * What the mailing tool was told of the address's rows of a status (the Worker's, with its key):
+ * `synced`, or `failed` and why; a row whose status changed since stays as it is.
+ */
+function recordMailingTool(body, vault, props) {
+  if (!workerAsk(body, props)) return fail(403, "Not allowed.");
+  const email = typeof body.email === "string" ? body.email.toLowerCase() : "";
+  const states = ["synced", "failed"];
+  if (!EMAIL.test(email) || states.indexOf(body.state) < 0) return fail(400, "Bad fields.");
+  const reason = typeof body.reason === "string" ? cleanText(body.reason).slice(0, 300) : "";
+  const sheet = vault.getSheetByName("Newsletter");
+  const last = sheet.getLastRow();
+  const rows = last < 1 ? [] : sheet.getRange(1, 1, last, STATUS_COLUMN).getValues();
+  rows.forEach((row, index) => {
+    if (String(row[0]).toLowerCase() !== email || row[STATUS_COLUMN - 1] !== body.status) return;
+    sheet
+      .getRange(index + 1, MAILING_TOOL_COLUMN, 1, 2)
+      .setValues([[body.state, asSheetText(reason)]]);
+  });
+  return answer({ ok: true });
+}
+
+/**
+ * Marks every row of the address unsubscribed, asked by the Worker, which checked the link's
+ * signature (its own secret); answered alike when the address has no row (nothing to mark).
+ */
+function unsubscribeAddress(body, vault, props) {
+  const ask = workerAsk(body, props);
+  if (!ask) return fail(403, "Not allowed.");
+  const email = typeof body.email === "string" ? body.email.toLowerCase() : "";
+  if (!EMAIL.test(email)) return fail(400, "Bad field: email");
+  const sheet = vault.getSheetByName("Newsletter");
+  const last = sheet.getLastRow();
+  const rows = last < 1 ? [] : sheet.getRange(1, 1, last, STATUS_COLUMN).getValues();
+  const now = new Date().toISOString();
+  let lang = "";
+  rows.forEach((row, index) => {
+    if (String(row[0]).toLowerCase() !== email) return;
+    lang = String(row[LANG_COLUMN - 1]);
+    if (ask.syncsMailingTool) waitForMailingTool(sheet, index + 1);
+    if (row[STATUS_COLUMN - 1] === "unsubscribed") return;
+    sheet.getRange(index + 1, STATUS_COLUMN).setValue("unsubscribed");
+    sheet.getRange(index + 1, UNSUBSCRIBED_COLUMN).setValue(now);
+  });
+  return answer({ result: "unsubscribed", lang: lang });
 }

@@ -1,13 +1,15 @@
-// Apps Script never sees the sender's IP address. A sender is its address (+tag dropped; its name
-// when there is none) and is capped per 10 minutes, as is its email domain, so rotating addresses
-// on one domain stops there. Each type of post has its own budget, a token bucket that refills
-// continuously, and all types share a smaller one: a client rotating domains too can refuse
-// every form while it keeps sending (nothing tells it apart from real visitors), but it writes at
-// most ALL_BURST rows at once and ALL_PER_MINUTE a minute in all, and a burst is forgotten within
-// a few minutes of its end. docs/security.md, "What a flood can and cannot do".
+// Apps Script never sees the sender's IP address. A sender is its inbox (foldAddress: its +tag
+// dropped, Gmail's dots too; its name when there is none) and is capped per 10 minutes. No cap
+// per email domain: a domain is shared by strangers (every gmail.com visitor), so a bot posting
+// with its addresses would lock them all out. Each type of post has its own budget, a token bucket
+// that refills continuously, and all types share a smaller one: a client rotating addresses can
+// refuse every form while it keeps sending (nothing tells it apart from real visitors), but it
+// writes at most ALL_BURST rows at once and ALL_PER_MINUTE a minute in all, and a burst is
+// forgotten within a few minutes of its end. In front of the script, the edge Worker's proof of
+// work and per-client limits make each post cost something. docs/security.md, "What a flood can
+// and cannot do".
 
-const PER_ADDRESS = 5; // posts per address (its +tag ignored) per 10 minutes
-const PER_DOMAIN = 20; // posts per email domain per 10 minutes
+const PER_ADDRESS = 5; // posts per inbox (foldAddress) per 10 minutes
 const BURST = 60; // posts of one type accepted back to back...
 const PER_MINUTE = 30; // ...and the rate that budget refills at
 const ALL_BURST = 100; // posts of every type together accepted back to back...
@@ -17,25 +19,42 @@ function allow(type, email, name) {
   const cache = CacheService.getScriptCache();
   const now = Date.now();
   const slot = ":" + Math.floor(now / 600000); // counters per 10-minute window
-  const address = email ? email.toLowerCase().replace(/\+[^@]*@/, "@") : "name:" + name;
+  const address = email ? foldAddress(email) : "name:" + name;
   const keys = {
     sender: "sender:" + digest(address) + slot,
     bucket: "bucket:" + type,
     all: "bucket:*",
   };
-  if (email) keys.domain = "domain:" + digest(address.split("@")[1]) + slot;
   const got = cache.getAll(Object.values(keys));
   const sender = Number(got[keys.sender] || 0);
-  const domain = Number(got[keys.domain] || 0);
   const bucket = refill(got[keys.bucket], now, BURST, PER_MINUTE);
   const all = refill(got[keys.all], now, ALL_BURST, ALL_PER_MINUTE);
-  if (sender >= PER_ADDRESS || domain >= PER_DOMAIN || bucket < 1 || all < 1) return false;
-  const counts = { [keys.sender]: String(sender + 1) };
-  if (keys.domain) counts[keys.domain] = String(domain + 1);
-  counts[keys.bucket] = JSON.stringify({ tokens: bucket - 1, at: now });
-  counts[keys.all] = JSON.stringify({ tokens: all - 1, at: now });
-  cache.putAll(counts, 600);
+  if (sender >= PER_ADDRESS || bucket < 1 || all < 1) return false;
+  cache.putAll(
+    {
+      [keys.sender]: String(sender + 1),
+      [keys.bucket]: JSON.stringify({ tokens: bucket - 1, at: now }),
+      [keys.all]: JSON.stringify({ tokens: all - 1, at: now }),
+    },
+    600,
+  );
   return true;
+}
+
+/**
+ * One inbox, however its address is spelled: lower case, no +tag, and for Gmail no dots. A copy of
+ * @marketing/contracts' foldAddress (mail.ts): both run text-rules.cases.json's foldedAddresses.
+ */
+function foldAddress(email) {
+  const address = String(email).trim().toLowerCase();
+  const at = address.lastIndexOf("@");
+  if (at < 0) return address;
+  let local = address.slice(0, at);
+  let domain = address.slice(at + 1);
+  local = local.replace(/\+.*$/, "") || local;
+  if (domain === "googlemail.com") domain = "gmail.com";
+  if (domain === "gmail.com") local = local.replace(/\./g, "") || local;
+  return local + "@" + domain;
 }
 
 /** The tokens a bucket holds now: what it saved, plus what it earned since, up to its size. */

@@ -111,6 +111,112 @@ describe("the Apps Script's double opt-in", () => {
     expect(script.mails).toHaveLength(0);
   });
 
+  it("answers the link's token instead of mailing when the Worker asks with its key", async () => {
+    script.properties.ENDPOINT_KEY = "the-endpoint-key";
+    const asked = (email: string, endpointKey: string) =>
+      script.post({
+        type: "newsletter_subscription",
+        email,
+        lang: "fr",
+        endpointKey,
+        mailsConfirmation: true,
+      });
+    const answer = asked("ada@example.com", "the-endpoint-key");
+    expect(answer).toEqual({
+      result: "success",
+      pending: true,
+      confirmationToken: expect.any(String),
+    });
+    expect(script.mails).toHaveLength(0);
+    expect(script.sheets.Newsletter.rows[0]?.slice(13)).toEqual(["pending", ""]);
+    const secret = script.properties.CONFIRM_SECRET!;
+    expect(
+      await readConfirmationToken(answer.confirmationToken, secret, script.state.clock),
+    ).toEqual({
+      email: "ada@example.com",
+    });
+    expect(confirm(answer.confirmationToken)).toMatchObject({ result: "confirmed" });
+    // Anyone else, with another key or none, gets the mail sent as always, and no token.
+    expect(asked("bob@example.com", "a-guess")).toEqual({ result: "success", pending: true });
+    delete script.properties.ENDPOINT_KEY;
+    expect(asked("eve@example.com", "")).toEqual({ result: "success", pending: true });
+    expect(script.mails.map((mail) => mail.to)).toEqual(["bob@example.com", "eve@example.com"]);
+  });
+
+  it("marks every row of an address unsubscribed when the Worker asks with its key", () => {
+    script.properties.ENDPOINT_KEY = "the-endpoint-key";
+    subscribe("Ada@example.com", "fr");
+    subscribe("bob@example.com");
+    const { token } = tokenOf(script.mails[0]!.body);
+    expect(confirm(token)).toEqual({ result: "confirmed" });
+    const unsubscribe = (endpointKey?: string) =>
+      script.post({ type: "newsletter_unsubscribe", email: "ada@example.com", endpointKey });
+    // Anyone else cannot unsubscribe an address: the key is the Worker's, which checked the link.
+    expect(unsubscribe("a-guess").error.code).toBe(403);
+    expect(unsubscribe().error.code).toBe(403);
+    script.state.clock += 60_000;
+    expect(unsubscribe("the-endpoint-key")).toEqual({ result: "unsubscribed", lang: "fr" });
+    const [ada, bob] = script.sheets.Newsletter.rows;
+    expect(ada?.slice(13)).toEqual([
+      "unsubscribed",
+      "2025-03-14T10:00:00.000Z",
+      "2025-03-14T10:01:00.000Z",
+    ]);
+    expect(bob?.[13]).toBe("pending");
+    // The confirmation link no longer names a subscription; the row stays unsubscribed.
+    expect(confirm(token).error.code).toBe(403);
+    expect(ada?.[13]).toBe("unsubscribed");
+    expect(
+      script.post({
+        type: "newsletter_unsubscribe",
+        email: "nobody@example.com",
+        endpointKey: "the-endpoint-key",
+      }),
+    ).toEqual({ result: "unsubscribed", lang: "" });
+  });
+
+  it("names the confirmed address to the Worker, and keeps what the mailing tool was told", () => {
+    script.properties.ENDPOINT_KEY = "the-endpoint-key";
+    const endpointKey = "the-endpoint-key";
+    subscribe("Ada@example.com", "fr");
+    const { token } = tokenOf(script.mails[0]!.body);
+    expect(
+      script.post({ type: "newsletter_confirmation", token, endpointKey, syncsMailingTool: true }),
+    ).toEqual({
+      result: "confirmed",
+      email: "Ada@example.com",
+      lang: "fr",
+    });
+    const row = () => script.sheets.Newsletter.rows[0]!;
+    expect(row().slice(16)).toEqual(["waiting", ""]);
+    const record = (body: object) =>
+      script.post({
+        type: "newsletter_mailing_tool",
+        email: "ada@example.com",
+        status: "confirmed",
+        ...body,
+      });
+    expect(record({ state: "synced" }).error.code).toBe(403);
+    expect(
+      record({ state: "failed", reason: "=400 Member In Compliance State", endpointKey }),
+    ).toEqual({ ok: true });
+    // The tool's words are stored as text, never a formula.
+    expect(row().slice(16)).toEqual(["failed", "'=400 Member In Compliance State"]);
+    expect(record({ state: "synced", endpointKey })).toEqual({ ok: true });
+    expect(row().slice(16)).toEqual(["synced", ""]);
+    // An unsubscribe the tool is to be told of waits again; a late record of the confirmation
+    // (another status) leaves it waiting.
+    script.post({
+      type: "newsletter_unsubscribe",
+      email: "ada@example.com",
+      endpointKey,
+      syncsMailingTool: true,
+    });
+    expect(row().slice(16)).toEqual(["waiting", ""]);
+    record({ state: "synced", endpointKey });
+    expect(row().slice(16)).toEqual(["waiting", ""]);
+  });
+
   it("takes subscribers confirmed at once when DOUBLE_OPT_IN is off", () => {
     script.properties.DOUBLE_OPT_IN = "off";
     expect(subscribe("ada@example.com")).toEqual({ result: "success" });

@@ -28,14 +28,31 @@ describe("the Apps Script's rate limit", () => {
     expect(comment("other@example.com").ok).toBe(true);
   });
 
-  it("stops one client rotating +tags at the address, rotating addresses at the domain", () => {
+  it("counts an inbox however its address is spelled: +tags, and Gmail's dots", () => {
     expect(
       accepted(Array.from({ length: 20 }, (_, i) => newsletter(`bot+${i}@spam.example`))),
     ).toBe(5);
-    expect(
-      accepted(Array.from({ length: 100 }, (_, i) => newsletter(`bot${i}@spam.example`))),
-    ).toBe(15);
-    expect(newsletter("ada@example.com")).toEqual({ result: "success" });
+    const spellings = ["a.da", "ad.a", "a.d.a", "ada+x", "A.DA", "a.da+y"];
+    expect(accepted(spellings.map((local) => contact(`${local}@gmail.com`)))).toBe(5);
+    expect(accepted(spellings.map((local) => contact(`${local}@googlemail.com`)))).toBe(0);
+    expect(newsletter("grace@example.com")).toEqual({ result: "success" });
+  });
+
+  it("locks no mail domain out: 20 bots at gmail.com leave every gmail.com visitor all three forms", () => {
+    const bots = Array.from({ length: 20 }, (_, i) => [
+      newsletter(`bot${i}@gmail.com`),
+      contact(`bot${i}@gmail.com`),
+    ]).flat();
+    expect(accepted(bots)).toBe(40);
+    expect(newsletter("ada@gmail.com")).toEqual({ result: "success" });
+    expect(contact("ada@gmail.com")).toEqual({ ok: true });
+    expect(comment("ada@gmail.com").ok).toBe(true);
+  });
+
+  it("stops a client rotating addresses on one domain at its type's budget, not the domain", () => {
+    const flood = Array.from({ length: 100 }, (_, i) => newsletter(`bot${i}@spam.example`));
+    expect(accepted(flood)).toBe(60);
+    expect(contact("ada@spam.example")).toEqual({ ok: true });
   });
 
   it("caps every type together: a flood rotating domains on all three forms writes at most 100 rows at once", () => {

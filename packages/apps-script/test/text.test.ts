@@ -16,6 +16,9 @@ describe("the Apps Script's text rules", () => {
     for (const { input, clean } of textCases.texts) expect(cleanText(input)).toBe(clean);
     for (const time of textCases.validTimes) expect(isIsoTime(time), time).toBe(true);
     for (const time of textCases.invalidTimes) expect(isIsoTime(time), time).toBe(false);
+    const foldAddress = script.global<(email: string) => string>("foldAddress");
+    for (const { input, folded } of textCases.foldedAddresses)
+      expect(foldAddress(input), input).toBe(folded);
   });
 
   it("runs the comment cases shared with @marketing/contracts (comment-rules.cases.json)", () => {

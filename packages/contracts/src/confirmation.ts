@@ -5,6 +5,10 @@
 // too (Web Crypto only), and the Apps Script (packages/apps-script/src/opt-in.js) keeps a copy
 // whose tokens this module reads (its test checks both ways).
 
+import { readToken, signToken, type TokenProblem } from "./signed-token";
+
+export type { TokenProblem } from "./signed-token";
+
 /** How long a confirmation link works. */
 export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -24,66 +28,15 @@ export interface NewsletterConfirmation {
  */
 export type NewsletterAnswer = { result: "success"; pending?: boolean } | { result: "confirmed" };
 
-/** Why a token was refused. */
-export type TokenProblem = "expired" | "invalid";
-
 /** The HTTP status the endpoints answer a refused token with. */
 export const TOKEN_PROBLEM_STATUS: Record<TokenProblem, number> = { expired: 410, invalid: 403 };
 
-const encoder = new TextEncoder();
-
-/** base64url without padding (Apps Script's `base64EncodeWebSafe` pads: the script strips it). */
-function base64Url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(text: string): string | undefined {
-  if (!/^[\w-]*$/.test(text)) return undefined;
-  try {
-    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-    return new TextDecoder("utf-8", { fatal: true }).decode(
-      Uint8Array.from(binary, (char) => char.charCodeAt(0)),
-    );
-  } catch {
-    return undefined;
-  }
-}
-
-async function hmac(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  return base64Url(new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(message))));
-}
-
-/** Compares two signatures in time that does not depend on where they first differ. */
-function sameText(a: string, b: string): boolean {
-  let difference = a.length ^ b.length;
-  for (let i = 0; i < Math.max(a.length, b.length); i++)
-    difference |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
-  return difference === 0;
-}
-
 /**
  * `base64url(email).expirySeconds.base64url(HMAC-SHA256(email + "\n" + expirySeconds))`: the
- * address it confirms and until when, signed with the endpoint's secret (an address holds no
- * line break, so the two parts cannot be shifted into each other).
+ * address it confirms and until when, signed with the endpoint's secret (signed-token.ts).
  */
-export async function signConfirmationToken(
-  email: string,
-  secret: string,
-  expiresAtMs: number,
-): Promise<string> {
-  const expiry = String(Math.floor(expiresAtMs / 1000));
-  const signature = await hmac(secret, `${email}\n${expiry}`);
-  return `${base64Url(encoder.encode(email))}.${expiry}.${signature}`;
-}
+export const signConfirmationToken = (email: string, secret: string, expiresAtMs: number) =>
+  signToken(email, secret, expiresAtMs);
 
 /** The address a token confirms, or why it is refused (a forged one is `invalid` even when old). */
 export async function readConfirmationToken(
@@ -91,13 +44,8 @@ export async function readConfirmationToken(
   secret: string,
   nowMs: number,
 ): Promise<{ email: string } | { problem: TokenProblem }> {
-  const invalid = { problem: "invalid" as const };
-  if (typeof token !== "string" || token.length > 1000) return invalid;
-  const [encoded = "", expiry = "", signature = "", ...rest] = token.split(".");
-  const email = fromBase64Url(encoded);
-  if (rest.length || !email || !/^\d{1,12}$/.test(expiry)) return invalid;
-  if (!sameText(signature, await hmac(secret, `${email}\n${expiry}`))) return invalid;
-  return Number(expiry) * 1000 < nowMs ? { problem: "expired" } : { email };
+  const read = await readToken(token, secret, nowMs);
+  return "subject" in read ? { email: read.subject } : read;
 }
 
 /** The confirmation page's address on a site, in a language: `{site}/fr/newsletter/confirm?token=…`. */

@@ -13,6 +13,11 @@ export const LOCAL_SERVICES_URL = `http://${LOCAL_HOST}:${DEFAULT_SERVICES_PORT}
 export const LOCAL_SPREADSHEET_ID = "local-blog-sheet";
 /** The only API key the local Sheets stand-in accepts (the Worker's SHEETS_API_KEY in development). */
 export const LOCAL_API_KEY = "local-dev-key";
+/**
+ * The key the newsletter stand-in takes the Worker's asks with (its `ENDPOINT_KEY` in
+ * development: contracts' subscribers.ts); a body without it is answered as anyone's.
+ */
+export const LOCAL_ENDPOINT_KEY = "local-endpoint-key";
 
 /**
  * The local services' stand-ins for real services, one path each (`:name` is one segment; a
@@ -26,7 +31,22 @@ export const LOCAL_ROUTES = {
   newsletter: "/newsletter",
   contact: "/contact",
   comments: "/comments",
+  /** The mail transport's stand-in: takes Resend's `POST /emails` body; `GET` lists what came. */
+  outbox: "/outbox",
+  /** Mailchimp's Marketing API stand-in: a list member's add or update (`PUT`). */
+  mailchimpMember: "/mailchimp/3.0/lists/:listId/members/:hash",
+  /** What the mailing tool's stand-in was told, one entry per address: `[{email, status, language}]`. */
+  mailingList: "/mailing-list",
 } as const;
+
+/** The root the Worker's MAILCHIMP_API_BASE names locally (the member route is below it). */
+export const LOCAL_MAILCHIMP_BASE = "/mailchimp";
+/** The key and audience the Mailchimp stand-in takes (the Worker's, in development). */
+export const LOCAL_MAILCHIMP_API_KEY = "local-mailchimp-key-us1";
+export const LOCAL_MAILCHIMP_LIST_ID = "local-audience";
+
+/** The sender of the mails `npm start` writes to the outbox. */
+export const LOCAL_MAIL_FROM = "Website <website@localhost.invalid>";
 
 /**
  * Whether a URL (templates such as `{id}` allowed) names this machine, in any of the spellings a

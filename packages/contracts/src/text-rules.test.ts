@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import cases from "./text-rules.cases.json";
 import { cleanText, isValidEmail } from "./text-rules";
 import { consentProblem, isIsoTime } from "./consent";
+import { foldAddress } from "./mail";
 
 describe("the shared text rules (cases shared with the Apps Script and the WordPress plugin)", () => {
   it.each(cases.validEmails)("accepts the email %j", (email) => {
@@ -30,5 +31,9 @@ describe("the shared text rules (cases shared with the Apps Script and the WordP
   it.each(cases.invalidTimes)("refuses the time %j as consent.at", (time) => {
     expect(isIsoTime(time)).toBe(false);
     expect(consentProblem({ given: true, at: time, text: "I agree." })).toMatch(/consent\.at/);
+  });
+
+  it.each(cases.foldedAddresses)("folds $input to one inbox", ({ input, folded }) => {
+    expect(foldAddress(input)).toBe(folded);
   });
 });

@@ -36,6 +36,17 @@ const client = await buildEdgeSite(`${REPO}.cache/deploy-site`, siteEnv, operato
   (error: Error) => fail(`The site's build failed: ${error.message}`),
 );
 
+/** The Worker's plain variables a deploy passes on when set (docs/going-live.md); secrets are not. */
+const PLAIN_VARS = [
+  "SHEETS_CACHE_SECONDS",
+  "ALLOWED_ORIGINS",
+  "MAIL_FROM",
+  "COMPANY_LANG",
+  "NOTIFY_DIGEST_SECONDS",
+  "MAIL_HOURLY_LIMIT",
+  "MAIL_DAILY_LIMIT",
+];
+
 const args = [
   "deploy",
   "--config",
@@ -44,10 +55,7 @@ const args = [
   client,
   "--var",
   `SPREADSHEET_ID:${spreadsheetId}`,
-  ...(env.SHEETS_CACHE_SECONDS
-    ? ["--var", `SHEETS_CACHE_SECONDS:${env.SHEETS_CACHE_SECONDS}`]
-    : []),
-  ...(env.ALLOWED_ORIGINS ? ["--var", `ALLOWED_ORIGINS:${env.ALLOWED_ORIGINS}`] : []),
+  ...PLAIN_VARS.flatMap((name) => (env[name] ? ["--var", `${name}:${env[name]}`] : [])),
   ...(dryRun ? ["--dry-run", "--outdir", `${REPO}.cache/edge-bundle`] : []),
 ];
 const result = spawnSync(`${REPO}node_modules/.bin/wrangler`, args, {

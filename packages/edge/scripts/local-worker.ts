@@ -6,25 +6,43 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { Miniflare, type Request as WorkerRequest } from "miniflare";
 import { Agent, fetch as undiciFetch, type RequestInit } from "undici";
-import { LOCAL_API_KEY, LOCAL_ROUTES, LOCAL_SPREADSHEET_ID } from "@marketing/contracts";
+import {
+  LOCAL_API_KEY,
+  LOCAL_ENDPOINT_KEY,
+  LOCAL_MAIL_FROM,
+  LOCAL_MAILCHIMP_API_KEY,
+  LOCAL_MAILCHIMP_BASE,
+  LOCAL_MAILCHIMP_LIST_ID,
+  LOCAL_ROUTES,
+  LOCAL_SPREADSHEET_ID,
+} from "@marketing/contracts";
+import { company } from "@marketing/site/company";
 
 const ENTRY = fileURLToPath(new URL("../src/index.ts", import.meta.url));
 
-let bundled: Promise<string> | undefined;
+const bundled = new Map<string, Promise<string>>();
 
-/** The Worker as wrangler would bundle it (its dependencies, the contracts from their sources). */
-export function bundleWorker(): Promise<string> {
-  bundled ??= build({
-    entryPoints: [ENTRY],
+/**
+ * The Worker as wrangler would bundle it (its dependencies, the contracts from their sources), or
+ * another entry that exports its classes (a test's harness).
+ */
+export function bundleWorker(entry = ENTRY): Promise<string> {
+  const cached = bundled.get(entry);
+  if (cached) return cached;
+  const bundle = build({
+    entryPoints: [entry],
     bundle: true,
     format: "esm",
     platform: "neutral",
     target: "es2022",
     conditions: ["source", "workerd", "worker", "browser"],
     mainFields: ["module", "main"],
+    // The runtime's own modules (the Durable Object base class), as wrangler leaves them.
+    external: ["cloudflare:*"],
     write: false,
   }).then((result) => result.outputFiles[0]!.text);
-  return bundled;
+  bundled.set(entry, bundle);
+  return bundle;
 }
 
 export interface Asked {
@@ -46,6 +64,8 @@ export interface EdgeOptions {
   formPostLimit?: number;
   /** Reads a client may make a minute (default 100,000: not what a caller measures). */
   readLimit?: number;
+  /** Another module than the Worker's (a test's harness exporting the Worker's classes). */
+  entry?: string;
 }
 
 export interface Edge {
@@ -72,12 +92,20 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
   const asked: Asked[] = [];
   const { upstream } = options;
   const mf = new Miniflare({
-    modules: [{ type: "ESModule", path: "index.js", contents: await bundleWorker() }],
+    modules: [{ type: "ESModule", path: "index.js", contents: await bundleWorker(options.entry) }],
     compatibilityDate: "2026-04-20",
+    // wrangler.jsonc's Durable Objects, kept in memory: each start begins with none.
+    // The mail desk and the mailing tool's queue (wrangler.jsonc `durable_objects`), in memory
+    // for the run.
+    durableObjects: {
+      MAIL_DESK: { className: "MailDesk", useSQLite: true },
+      MAILING_SYNC: { className: "MailingSync", useSQLite: true },
+    },
     bindings: {
       SPREADSHEET_ID: "the-sheet",
       SHEETS_API_KEY: "secret-key-123",
       ALTCHA_HMAC_KEY: TEST_ALTCHA_HMAC_KEY,
+      LINK_SECRET: "test-link-secret",
       ...options.vars,
     },
     ratelimits: {
@@ -94,6 +122,7 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
           "/fr/404": "introuvable",
           "/blog/__not-found": "no such post",
           "/about": "about us",
+          "/newsletter/unsubscribe": "unsubscribe page",
         };
         const page = pages[path];
         return new Response(page ?? "missing", { status: page ? 200 : 404 }) as never;
@@ -131,6 +160,21 @@ export async function startEdge(options: EdgeOptions): Promise<Edge> {
   };
 }
 
+function mailingToolVars(
+  local: (path: string) => string,
+  env: NodeJS.ProcessEnv,
+): Record<string, string> {
+  const webhook = env.MAILING_WEBHOOK_URL || "";
+  const standIn = !webhook && local("") !== "";
+  return {
+    MAILCHIMP_API_KEY: env.MAILCHIMP_API_KEY || (standIn ? LOCAL_MAILCHIMP_API_KEY : ""),
+    MAILCHIMP_LIST_ID: env.MAILCHIMP_LIST_ID || (standIn ? LOCAL_MAILCHIMP_LIST_ID : ""),
+    MAILCHIMP_API_BASE: env.MAILCHIMP_API_BASE || (standIn ? local(LOCAL_MAILCHIMP_BASE) : ""),
+    MAILING_WEBHOOK_URL: webhook,
+    MAILING_RETRY_SECONDS: env.MAILING_RETRY_SECONDS || "",
+  };
+}
+
 /**
  * The Worker's variables in front of the local services at `services` (their stand-ins of Google,
  * the Apps Script and Drive), each overridden by the same variable in `env`.
@@ -150,10 +194,31 @@ export function localWorkerVars(
     NEWSLETTER_ENDPOINT: env.NEWSLETTER_ENDPOINT || local(LOCAL_ROUTES.newsletter),
     CONTACT_ENDPOINT: env.CONTACT_ENDPOINT || local(LOCAL_ROUTES.contact),
     COMMENTS_ENDPOINT: env.COMMENTS_ENDPOINT || local(LOCAL_ROUTES.comments),
+    // The newsletter stand-in's key: it hands this Worker the confirmation token, which the
+    // Worker mails (to the outbox) with its unsubscribe link and headers.
+    ENDPOINT_KEY: env.ENDPOINT_KEY || (services ? LOCAL_ENDPOINT_KEY : ""),
     GOOGLE_SERVICE_ACCOUNT: env.GOOGLE_SERVICE_ACCOUNT || "",
     // A new key each run: challenges issued before a restart are refused after it.
     ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY || randomBytes(32).toString("hex"),
     ALLOWED_ORIGINS: env.ALLOWED_ORIGINS || "",
+    // A new key each run, as the proof of work's: a mail's links from an earlier run are refused.
+    LINK_SECRET: env.LINK_SECRET || randomBytes(32).toString("hex"),
+    // Every mail lands in the local services' outbox, which takes the transport's body.
+    MAIL_ENDPOINT: env.MAIL_ENDPOINT || local(LOCAL_ROUTES.outbox),
+    MAIL_API_KEY: env.MAIL_API_KEY || "",
+    MAIL_FROM: env.MAIL_FROM || (services ? LOCAL_MAIL_FROM : ""),
+    // The owner's notices go to the company's (placeholder) contact address, in the outbox.
+    OWNER_EMAIL: env.OWNER_EMAIL || (services ? company.email : ""),
+    COMPANY_LANG: env.COMPANY_LANG || "en",
+    CHAT_WEBHOOK_URL: env.CHAT_WEBHOOK_URL || "",
+    // Each notice at once, so each is in the outbox within a second; 600 gathers as in production.
+    NOTIFY_DIGEST_SECONDS: env.NOTIFY_DIGEST_SECONDS || "0",
+    // Budgets a developer's trials and the browser tests never meet; 20 and 100 in production.
+    MAIL_HOURLY_LIMIT: env.MAIL_HOURLY_LIMIT || "10000",
+    MAIL_DAILY_LIMIT: env.MAIL_DAILY_LIMIT || "100000",
+    // The mailing tool: Mailchimp's stand-in (`GET <services>/mailing-list` lists what it was
+    // told), unless a webhook is named.
+    ...mailingToolVars(local, env),
   };
   return Object.fromEntries(Object.entries(vars).filter(([, value]) => value !== ""));
 }

@@ -41,7 +41,10 @@ export const HANDLERS = {
     driveImage(request, url, env, ctx, params.id ?? ""),
   // A challenge costs one key derivation: counted like a read.
   challenge: counted(({ env }) => issueChallenge(env)),
-  newsletter: ({ request, url, env, origin }) => submit(request, url, env, "newsletter", origin),
-  contact: ({ request, url, env, origin }) => submit(request, url, env, "contact", origin),
-  comment: ({ request, url, env, origin }) => submit(request, url, env, "comment", origin),
+  newsletter: ({ request, url, env, ctx, origin }) =>
+    submit(request, url, env, ctx, "newsletter", origin),
+  contact: ({ request, url, env, ctx, origin }) =>
+    submit(request, url, env, ctx, "contact", origin),
+  comment: ({ request, url, env, ctx, origin }) =>
+    submit(request, url, env, ctx, "comment", origin),
 } satisfies Record<ApiRouteName, Handler>;

@@ -3,7 +3,8 @@
 // checked with the contracts' rules (the same function the local services use), then forwarded to
 // the configured Apps Script or webhook; its answer is what the widget reads. A form posted without
 // JavaScript has no proof: it is answered with a redirect back to its page (form-posts.ts) and
-// counted against a stricter budget (FORM_POST_LIMITER).
+// counted against a stricter budget (FORM_POST_LIMITER). A stored contact message or comment is
+// then told to the owner (notify/), after the answer, never failing it.
 import {
   API_PATH,
   COMMENTS_RANGE,
@@ -20,14 +21,18 @@ import {
   submissionFromForm,
   validateSubmission,
   type CommentPayload,
+  type ContactSubmission,
   type NewsletterConfirmation,
+  type PayloadByKind,
   type SubmissionKind,
 } from "@marketing/contracts";
-import { GOOGLE_SHEETS_API, numberVar, type Env } from "./env";
+import { GOOGLE_SHEETS_API, numberVar, type Context, type Env } from "./env";
 import { clientKey } from "./client";
 import { serviceAccountToken } from "./google-auth";
 import { BodyTooLarge, json, problem, readLimited } from "./http";
+import { notifyOwner, type Stored } from "./notify";
 import { checkProof, proofRefused } from "./proof";
+import { afterNewsletter, withEndpointAsk, type NewsletterPayload } from "./subscribers/endpoint";
 
 const ENDPOINT: Record<SubmissionKind, keyof Env> = {
   newsletter: "NEWSLETTER_ENDPOINT",
@@ -56,8 +61,11 @@ function refusalCode(answer: unknown): number | undefined {
 type Forwarded =
   { ok: true; answer: Record<string, unknown> } | { ok: false; status: number; answer?: unknown };
 
+/** A newsletter route's checked body: a subscription or a confirmation link's post. */
+const newsletterOf = (payload: unknown) => payload as NewsletterPayload;
+
 /** Posts the checked body as the widget would have (JSON in a text/plain body). */
-async function forward(env: Env, kind: SubmissionKind, body: string): Promise<Forwarded> {
+export async function forward(env: Env, kind: SubmissionKind, body: string): Promise<Forwarded> {
   const endpoint = String(env[ENDPOINT[kind]] ?? "").trim();
   if (!endpoint) {
     if (kind === "comment" && env.GOOGLE_SERVICE_ACCOUNT?.trim()) return appendComment(env, body);
@@ -147,6 +155,7 @@ export async function submit(
   request: Request,
   url: URL,
   env: Env,
+  ctx: Context,
   kind: SubmissionKind,
   /** An allowed origin (cors.ts): a form posted from there is sent back there. */
   origin?: string,
@@ -211,9 +220,12 @@ export async function submit(
     return json(status, answer);
   }
   let body: string;
+  let payload: PayloadByKind[SubmissionKind] | NewsletterConfirmation;
   try {
-    const payload = confirmation ?? validateSubmission(kind, submission);
-    body = JSON.stringify(payload);
+    payload = confirmation ?? validateSubmission(kind, submission);
+    body = JSON.stringify(
+      kind === "newsletter" ? withEndpointAsk(env, newsletterOf(payload)) : payload,
+    );
   } catch (error) {
     if (!(error instanceof SubmissionError)) throw error;
     return form ? back(false) : problem(400, error.message);
@@ -221,10 +233,25 @@ export async function submit(
   // Spent only once the submission is good, and before it goes anywhere: one proof, one forward.
   if (proof && !(await proof.spend())) return proofRefused("proof-used");
   const forwarded = await forward(env, kind, body);
+  if (forwarded.ok && kind === "newsletter")
+    forwarded.answer = await afterNewsletter(
+      env,
+      url.origin,
+      newsletterOf(payload),
+      forwarded.answer,
+    );
   // The commenter's next read (here, in this data centre) shows the comment: the kept copy of the
   // comments sheet goes rather than waiting out its fresh period.
   if (forwarded.ok && kind === "comment")
     await caches.default.delete(apiUrl(url.origin + API_PATH, "sheet", { sheet: "comments" }));
+  const stored: Stored | undefined = !forwarded.ok
+    ? undefined
+    : kind === "contact"
+      ? { kind, payload: payload as ContactSubmission }
+      : kind === "comment"
+        ? { kind, payload: payload as CommentPayload, approved: forwarded.answer.approved === true }
+        : undefined;
+  if (stored) ctx.waitUntil(notifyOwner(env, url.origin, stored));
   if (form) return back(forwarded.ok);
   if (!forwarded.ok)
     return forwarded.answer

@@ -4,6 +4,7 @@ import { generateKeyPairSync } from "node:crypto";
 import { afterEach, expect, it } from "vitest";
 import { COMMENT_COLUMNS } from "@marketing/contracts";
 import { startEdge, type Asked, type Edge } from "../scripts/local-worker";
+import { solvedProof, withProof } from "../scripts/solve-proof";
 
 const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
 const ACCOUNT = JSON.stringify({
@@ -38,8 +39,13 @@ function google() {
   return { upstream, appended };
 }
 
-const comment = (id: string) =>
-  JSON.stringify({ type: "blog_comment", postSlug: "a-post", id, name: "Ada", message: "=1+1" });
+const comment = (id: string) => ({
+  type: "blog_comment",
+  postSlug: "a-post",
+  id,
+  name: "Ada",
+  message: "=1+1",
+});
 
 it("appends a new comment once, as text and held, and no row for an id already stored", async () => {
   const sheet = google();
@@ -47,11 +53,12 @@ it("appends a new comment once, as text and held, and no row for an id already s
     upstream: sheet.upstream,
     vars: { SHEETS_API_KEY: "", GOOGLE_SERVICE_ACCOUNT: ACCOUNT },
   });
-  const post = (body: string) =>
+  // Each post a widget's: with a proof of its own (a proof is spent once).
+  const post = async (body: object) =>
     edge!.fetch("/api/comments", {
       method: "POST",
       headers: { "Content-Type": "text/plain;charset=utf-8" },
-      body,
+      body: withProof(body, await solvedProof(new URL("/api", edge!.url).href, edge!.fetch)),
     });
   for (const id of ["c-new", "c-new", "c-old"]) {
     const answer = await post(comment(id));

@@ -21,6 +21,13 @@ import { answerInjectedFailure, answerProxiedDoc } from "./proxy";
 import { asSheetText, getValues } from "./sheets";
 import { storageFailureStatus } from "./storage-errors";
 import type { SubmissionRecord, SubmissionsStore } from "./submissions-store";
+import { mailchimpMember, mailingList } from "./mailing-tool";
+import {
+  recordMailingTool,
+  subscriptionStatus,
+  unsubscribeAddress,
+  workerAsk,
+} from "./subscribers";
 import {
   CONFIRMATION_MAIL,
   CONFIRMATION_TTL_MS,
@@ -30,6 +37,9 @@ import {
   TOKEN_PROBLEM_STATUS,
   commentToRow,
   confirmationLink,
+  MAIL_LANGUAGE_HEADER,
+  mailLinks,
+  type TransportMail,
   mailLanguage,
   readConfirmationToken,
   signConfirmationToken,
@@ -70,7 +80,7 @@ type Handler = (
 ) => Promise<void> | void;
 
 interface Route {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT";
   /** For the index at GET /. */
   path: string;
   pattern: RegExp;
@@ -134,7 +144,7 @@ const ROUTES: Route[] = [
     path: LOCAL_ROUTES.newsletter,
     pattern: routePattern(LOCAL_ROUTES.newsletter),
     describe:
-      "Apps Script web app stand-in: a subscription (pending until confirmed, its email in /outbox), or {type: newsletter_confirmation, token}",
+      "Apps Script web app stand-in: a subscription (pending until confirmed, its email in /outbox), {type: newsletter_confirmation, token}, or the Worker's newsletter_unsubscribe and newsletter_mailing_tool",
     handle: submissionRoute("newsletter", newsletter),
   },
   {
@@ -162,10 +172,32 @@ const ROUTES: Route[] = [
   },
   {
     method: "GET",
-    path: "/outbox",
-    pattern: /^\/outbox$/,
-    describe: "the emails the real endpoint would have sent (confirmation links), newest first",
+    path: LOCAL_ROUTES.outbox,
+    pattern: routePattern(LOCAL_ROUTES.outbox),
+    describe: "the emails that would have been sent (their links listed), newest first",
     handle: (_q, res, _u, ctx) => sendJson(res, 200, ctx.store.outbox()),
+  },
+  {
+    method: "POST",
+    path: LOCAL_ROUTES.outbox,
+    pattern: routePattern(LOCAL_ROUTES.outbox),
+    describe: "the mail transport stand-in: Resend's POST /emails body, kept for GET /outbox",
+    handle: receiveMail,
+  },
+  {
+    method: "PUT",
+    path: shown(LOCAL_ROUTES.mailchimpMember),
+    pattern: routePattern(LOCAL_ROUTES.mailchimpMember),
+    describe:
+      "Mailchimp Marketing API stand-in: add or update a list member (status_if_new, status, language)",
+    handle: (req, res, url, ctx) => mailchimpMember(req, res, url, ctx.store),
+  },
+  {
+    method: "GET",
+    path: LOCAL_ROUTES.mailingList,
+    pattern: routePattern(LOCAL_ROUTES.mailingList),
+    describe: "what the mailing tool was told: [{email, status, language}], the last written first",
+    handle: (_q, res, _u, ctx) => mailingList(res, ctx.store),
   },
 ];
 
@@ -235,6 +267,46 @@ function answerFailure(res: ServerResponse, error: unknown): void {
   }
   console.error("local-services:", error);
   sendError(res, 500, "Internal error in the local services.");
+}
+
+/** The mail transport's stand-in: what Resend's `POST /emails` takes, kept in the outbox. */
+async function receiveMail(
+  req: IncomingMessage,
+  res: ServerResponse,
+  _url: URL,
+  ctx: ServicesContext,
+) {
+  let body: Partial<TransportMail> | undefined;
+  try {
+    body = JSON.parse(await readBody(req)) as Partial<TransportMail>;
+  } catch {
+    throw new HttpError(400, "The body is not JSON.");
+  }
+  const to = Array.isArray(body?.to) ? body.to : [];
+  const headers = body?.headers ?? {};
+  const text = body?.text;
+  if (
+    to.length !== 1 ||
+    typeof to[0] !== "string" ||
+    typeof body?.from !== "string" ||
+    typeof body.subject !== "string" ||
+    typeof text !== "string" ||
+    typeof headers !== "object"
+  )
+    throw new HttpError(422, "A mail needs from, one address in to, subject and text.");
+  const links = mailLinks(text);
+  const stored = await ctx.store.recordMail({
+    to: to[0],
+    from: body.from,
+    lang: mailLanguage(headers[MAIL_LANGUAGE_HEADER]),
+    subject: body.subject,
+    body: text,
+    link: links[0] ?? "",
+    links,
+    ...(typeof body.reply_to === "string" ? { replyTo: body.reply_to } : {}),
+    headers,
+  });
+  sendJson(res, 200, { id: stored.id });
 }
 
 function routeIndex() {
@@ -385,13 +457,24 @@ async function newsletter(text: string, ctx: ServicesContext): Promise<Answer> {
           : "This confirmation link is not valid.";
       throw new HttpError(TOKEN_PROBLEM_STATUS[read.problem], message);
     }
-    const subscriptions = ctx.store.subscriptionsOf(read.email);
-    // Its record was removed (an unsubscribe): the link no longer names a subscription.
+    const subscriptions = ctx.store
+      .subscriptionsOf(read.email)
+      .filter((record) => !record.unsubscribedAt);
+    // Its record was removed or unsubscribed: the link no longer names a subscription.
     if (!subscriptions.length)
       throw new HttpError(TOKEN_PROBLEM_STATUS.invalid, "This confirmation link is not valid.");
-    for (const record of subscriptions) if (record.pending) await ctx.store.confirm(record);
-    return [200, { result: "confirmed" } satisfies NewsletterAnswer];
+    const ask = workerAsk(body);
+    for (const record of subscriptions) {
+      if (record.pending) await ctx.store.confirm(record);
+      if (ask?.syncsMailingTool) await ctx.store.markMailingTool(record, "waiting");
+    }
+    if (!ask) return [200, { result: "confirmed" } satisfies NewsletterAnswer];
+    // To the Worker: the address and its language, which the mailing tool is told of.
+    const lang = (subscriptions.at(-1)?.payload as NewsletterSubscription).lang ?? "";
+    return [200, { result: "confirmed", email: read.email, lang }];
   }
+  if (body?.type === "newsletter_unsubscribe") return unsubscribeAddress(body, ctx.store);
+  if (body?.type === "newsletter_mailing_tool") return recordMailingTool(body, ctx.store);
   const payload = validateSubmission("newsletter", text) as NewsletterSubscription;
   if (!ctx.doubleOptIn) {
     await ctx.store.append("newsletter", payload);
@@ -403,6 +486,11 @@ async function newsletter(text: string, ctx: ServicesContext): Promise<Answer> {
     ctx.confirmSecret,
     Date.now() + CONFIRMATION_TTL_MS,
   );
+  // The Worker mails it itself (with its unsubscribe link and headers): it gets the token.
+  if (workerAsk(body)?.mailsConfirmation) {
+    await ctx.store.append("newsletter", payload, { pending: true });
+    return [200, { result: "success", pending: true, confirmationToken: token }];
+  }
   const link = confirmationLink(ctx.siteUrl, lang, token);
   const { subject, body: template } = CONFIRMATION_MAIL[lang];
   const mail = { to: payload.email, lang, subject, body: template.replace("{link}", link), link };
@@ -454,14 +542,12 @@ function listSubmissions(
     next.set("before", page.nextBefore);
     res.setHeader("Link", `</submissions?${next.toString()}>; rel="next"`);
   }
-  // A subscription says whether its owner confirmed it (double opt-in).
+  // A subscription says whether its owner confirmed it (double opt-in), or unsubscribed.
   sendJson(
     res,
     200,
     page.records.map((record) =>
-      record.kind === "newsletter"
-        ? { ...record, status: record.pending ? "pending" : "confirmed" }
-        : record,
+      record.kind === "newsletter" ? { ...record, status: subscriptionStatus(record) } : record,
     ),
   );
 }

@@ -7,6 +7,7 @@ import {
   SUBMISSION_KINDS,
   commentFieldProblem,
   consentProblem,
+  type MailingToolState,
   type PayloadByKind,
   type SubmissionKind,
 } from "@marketing/contracts";
@@ -22,6 +23,17 @@ export interface SubmissionRecord<K extends SubmissionKind = SubmissionKind> {
   pending?: true;
   /** When its owner confirmed it (kept in the log as its own line, after the record's). */
   confirmedAt?: string;
+  /** When its owner unsubscribed (its own line too): the subscription's status is then that. */
+  unsubscribedAt?: string;
+  /** What the mailing tool was told of it, as the Apps Script's row says (its own lines too). */
+  mailingTool?: { state: MailingToolState; reason?: string };
+}
+
+/** A member as the mailing tool's stand-in holds it (`GET /mailing-list`). */
+export interface MailingListMember {
+  email: string;
+  status: string;
+  language?: string;
 }
 
 /** An email the local services would have sent: `GET /outbox` shows it instead. */
@@ -32,12 +44,28 @@ export interface OutboxMail {
   lang: "en" | "fr";
   subject: string;
   body: string;
-  /** The link the body carries (the confirmation page's). */
+  /** The first link the body carries (the confirmation page's); "" when none. */
   link: string;
+  /** Every link the body carries, in order (a moderation mail's approve and delete links). */
+  links?: string[];
+  /** The sender the transport was given. */
+  from?: string;
+  /** Where an answer goes (the visitor, for a contact message). */
+  replyTo?: string;
+  /** The mail's own headers (`List-Unsubscribe`, `Content-Language`…). */
+  headers?: Record<string, string>;
 }
 
-/** A line of the log besides a record: a subscription confirmed, or an email sent. */
-type LogEvent = { confirmed: string; at: string } | { mail: OutboxMail };
+/**
+ * A line of the log besides a record: a subscription confirmed or unsubscribed or its mailing-tool
+ * state, an email sent, a member of the mailing tool's stand-in written.
+ */
+type LogEvent =
+  | { confirmed: string; at: string }
+  | { unsubscribed: string; at: string }
+  | { toolStateOf: string; state: MailingToolState; reason?: string; at: string }
+  | { mail: OutboxMail }
+  | { member: MailingListMember; at: string };
 
 interface Pending {
   line: string;
@@ -71,6 +99,8 @@ export class SubmissionsStore {
   /** A stored comment's own id (its payload's) → its record: a retry or a reload finds it at once. */
   private readonly commentsById = new Map<string, SubmissionRecord>();
   private readonly mails: OutboxMail[] = [];
+  /** The mailing tool stand-in's members by lowercased address, in the order first written. */
+  private readonly members = new Map<string, MailingListMember>();
   private pending: Pending[] = [];
   /** The batch being written: no longer pending, not yet stored. */
   private writing: Pending[] = [];
@@ -147,10 +177,59 @@ export class SubmissionsStore {
     );
   }
 
+  /** Records a mail the transport was given (`POST /outbox`), once on disk. */
+  recordMail(mail: Omit<OutboxMail, "id" | "sentAt">): Promise<OutboxMail> {
+    const stored = { id: randomUUID(), sentAt: new Date().toISOString(), ...mail };
+    return this.enqueue([{ mail: stored }], () => {
+      this.mails.push(stored);
+      return stored;
+    });
+  }
+
   /** Marks a pending subscription confirmed, once on disk. */
   confirm(record: SubmissionRecord): Promise<void> {
     const event = { confirmed: record.id, at: new Date().toISOString() };
     return this.enqueue([event], () => void this.apply(event));
+  }
+
+  /** Marks a subscription unsubscribed, once on disk. */
+  unsubscribe(record: SubmissionRecord): Promise<void> {
+    const event = { unsubscribed: record.id, at: new Date().toISOString() };
+    return this.enqueue([event], () => void this.apply(event));
+  }
+
+  /** Records what the mailing tool was told of a subscription, once on disk. */
+  markMailingTool(
+    record: SubmissionRecord,
+    state: MailingToolState,
+    reason?: string,
+  ): Promise<void> {
+    const event = {
+      toolStateOf: record.id,
+      state,
+      ...(reason ? { reason } : {}),
+      at: new Date().toISOString(),
+    };
+    return this.enqueue([event], () => void this.apply(event));
+  }
+
+  /** Writes a member of the mailing tool's stand-in (added or updated), once on disk. */
+  writeMember(member: MailingListMember): Promise<MailingListMember> {
+    const event = { member, at: new Date().toISOString() };
+    return this.enqueue([event], () => {
+      this.apply(event);
+      return member;
+    });
+  }
+
+  /** A member of the mailing tool's stand-in, by address (case aside). */
+  member(email: string): MailingListMember | undefined {
+    return this.members.get(email.toLowerCase());
+  }
+
+  /** The mailing tool stand-in's members, one per address, the last written first. */
+  mailingList(): MailingListMember[] {
+    return [...this.members.values()].reverse();
   }
 
   /** The outbox, newest first. */
@@ -285,12 +364,27 @@ export class SubmissionsStore {
 
   private apply(entry: SubmissionRecord | LogEvent): void {
     if ("mail" in entry) this.mails.push(entry.mail);
-    else if ("confirmed" in entry) {
+    else if ("member" in entry) {
+      // Moved to the end: the list shows the last written first.
+      const key = entry.member.email.toLowerCase();
+      this.members.delete(key);
+      this.members.set(key, entry.member);
+    } else if ("toolStateOf" in entry) {
+      const record = this.records[this.indexById.get(entry.toolStateOf) ?? -1];
+      if (record)
+        record.mailingTool = {
+          state: entry.state,
+          ...(entry.reason ? { reason: entry.reason } : {}),
+        };
+    } else if ("confirmed" in entry) {
       const record = this.records[this.indexById.get(entry.confirmed) ?? -1];
       if (record?.pending) {
         delete record.pending;
         record.confirmedAt = entry.at;
       }
+    } else if ("unsubscribed" in entry) {
+      const record = this.records[this.indexById.get(entry.unsubscribed) ?? -1];
+      if (record && !record.unsubscribedAt) record.unsubscribedAt = entry.at;
     } else if (entry.kind !== "comment") this.remember(entry);
     else {
       // A log written before the comments' rules held (comment-rules.ts) may hold a crafted slug,
@@ -358,6 +452,8 @@ function isRecord(value: unknown): value is SubmissionRecord {
     (record.held === undefined || record.held === true) &&
     (record.pending === undefined || record.pending === true) &&
     record.confirmedAt === undefined &&
+    record.unsubscribedAt === undefined &&
+    record.mailingTool === undefined &&
     SUBMISSION_KINDS.includes(record.kind as SubmissionKind) &&
     typeof payload === "object" &&
     payload !== null &&
@@ -373,7 +469,13 @@ function isRecord(value: unknown): value is SubmissionRecord {
 function isEvent(value: unknown): value is LogEvent {
   if (typeof value !== "object" || value === null) return false;
   const event = value as Record<string, unknown>;
-  if (typeof event.confirmed === "string") return typeof event.at === "string";
+  if (typeof event.confirmed === "string" || typeof event.unsubscribed === "string")
+    return typeof event.at === "string";
+  if (typeof event.toolStateOf === "string")
+    return typeof event.at === "string" && typeof event.state === "string";
+  const member = event.member as Record<string, unknown> | null | undefined;
+  if (typeof member === "object" && member !== null)
+    return typeof member.email === "string" && typeof member.status === "string";
   const mail = event.mail as Record<string, unknown> | null | undefined;
   return (
     typeof mail === "object" &&

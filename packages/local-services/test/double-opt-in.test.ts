@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CONFIRMATION_MAIL, signConfirmationToken } from "@marketing/contracts";
+import { CONFIRMATION_MAIL, LOCAL_ENDPOINT_KEY, signConfirmationToken } from "@marketing/contracts";
 import { postText, startTestServices, type TestServices } from "./start-test-services";
 
 let services: TestServices;
@@ -106,6 +106,65 @@ describe("double opt-in on the local services", () => {
     });
     vi.useRealTimers();
     expect((await submissions())[0].status).toBe("pending");
+  });
+
+  it("answers the Worker the link's token instead of mailing, when it asks with the key", async () => {
+    const asked = (email: string, endpointKey: string) =>
+      postText(`${services.url}/newsletter`, {
+        type: "newsletter_subscription",
+        email,
+        endpointKey,
+        mailsConfirmation: true,
+      });
+    const answer = await (await asked("ada@example.com", LOCAL_ENDPOINT_KEY)).json();
+    expect(answer).toEqual({
+      result: "success",
+      pending: true,
+      confirmationToken: expect.any(String),
+    });
+    expect(await outbox()).toEqual([]);
+    expect((await submissions())[0].status).toBe("pending");
+    expect(await (await confirm(answer.confirmationToken)).json()).toMatchObject({
+      result: "confirmed",
+    });
+    // Another key is anyone's post: mailed here, no token.
+    expect(await (await asked("bob@example.com", "a-guess")).json()).toEqual({
+      result: "success",
+      pending: true,
+    });
+    expect((await outbox()).map((mail: { to: string }) => mail.to)).toEqual(["bob@example.com"]);
+  });
+
+  it("marks an address's subscriptions unsubscribed when the Worker asks, after a restart too", async () => {
+    await subscribe("ada@example.com", "fr");
+    const [toAda] = await outbox();
+    await confirm(tokenOf(toAda.link));
+    const unsubscribe = (endpointKey: string) =>
+      postText(`${services.url}/newsletter`, {
+        type: "newsletter_unsubscribe",
+        email: "Ada@example.com",
+        endpointKey,
+      });
+    expect((await unsubscribe("a-guess")).status).toBe(403);
+    expect((await submissions())[0].status).toBe("confirmed");
+    expect(await (await unsubscribe(LOCAL_ENDPOINT_KEY)).json()).toEqual({
+      result: "unsubscribed",
+      lang: "fr",
+    });
+    expect((await submissions())[0]).toMatchObject({
+      status: "unsubscribed",
+      unsubscribedAt: expect.any(String),
+    });
+    // Its confirmation link no longer names a subscription.
+    expect((await confirm(tokenOf(toAda.link))).status).toBe(403);
+    await services.close();
+    const again = await startTestServices({ dataDir: services.dataDir });
+    try {
+      const listed = await (await fetch(`${again.url}/submissions?kind=newsletter`)).json();
+      expect(listed[0].status).toBe("unsubscribed");
+    } finally {
+      await again.close();
+    }
   });
 
   it("takes subscribers confirmed at once when double opt-in is off", async () => {

@@ -16,7 +16,12 @@ export async function startTestServices(options: StartServicesOptions = {}) {
     /** The submissions file's record lines (not its outbox's or confirmations'). */
     async lines(): Promise<string[]> {
       const text = await readFile(services.dataFile, "utf8").catch(() => "");
-      return text.split("\n").filter((line) => line !== "" && !/^\{"(mail|confirmed)":/.test(line));
+      return text
+        .split("\n")
+        .filter(
+          (line) =>
+            line !== "" && !/^\{"(mail|confirmed|unsubscribed|toolStateOf|member)":/.test(line),
+        );
     },
     async stop(): Promise<void> {
       await services.close();

@@ -18,6 +18,11 @@ const ELEMENT_TAGS = (
   }
 ).modules.flatMap(({ declarations = [] }) => declarations.flatMap(({ tagName }) => tagName ?? []));
 const REPO_MODULES = join(PACKAGE_DIR, "..", "..", "node_modules");
+/** Where npm put a dependency: the workspace's own node_modules when it did not hoist it. */
+const installed = (name: string) =>
+  [join(PACKAGE_DIR, "node_modules", name), join(REPO_MODULES, name)].find((dir) =>
+    existsSync(dir),
+  ) ?? join(REPO_MODULES, name);
 
 interface Manifest {
   main: string;
@@ -55,7 +60,7 @@ test.beforeAll(() => {
   for (const name of Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })) {
     const link = join(project, "node_modules", name);
     mkdirSync(dirname(link), { recursive: true });
-    symlinkSync(join(REPO_MODULES, name), link, "dir");
+    symlinkSync(installed(name), link, "dir");
   }
   writeFileSync(join(project, "package.json"), '{ "type": "module", "private": true }\n');
 });

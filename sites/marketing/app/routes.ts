@@ -24,6 +24,11 @@ export default [
   // Where the newsletter's confirmation email leads (double opt-in): not in the sitemap.
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("fr/newsletter/confirm", "routes/newsletter-confirm.tsx", { id: "fr/newsletter/confirm" }),
+  // Where every mail to a subscriber links; the edge Worker answers its form's post.
+  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  route("fr/newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx", {
+    id: "fr/newsletter/unsubscribe",
+  }),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("fr/*", "routes/not-found.tsx", { id: "fr/not-found" }),

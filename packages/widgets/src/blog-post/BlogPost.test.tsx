@@ -272,6 +272,8 @@ describe("BlogPost", () => {
         date: expect.stringMatching(/^2026-03-04T10:00:\d\d\.\d{3}Z$/),
         parentId: "",
         ...plainAttribution("en"),
+        // The proof of work the form solved (Comments.proof.test.tsx says more).
+        altcha: { challenge: expect.any(Object), solution: expect.any(Object) },
       });
       expect(onCommentPosted).toHaveBeenCalledWith({
         comment: expect.objectContaining({ id: body.id }),

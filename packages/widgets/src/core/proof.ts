@@ -16,7 +16,7 @@ import {
 } from "@marketing/contracts";
 import { useWidget } from "./WidgetRoot";
 
-/** The worker's file beside the chunks, named by the embeds' build (bundler/build-embeds.ts). */
+/** The worker's file beside the chunks, named by the embeds' build (embed/bundler/build-embeds.ts). */
 declare const __MW_PROOF_WORKER__: string | undefined;
 
 /** A solve that has not ended by then gives up: the submission goes without, and is refused. */
