@@ -69,6 +69,11 @@ export function formPostRedirect(
   origin: string,
   form?: string | null,
 ): string {
+  return `${formPostPage(page, origin)}#${formPostFragment(formOutcomePrefix(kind, form), ok)}`;
+}
+
+/** The page a form was posted from (its `page` field, a path), on this site: else the home page. */
+export function formPostPage(page: string | null, origin: string): string {
   let path = "/";
   try {
     const target = new URL(page ?? "/", origin);
@@ -76,7 +81,7 @@ export function formPostRedirect(
   } catch {
     // Not an address: the home page.
   }
-  return `${origin}${path}#${formPostFragment(formOutcomePrefix(kind, form), ok)}`;
+  return `${origin}${path}`;
 }
 
 /** The id of the page's outcome message for a form post, from its form's prefix. */
