@@ -5,6 +5,7 @@
 // too (Web Crypto only), and the Apps Script (packages/apps-script/src/opt-in.js) keeps a copy
 // whose tokens this module reads (its test checks both ways).
 
+import { formPostPage } from "./form-posts";
 import { readToken, signToken, type TokenProblem } from "./signed-token";
 
 export type { TokenProblem } from "./signed-token";
@@ -79,3 +80,56 @@ export const CONFIRMATION_MAIL: Record<"en" | "fr", { subject: string; body: str
 /** The language a subscriber's email is written in: their page's (`lang`), else English. */
 export const mailLanguage = (lang: string | undefined): "en" | "fr" =>
   /^fr\b/i.test(lang ?? "") ? "fr" : "en";
+
+/** What the confirmation page shows after a press: one message each. */
+export const CONFIRMATION_OUTCOMES = ["confirmed", "expired", "invalid", "failed"] as const;
+export type ConfirmationOutcome = (typeof CONFIRMATION_OUTCOMES)[number];
+
+/**
+ * The outcome an endpoint's answer to a confirmation means: Apps Script answers 200 with
+ * `{error: {code}}`, the local services and the Worker the status itself.
+ */
+export function confirmationOutcome(status: number, body: unknown): ConfirmationOutcome {
+  const answer = (typeof body === "object" && body !== null ? body : {}) as {
+    result?: unknown;
+    error?: { code?: unknown };
+  };
+  if (status >= 200 && status < 300 && answer.result === "confirmed") return "confirmed";
+  const code = typeof answer.error?.code === "number" ? answer.error.code : status;
+  if (code === TOKEN_PROBLEM_STATUS.expired) return "expired";
+  if (code === TOKEN_PROBLEM_STATUS.invalid || code === 400) return "invalid";
+  return "failed";
+}
+
+/** The id of the confirmation page's message for an outcome, which a press without JavaScript is sent back to. */
+export const confirmationFragment = (outcome: ConfirmationOutcome) => `newsletter-${outcome}`;
+
+/** Where a press without JavaScript lands: its page (the `page` field, no token) at the outcome's message. */
+export const confirmationRedirect = (
+  page: string | null,
+  outcome: ConfirmationOutcome,
+  origin: string,
+) => `${formPostPage(page, origin)}#${confirmationFragment(outcome)}`;
+
+/**
+ * The confirmation page's form posted without JavaScript (urlencoded: `type`, `page`), as the JSON
+ * its script would have posted, or undefined when the form is not one. A prerendered page cannot
+ * write the link's token into its form: the token is the page's own address's, which the post's
+ * Referer names (same origin: the site's `strict-origin-when-cross-origin` sends it whole); none
+ * there, none posted (the endpoint then calls the link not valid).
+ */
+export function confirmationFromForm(
+  form: URLSearchParams,
+  referer: string | null,
+  origin: string,
+): string | undefined {
+  if (form.get("type") !== "newsletter_confirmation") return undefined;
+  let token = form.get("token");
+  try {
+    const page = new URL(referer ?? "");
+    if (token === null && page.origin === origin) token = page.searchParams.get("token");
+  } catch {
+    // No page address: no token.
+  }
+  return JSON.stringify({ type: "newsletter_confirmation", token });
+}

@@ -1,6 +1,7 @@
 // Where a form posted without JavaScript sends the visitor back: its page on this site, at the
 // outcome of the form it came from, and nowhere a posted field could steer elsewhere.
 import { describe, expect, it } from "vitest";
+import { confirmationOutcome, confirmationRedirect } from "./confirmation";
 import { formPostRedirect, mailLinkPageRedirect, submissionFromForm } from "./form-posts";
 import { validateSubmission } from "./validate-submission";
 
@@ -83,5 +84,29 @@ describe("the comment form's notify-me box", () => {
       notifyReplies: 1,
     });
     expect(() => validateSubmission("comment", text)).toThrow(/true or false/);
+  });
+});
+
+describe("a confirmation's outcome, as the page shows it", () => {
+  it.each([
+    [200, { result: "confirmed" }, "confirmed"],
+    [200, { error: { code: 410 } }, "expired"],
+    [410, undefined, "expired"],
+    [200, { error: { code: 403 } }, "invalid"],
+    [403, undefined, "invalid"],
+    [400, { title: "This confirmation link is not valid." }, "invalid"],
+    [200, { result: "success" }, "failed"],
+    [502, undefined, "failed"],
+  ])("%i %j is %s", (status, body, outcome) => {
+    expect(confirmationOutcome(status, body)).toBe(outcome);
+  });
+
+  it("lands back on its page without the token, at the outcome's message", () => {
+    expect(confirmationRedirect("/fr/newsletter/confirm", "expired", SITE)).toBe(
+      `${SITE}/fr/newsletter/confirm#newsletter-expired`,
+    );
+    expect(confirmationRedirect("https://evil.example/x", "confirmed", SITE)).toBe(
+      `${SITE}/#newsletter-confirmed`,
+    );
   });
 });

@@ -74,9 +74,13 @@ export function formPostRedirect(
   origin: string,
   form?: string | null,
 ): string {
+  return `${formPostPage(page, origin)}#${formPostFragment(formOutcomePrefix(kind, form), ok)}`;
+}
+
+/** The page a form was posted from (its `page` field, a path), on this site: else the home page. */
+export function formPostPage(page: string | null, origin: string): string {
   const target = pageOnSite(page, origin);
-  const path = target ? target.pathname + target.search : "/";
-  return `${origin}${path}#${formPostFragment(formOutcomePrefix(kind, form), ok)}`;
+  return `${origin}${target ? target.pathname + target.search : "/"}`;
 }
 
 /** The page a post names (a path or an address), when it is on this site; never another site. */

@@ -13,6 +13,9 @@ import {
   commentToRow,
   parseCommentRows,
   caughtByHoneypot,
+  confirmationFromForm,
+  confirmationOutcome,
+  confirmationRedirect,
   formPostRedirect,
   honeypotAnswer,
   isFormPost,
@@ -161,12 +164,19 @@ export async function submit(
   )
     return back(false);
 
+  // The confirmation page's press without JavaScript: its form, the link's token from its address.
+  const confirming =
+    form && kind === "newsletter"
+      ? confirmationFromForm(form, request.headers.get("Referer"), origin ?? url.origin)
+      : undefined;
+  const confirmed = (outcome: Parameters<typeof confirmationRedirect>[1]) =>
+    Response.redirect(confirmationRedirect(page, outcome, origin ?? url.origin), 303);
   let confirmation: NewsletterConfirmation | undefined;
   try {
-    confirmation = form ? undefined : confirmationOf(kind, text);
+    confirmation = form && !confirming ? undefined : confirmationOf(kind, confirming ?? text);
   } catch (error) {
     if (!(error instanceof SubmissionError)) throw error;
-    return problem(400, error.message);
+    return confirming ? confirmed("invalid") : problem(400, error.message);
   }
   // A widget's post proves its work first, before anything else is looked at. A confirmation's
   // signed token is its own proof (the endpoint checks it).
@@ -174,7 +184,8 @@ export async function submit(
   if (typeof proof === "string") return proofRefused(proof);
 
   const newId = () => crypto.randomUUID();
-  const submission = form ? submissionFromForm(kind, form, new Date(), newId) : text;
+  const submission =
+    form && !confirming ? submissionFromForm(kind, form, new Date(), newId) : (confirming ?? text);
   if (caughtByHoneypot(submission)) {
     if (form) return back(true);
     const [status, answer] = honeypotAnswer(kind, newId);
@@ -222,6 +233,8 @@ export async function submit(
         ? { kind, payload: payload as CommentPayload, approved: forwarded.answer.approved === true }
         : undefined;
   if (stored) ctx.waitUntil(notifyOwner(env, url.origin, stored));
+  if (confirming)
+    return confirmed(confirmationOutcome(forwarded.ok ? 200 : forwarded.status, forwarded.answer));
   if (form) return back(forwarded.ok);
   if (!forwarded.ok)
     return forwarded.answer

@@ -158,6 +158,58 @@ describe("POST /api/newsletter, /api/contact, /api/comments", () => {
     expect(edge.asked).toHaveLength(1);
   });
 
+  it("confirms a subscription from the confirmation page's form posted without JavaScript, the token from the page's address", async () => {
+    const ANSWERS: Record<string, unknown> = {
+      good: { result: "confirmed" },
+      old: { error: { code: 410 } },
+      forged: { error: { code: 403 } },
+    };
+    edge = await startEdge({
+      upstream: (asked) => {
+        const { token } = JSON.parse(asked.body) as { token: string };
+        return token in ANSWERS
+          ? Response.json(ANSWERS[token])
+          : new Response("down", { status: 500 });
+      },
+      vars: ENDPOINTS,
+    });
+    const page = `${edge.url.origin}/fr/newsletter/confirm`;
+    /** The page's button pressed: its form, and the page's address as the Referer. */
+    const press = (referer?: string) =>
+      edge!.fetch("/api/newsletter", {
+        method: "POST",
+        body: "type=newsletter_confirmation&page=%2Ffr%2Fnewsletter%2Fconfirm",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          ...(referer ? { Referer: referer } : {}),
+        },
+      });
+    const landing = async (referer?: string) => {
+      const response = await press(referer);
+      expect(response.status).toBe(303);
+      return response.headers.get("location");
+    };
+
+    expect(await landing(`${page}?token=good`)).toBe(`${page}#newsletter-confirmed`);
+    expect(JSON.parse(edge.asked[0]!.body)).toEqual({
+      type: "newsletter_confirmation",
+      token: "good",
+    });
+    expect(await landing(`${page}?token=old`)).toBe(`${page}#newsletter-expired`);
+    expect(await landing(`${page}?token=forged`)).toBe(`${page}#newsletter-invalid`);
+    expect(await landing(`${page}?token=unknown`)).toBe(`${page}#newsletter-failed`);
+    expect(edge.asked).toHaveLength(4);
+    // No token to be had (no Referer, another site's page, a garbled one): not valid, asked nothing.
+    expect(await landing()).toBe(`${page}#newsletter-invalid`);
+    expect(await landing("https://evil.example/fr/newsletter/confirm?token=good")).toBe(
+      `${page}#newsletter-invalid`,
+    );
+    expect(await landing(`${page}?token=${encodeURIComponent("a b<c>")}`)).toBe(
+      `${page}#newsletter-invalid`,
+    );
+    expect(edge.asked).toHaveLength(4);
+  });
+
   it("sends a form post back to a listed origin's page, and any other origin's to the site", async () => {
     const listed = "https://blog.example.com";
     edge = await startEdge({

@@ -137,3 +137,55 @@ for (const lang of ["en", "fr"] as const) {
     expect(await statusOf(request, email)).toBe("pending");
   });
 }
+
+/** A pending subscription of `email` and its link's token, signed with the services' own key. */
+async function pendingWithToken(
+  request: APIRequestContext,
+  email: string,
+  lang: "en" | "fr",
+  expiresAtMs: number,
+): Promise<string> {
+  await request.post(`${SERVICES_URL}/newsletter`, {
+    headers: { "Content-Type": "text/plain;charset=UTF-8" },
+    data: JSON.stringify({ type: "newsletter_subscription", email, lang }),
+  });
+  const secret = (await readFile(join(SERVICES_DATA_DIR, "confirm-secret"), "utf8")).trim();
+  return signConfirmationToken(email, secret, expiresAtMs);
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lang of ["en", "fr"] as const) {
+    const path = `${lang === "fr" ? "/fr" : ""}/newsletter/confirm`;
+
+    test(`a press confirms (${lang}): the page comes back at its message, the token left behind`, async ({
+      page,
+      request,
+    }) => {
+      const email = `optin-nojs-${lang}-${Date.now()}@example.com`;
+      const token = await pendingWithToken(request, email, lang, Date.now() + 60_000);
+      await page.goto(`${path}?token=${encodeURIComponent(token)}`);
+      await expect(page.getByText(CONFIRM[lang].ready)).toBeVisible();
+      expect(await statusOf(request, email)).toBe("pending");
+
+      await page.getByRole("button", { name: CONFIRM[lang].button }).click();
+      await page.waitForURL(`${SITE_URL}${path}#newsletter-confirmed`);
+      await expect(page.getByText(CONFIRM[lang].confirmed)).toBeVisible();
+      await expect(page.getByRole("button", { name: CONFIRM[lang].button })).toBeHidden();
+      await expect(page.getByText(CONFIRM[lang].invalid)).toBeHidden();
+      expect(await statusOf(request, email)).toBe("confirmed");
+    });
+  }
+
+  test("an expired link says so, and confirms nothing", async ({ page, request }) => {
+    const email = `optin-nojs-expired-${Date.now()}@example.com`;
+    const token = await pendingWithToken(request, email, "en", Date.now() - 1000);
+    await page.goto(`/newsletter/confirm?token=${encodeURIComponent(token)}`);
+    await page.getByRole("button", { name: CONFIRM.en.button }).click();
+    await page.waitForURL(`${SITE_URL}/newsletter/confirm#newsletter-expired`);
+    await expect(page.getByText(CONFIRM.en.expired)).toBeVisible();
+    await expect(page.getByText(CONFIRM.en.confirmed)).toBeHidden();
+    expect(await statusOf(request, email)).toBe("pending");
+  });
+});

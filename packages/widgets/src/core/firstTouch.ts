@@ -9,40 +9,49 @@ export const FIRST_TOUCH_KEY = "mw-first-touch";
 
 /**
  * Records the campaign of this page when the session has none yet (the first page counts even
- * without `utm_*`: first touch). Storage blocked, full or throwing (a sandboxed frame, Safari's
- * private mode of old) leaves this page's own campaign as the answer. Returns the session's campaign.
+ * without `utm_*`: first touch), as the URL gives it: it is cleaned and bounded when read back
+ * (`rememberFirstTouch`), as anything in storage is. The loader runs this alone, on every page.
+ * Returns what the session keeps; null when storage is blocked, full or throwing (a sandboxed
+ * frame, Safari's private mode of old).
+ */
+export function noteFirstTouch(win: Window | undefined = globalThis.window): string | null {
+  try {
+    const storage = win!.sessionStorage;
+    const kept = storage.getItem(FIRST_TOUCH_KEY);
+    if (kept !== null) return kept;
+    const here = campaignOf(win!.location.href);
+    storage.setItem(FIRST_TOUCH_KEY, here);
+    return here;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The session's campaign: its first page's, recorded now if this is it (`noteFirstTouch`); with no
+ * storage, this page's own.
  */
 export function rememberFirstTouch(win: Window | undefined = globalThis.window): Utm {
   if (!win) return {};
-  const here = campaignOf(win.location.href);
-  try {
-    const storage = win.sessionStorage;
-    const kept = storage.getItem(FIRST_TOUCH_KEY);
-    if (kept !== null) return readKept(kept);
-    storage.setItem(FIRST_TOUCH_KEY, JSON.stringify(here));
-  } catch {
-    // No storage: this page's campaign is all there is.
-  }
-  return here;
+  return readKept(noteFirstTouch(win) ?? campaignOf(win.location.href));
 }
 
-/** The `utm_*` parameters of a URL, cleaned and bounded; blank ones left out. */
-function campaignOf(href: string): Utm {
-  let params: URLSearchParams;
+/** The `utm_*` parameters of a URL, as JSON; blank ones left out. */
+function campaignOf(href: string): string {
+  const utm: Record<string, string> = {};
   try {
-    params = new URL(href).searchParams;
+    const params = new URL(href).searchParams;
+    for (const name of UTM_PARAMETERS) {
+      const value = params.get(name);
+      if (value) utm[name] = value;
+    }
   } catch {
-    return {};
+    // Not a URL: no campaign.
   }
-  const utm: Utm = {};
-  for (const name of UTM_PARAMETERS) {
-    const value = cleanAttributionValue(name, params.get(name) ?? "");
-    if (value) utm[name] = value;
-  }
-  return utm;
+  return JSON.stringify(utm);
 }
 
-/** A kept campaign, trusted no more than the URL was: anything else in storage is ignored. */
+/** A kept campaign, cleaned and bounded, trusted no more than the URL was: anything else is ignored. */
 function readKept(text: string): Utm {
   let parsed: unknown;
   try {
@@ -54,7 +63,8 @@ function readKept(text: string): Utm {
   const utm: Utm = {};
   for (const name of UTM_PARAMETERS) {
     const value = (parsed as Record<string, unknown>)[name];
-    if (typeof value === "string" && value) utm[name] = cleanAttributionValue(name, value);
+    const clean = typeof value === "string" ? cleanAttributionValue(name, value) : "";
+    if (clean) utm[name] = clean;
   }
   return utm;
 }

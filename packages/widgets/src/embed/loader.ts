@@ -1,6 +1,6 @@
 import { catalogFetcher, catalogKeys } from "./catalogs";
 import { showFailure, showFallback } from "./fallback";
-import { giveUp, resumeAfterTakeOver, watchIntent } from "./intent";
+import { giveUp, takeHeld, watchIntent } from "./intent";
 import type { ChunkManifest, ElementChunk } from "./manifest";
 import { reserveSpace } from "./reserve";
 import { LOADER_DECLARATIONS } from "./declared";
@@ -143,7 +143,7 @@ export function startLoader(manifest: ChunkManifest, base: string): void {
       }
       // What a visitor typed, ticked or pressed meanwhile goes to the widget, in the same task.
       const resumes = [...document.querySelectorAll(tag)].map((element) =>
-        resumeAfterTakeOver(element, nextTask),
+        chunk!.resume(element, takeHeld(element)),
       );
       chunk!.define();
       for (const resume of resumes) resume();

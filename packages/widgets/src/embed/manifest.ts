@@ -1,3 +1,5 @@
+import type { Held } from "./earlyAnswer";
+
 /**
  * What the loader knows of the chunks, written into widgets.js by src/embed/bundler/build-embeds.ts: compact,
  * since every host page downloads it.
@@ -23,6 +25,11 @@ export type CatalogModule = { default: Record<string, unknown> };
 export interface ElementChunk {
   /** Registers the element under its default tag (upgrading every element already in the page). */
   define(): void;
+  /**
+   * Called for each element before `define`; what it returns, right after: what the visitor did
+   * before the code arrived goes to the widget (src/embed/resume.ts).
+   */
+  resume(host: Element, held: Held | undefined): () => void;
   /**
    * Warm-up steps, a task each before `define` (src/embed/warm.tsx): the i18n set-up and the widget's
    * catalogues, its stylesheet, the render path compiled, the type scale's fonts loaded, so that

@@ -3,28 +3,22 @@
 // whose press posts the link's token to the newsletter endpoint and shows the one message that
 // fits, each prerendered in the page's language. The token leaves the address bar at once, so it
 // is neither kept in the history nor sent on as a referrer; this tab keeps it (and then the
-// outcome) so that a reload still offers the button, or says the subscription is confirmed.
-import type { NewsletterConfirmation } from "@marketing/contracts";
+// outcome) so that a reload still offers the button, or says the subscription is confirmed. The
+// page its native post (without JavaScript) came back to shows that outcome.
+import {
+  CONFIRMATION_OUTCOMES,
+  confirmationFragment,
+  confirmationOutcome,
+  type ConfirmationOutcome,
+  type NewsletterConfirmation,
+} from "@marketing/contracts";
 
 /** What the page shows: one `[data-state]` element each (`ready`: the button). */
-export type ConfirmState = "ready" | "working" | "confirmed" | "expired" | "invalid" | "failed";
+export type ConfirmState = "ready" | "working" | ConfirmationOutcome;
 
 /** Where this tab keeps the link's token, then its outcome (session storage: this tab only). */
 const TOKEN_KEY = "newsletter-confirm:token";
 const OUTCOME_KEY = "newsletter-confirm:outcome";
-
-/** The state an endpoint's answer means: Apps Script says 200 with `{error: {code}}`, the local services the status itself. */
-export function stateOf(status: number, body: unknown): ConfirmState {
-  const answer = (typeof body === "object" && body !== null ? body : {}) as {
-    result?: unknown;
-    error?: { code?: unknown };
-  };
-  if (status >= 200 && status < 300 && answer.result === "confirmed") return "confirmed";
-  const code = typeof answer.error?.code === "number" ? answer.error.code : status;
-  if (code === 410) return "expired";
-  if (code === 403 || code === 400) return "invalid";
-  return "failed";
-}
 
 function show(root: Element, state: ConfirmState) {
   for (const message of root.querySelectorAll<HTMLElement>("[data-state]"))
@@ -61,7 +55,7 @@ async function confirm(root: HTMLElement, token: string) {
       headers: { "Content-Type": "text/plain;charset=utf-8" },
       body: JSON.stringify(body),
     });
-    state = stateOf(response.status, await response.json().catch(() => undefined));
+    state = confirmationOutcome(response.status, await response.json().catch(() => undefined));
   } catch {
     state = "failed";
   }
@@ -82,6 +76,9 @@ function start(root: HTMLElement) {
     keep(OUTCOME_KEY, null);
   }
   const token = fromLink ?? read(TOKEN_KEY);
+  // Back from a post without JavaScript (then turned on): its outcome, as CSS :target shows it.
+  const landed = CONFIRMATION_OUTCOMES.find((o) => location.hash === `#${confirmationFragment(o)}`);
+  if (!fromLink && landed) return show(root, landed);
   const outcome = read(OUTCOME_KEY) as ConfirmState | null;
   if (!token) return show(root, outcome ?? "invalid");
   show(root, "ready");

@@ -31,6 +31,7 @@ const ENTRIES_DIR = join(PACKAGE_DIR, "build", "loader-entries");
 const I18N = join(PACKAGE_DIR, "src", "core", "i18n.ts");
 const PROOF_WORKER = join(PACKAGE_DIR, "src", "core", "proofWorker.ts");
 const WARM = join(PACKAGE_DIR, "src", "embed", "warm.tsx");
+const RESUME = join(PACKAGE_DIR, "src", "embed", "resume.ts");
 
 /**
  * Libraries that get a shared chunk of their own instead of one large runtime chunk: esbuild groups
@@ -50,7 +51,8 @@ const VENDOR_ENTRIES: Record<string, string> = {
  * the loader runs a task each before the first render, derived from its `declaration` (and `fonts`)
  * by src/embed/warm.tsx: the i18n set-up, the stylesheet, the render path, fonts; not the npm API's
  * other exports; and `catalogs`, the loader's hand-over of the
- * catalogues (core/i18n.ts loadCatalogs); and the vendor entries.
+ * catalogues (core/i18n.ts loadCatalogs), and `resume`, what the visitor did before the code
+ * arrived handed to the widget (src/embed/resume.ts); and the vendor entries.
  */
 function chunkEntries(): Record<string, string> {
   mkdirSync(ENTRIES_DIR, { recursive: true });
@@ -63,7 +65,8 @@ function chunkEntries(): Record<string, string> {
       `import { warmSteps } from ${JSON.stringify(WARM)};\n` +
       `export const define = element.define;\n` +
       `export const warm = warmSteps(element.declaration${fonts});\n` +
-      `export { loadCatalogs as catalogs } from ${JSON.stringify(I18N)};\n`;
+      `export { loadCatalogs as catalogs } from ${JSON.stringify(I18N)};\n` +
+      `export { resumeAfterTakeOver as resume } from ${JSON.stringify(RESUME)};\n`;
   }
   const entries: Record<string, string> = {};
   for (const [name, source] of Object.entries(sources)) {
