@@ -88,7 +88,7 @@ test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true
 for (const where of ["site", "host page"] as const)
   for (const lang of ["en", "fr"] as const)
     test.describe(`${lang}, ${where}: a comment sent before the post's code arrives`, () => {
-      test.describe.configure({ timeout: 60_000 });
+      test.describe.configure({ timeout: 90_000 });
 
       test(`a comment is posted exactly once and shown`, async ({ page }) => {
         const t = words[lang];
@@ -99,7 +99,7 @@ for (const where of ["site", "host page"] as const)
         await sendEarly(page, post, lang, message);
 
         await expect(post.getByRole("status").filter({ hasText: t.posted })).toBeVisible({
-          timeout: 20_000,
+          timeout: 40_000,
         });
         await expect(post.getByRole("listitem").filter({ hasText: message })).toBeVisible();
         await expect.poll(() => listed("comment", message, "message")).toBe(1);
@@ -117,7 +117,7 @@ for (const where of ["site", "host page"] as const)
         await sendEarly(page, post, lang, message);
 
         await expect(post.getByRole("status").filter({ hasText: t.replyPosted })).toBeVisible({
-          timeout: 20_000,
+          timeout: 40_000,
         });
         await expect(
           post.getByRole("list", { name: t.replies(parent.name) }).getByText(message),

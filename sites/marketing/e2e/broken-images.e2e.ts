@@ -40,15 +40,19 @@ async function looksLikeStock(page: Page, image: Locator): Promise<boolean> {
 }
 
 async function expectStockPictures(page: Page, widget: Locator, count: number) {
-  const images = await pictures(widget);
-  expect(images.length).toBeGreaterThanOrEqual(count);
-  for (const image of images) {
-    // Wait until the browser has given up on it.
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
-    expect(await looksLikeStock(page, image), await image.evaluate((img) => img.outerHTML)).toBe(
-      true,
-    );
-  }
+  // Whole, again, if a picture is replaced while it is looked at (a post re-renders its article
+  // once its code takes over): every picture on screen at one moment is the stock image.
+  await expect(async () => {
+    const images = await pictures(widget);
+    expect(images.length).toBeGreaterThanOrEqual(count);
+    for (const image of images) {
+      // Wait until the browser has given up on it.
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+      expect(await looksLikeStock(page, image), await image.evaluate((img) => img.outerHTML)).toBe(
+        true,
+      );
+    }
+  }).toPass({ timeout: 30_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
