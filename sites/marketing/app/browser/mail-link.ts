@@ -6,27 +6,11 @@
 // this tab keeps it (then the outcome), so that a reload still offers the button or says what
 // happened.
 import { parseCommentRows, unverifiedSubject } from "@marketing/contracts";
+import { keep, read } from "./tab-memory";
 
 function show(root: Element, state: string | null) {
   for (const message of root.querySelectorAll<HTMLElement>("[data-outcome]"))
     message.toggleAttribute("data-shown", message.dataset.outcome === state);
-}
-
-function read(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function keep(key: string, value: string | null) {
-  try {
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, value);
-  } catch {
-    // Storage disabled: a reload finds neither.
-  }
 }
 
 /** The moderation page: approve or delete, on the button too, and the comment it names. */

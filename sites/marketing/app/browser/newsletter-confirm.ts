@@ -12,6 +12,7 @@ import {
   type ConfirmationOutcome,
   type NewsletterConfirmation,
 } from "@marketing/contracts";
+import { keep, read } from "./tab-memory";
 
 /** What the page shows: one `[data-state]` element each (`ready`: the button). */
 export type ConfirmState = "ready" | "working" | ConfirmationOutcome;
@@ -23,23 +24,6 @@ const OUTCOME_KEY = "newsletter-confirm:outcome";
 function show(root: Element, state: ConfirmState) {
   for (const message of root.querySelectorAll<HTMLElement>("[data-state]"))
     message.hidden = message.dataset.state !== state;
-}
-
-function read(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function keep(key: string, value: string | null) {
-  try {
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, value);
-  } catch {
-    // Storage disabled: a reload finds neither.
-  }
 }
 
 async function confirm(root: HTMLElement, token: string) {
