@@ -117,7 +117,9 @@ async function main() {
   console.log(`Site: http://${HOST}:${sitePort} (its API, the edge Worker, at /api)`);
   console.log(`Local services (stand-ins of Google and the Apps Script): ${services.url}`);
   console.log(`Submissions file: ${services.dataFile} (also at ${services.url}/submissions)`);
-  console.log(`Emails the site sent (confirmations, owner notices, replies): ${services.url}/outbox`);
+  console.log(
+    `Emails the site sent (confirmations, owner notices, replies): ${services.url}/outbox`,
+  );
   console.log(
     `Subscribers the mailing tool (Mailchimp's stand-in) was told of: ${services.url}/mailing-list`,
   );
