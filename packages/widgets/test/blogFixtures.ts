@@ -86,6 +86,20 @@ export function simpleDocPage(text: string): string {
   return `<!DOCTYPE html><html><head><style>.c1{}</style></head><body><div id="banners">Published using Google Docs</div><div id="contents"><script>window.__docScriptRan = true</script><h1 class="c5"><span>${text}</span></h1><p class="c2"><span class="c1">${"This paragraph is the body of the published document. ".repeat(3)}</span></p></div></body></html>`;
 }
 
+/** A post with no document or picture, for tests about its comments: only its slug and title vary. */
+export function commentsPost(slug: string, title: string): BlogPostEntry {
+  return {
+    title,
+    slug,
+    author: "A",
+    date: "2026-03-01",
+    category: "Ops",
+    summary: "S",
+    publishedDocURL: "",
+    featuredImageURL: "",
+  };
+}
+
 /** A post whose text is a published Google Doc, with only what a test names changed. */
 export function docPostEntry(changes: Partial<BlogPostEntry> = {}): BlogPostEntry {
   return {

@@ -6,20 +6,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { WidgetsProvider } from "../core/WidgetsProvider";
 import { resetSheetStore } from "../blog/sheetStore";
 import { recordingFetch } from "../../test/fetch";
-import { blogFixtureResponse, TEST_CONFIG } from "../../test/blogFixtures";
+import { blogFixtureResponse, TEST_CONFIG, commentsPost } from "../../test/blogFixtures";
 import { BlogPost } from "./BlogPost";
 
 const SLUG = "consent-post";
-const POST = {
-  title: "Consent post",
-  slug: SLUG,
-  author: "A",
-  date: "2026-03-01",
-  category: "Ops",
-  summary: "S",
-  publishedDocURL: "",
-  featuredImageURL: "",
-};
+const POST = commentsPost(SLUG, "Consent post");
 const PRIVACY = "https://www.example.com/privacy";
 
 function renderPost(lang: "en" | "fr", required: boolean) {

@@ -7,21 +7,17 @@ import type { FixtureComment } from "@marketing/local-services/fixtures";
 import { WidgetsProvider } from "../core/WidgetsProvider";
 import { resetSheetStore, sheetStore } from "../blog/sheetStore";
 import { recordingFetch } from "../../test/fetch";
-import { blogFixtureResponse, TEST_CONFIG, type BlogFixtureOptions } from "../../test/blogFixtures";
+import {
+  blogFixtureResponse,
+  TEST_CONFIG,
+  type BlogFixtureOptions,
+  commentsPost,
+} from "../../test/blogFixtures";
 import { BlogPost } from "./BlogPost";
 import { OWN_COMMENTS_KEY } from "./moderation";
 
 const SLUG = "moderated-post";
-const POST = {
-  title: "Moderated post",
-  slug: SLUG,
-  author: "A",
-  date: "2026-03-01",
-  category: "Ops",
-  summary: "S",
-  publishedDocURL: "",
-  featuredImageURL: "",
-};
+const POST = commentsPost(SLUG, "Moderated post");
 const comment = (id: string, approved: boolean, parentId = ""): FixtureComment => ({
   postSlug: SLUG,
   id,

@@ -7,20 +7,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { WidgetsProvider } from "../core/WidgetsProvider";
 import { resetSheetStore } from "../blog/sheetStore";
 import { recordingFetch } from "../../test/fetch";
-import { blogFixtureResponse, TEST_CONFIG } from "../../test/blogFixtures";
+import { blogFixtureResponse, TEST_CONFIG, commentsPost } from "../../test/blogFixtures";
 import { BlogPost } from "./BlogPost";
 
 const SLUG = "notify-post";
-const POST = {
-  title: "Notify post",
-  slug: SLUG,
-  author: "A",
-  date: "2026-03-01",
-  category: "Ops",
-  summary: "S",
-  publishedDocURL: "",
-  featuredImageURL: "",
-};
+const POST = commentsPost(SLUG, "Notify post");
 
 function renderPost(lang: "en" | "fr") {
   const recorded = recordingFetch(

@@ -6,20 +6,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { WidgetsProvider } from "../core/WidgetsProvider";
 import { resetSheetStore } from "../blog/sheetStore";
 import { expectSolvedProof, recordingFetch } from "../../test/fetch";
-import { blogFixtureResponse, TEST_API, TEST_CONFIG } from "../../test/blogFixtures";
+import { blogFixtureResponse, TEST_API, TEST_CONFIG, commentsPost } from "../../test/blogFixtures";
 import { BlogPost } from "./BlogPost";
 
 const SLUG = "proof-post";
-const POST = {
-  title: "Proof post",
-  slug: SLUG,
-  author: "A",
-  date: "2026-03-01",
-  category: "Ops",
-  summary: "S",
-  publishedDocURL: "",
-  featuredImageURL: "",
-};
+const POST = commentsPost(SLUG, "Proof post");
 
 function renderPost(lang: "en" | "fr", commentsAnswer?: unknown, commentsStatus?: number) {
   const recorded = recordingFetch(
